@@ -1,0 +1,2 @@
+//! The `fairylab` command-line tool.
+fn main() {}
