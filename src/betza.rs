@@ -1,0 +1,452 @@
+//! XBetza move notation: text → syntax tree → board vectors.
+//!
+//! A Betza string such as `ifmnDfmWfceF` (the FIDE pawn) is a sequence of components, each an
+//! atom (`W`, `F`, `D`, `N`, …) with modifiers before it (`f`, `m`, `n`, `i`, …) and an
+//! optional range after it. [`parse`] builds the tree; [`Component::vectors`] expands a
+//! component into the leaps it names, from White's point of view (forward is +y). The
+//! variant compiler turns these into per-square move tables once, when a variant loads.
+//!
+//! Anything the engine does not implement (hoppers, bent riders, brackets …) is an error naming
+//! the character and its offset, never a silently different piece.
+
+use std::fmt;
+
+/// A parse error: what is wrong and the character offset (0-based, in chars) in the string.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BetzaError {
+    pub offset: usize,
+    pub message: String,
+}
+
+impl fmt::Display for BetzaError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} (at Betza character {})",
+            self.message,
+            self.offset + 1
+        )
+    }
+}
+
+impl std::error::Error for BetzaError {}
+
+/// What a move may do on its destination square.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Modes {
+    /// Move to an empty square (`m`).
+    pub quiet: bool,
+    /// Capture an enemy piece (`c`).
+    pub capture: bool,
+    /// Capture en passant (`e`): move to a square an enemy pawn just passed over.
+    pub en_passant: bool,
+}
+
+/// The basic step of a component.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Atom {
+    /// A leap by (x, y) (canonical form, 0 ≤ x ≤ y) in every direction the modifiers select.
+    Leap { x: i8, y: i8 },
+    /// Castling with the king moving `distance` squares (`O`, `O2`, `O3`).
+    Castle { distance: u8 },
+}
+
+/// One component of a Betza string, e.g. `ifmnD`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Component {
+    pub atom: Atom,
+    /// Direction letters in order (`f b l r v s`), empty for all directions.
+    pub directions: String,
+    pub modes: Modes,
+    /// Only for a piece that has not moved yet (`i`).
+    pub initial: bool,
+    /// Non-jumping (`n`): the squares on the way must be empty.
+    pub lame: bool,
+    /// 1 for a leap, 0 for an unlimited rider, n > 1 for a rider limited to n steps.
+    pub range: u8,
+    /// Offset of the component's first character in the Betza string.
+    pub offset: usize,
+}
+
+/// Parse an XBetza string into its components.
+pub fn parse(text: &str) -> Result<Vec<Component>, BetzaError> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    if chars.is_empty() {
+        return Err(BetzaError {
+            offset: 0,
+            message: "empty Betza string: the piece has no moves".into(),
+        });
+    }
+    while i < chars.len() {
+        let start = i;
+        let mut directions = String::new();
+        let mut modes = Modes::default();
+        let mut initial = false;
+        let mut lame = false;
+        // Modifiers.
+        while i < chars.len() && chars[i].is_ascii_lowercase() {
+            match chars[i] {
+                'f' | 'b' | 'l' | 'r' | 'v' | 's' => directions.push(chars[i]),
+                'm' => modes.quiet = true,
+                'c' => modes.capture = true,
+                'e' => modes.en_passant = true,
+                'n' => lame = true,
+                'i' => initial = true,
+                'p' | 'g' => return Err(unsupported(i, chars[i], "hopper")),
+                'a' => return Err(unsupported(i, chars[i], "multi-leg move")),
+                'x' | 'o' | 'z' | 'q' | 'j' | 'u' | 'y' | 'k' | 'd' | 't' | 'h' | 'w' => {
+                    return Err(unsupported(i, chars[i], "XBetza"));
+                }
+                other => {
+                    return Err(BetzaError {
+                        offset: i,
+                        message: format!("'{other}' is not a Betza modifier"),
+                    });
+                }
+            }
+            i += 1;
+        }
+        if i >= chars.len() {
+            return Err(BetzaError {
+                offset: start,
+                message: "modifiers without an atom after them".into(),
+            });
+        }
+        let atom_at = i;
+        let letter = chars[i];
+        i += 1;
+        let mut expansion: Vec<(i8, i8)> = match letter {
+            'W' => vec![(0, 1)],
+            'F' => vec![(1, 1)],
+            'D' => vec![(0, 2)],
+            'N' => vec![(1, 2)],
+            'A' => vec![(2, 2)],
+            'H' => vec![(0, 3)],
+            'C' | 'L' => vec![(1, 3)],
+            'Z' => vec![(2, 3)],
+            'G' => vec![(3, 3)],
+            'K' => vec![(0, 1), (1, 1)],
+            'R' => vec![(0, 1)],
+            'B' => vec![(1, 1)],
+            'Q' => vec![(0, 1), (1, 1)],
+            'O' => vec![],
+            '(' | '[' | '{' => return Err(unsupported(atom_at, letter, "bracketed multi-leg")),
+            other if other.is_ascii_uppercase() => {
+                return Err(BetzaError {
+                    offset: atom_at,
+                    message: format!("'{other}' is not a supported Betza atom"),
+                });
+            }
+            other => {
+                return Err(BetzaError {
+                    offset: atom_at,
+                    message: format!("unexpected character '{other}' where an atom was expected"),
+                });
+            }
+        };
+        let mut range: u8 = if matches!(letter, 'R' | 'B' | 'Q') {
+            0
+        } else {
+            1
+        };
+        if letter == 'O' {
+            let (digits, next) = read_number(&chars, i);
+            i = next;
+            let distance = match digits {
+                None => 2,
+                Some(0) => {
+                    return Err(BetzaError {
+                        offset: atom_at,
+                        message: "castling distance must be at least 1".into(),
+                    });
+                }
+                Some(d) if d > 15 => {
+                    return Err(BetzaError {
+                        offset: atom_at,
+                        message: format!("castling distance {d} is too large"),
+                    });
+                }
+                Some(d) => d as u8,
+            };
+            if modes != Modes::default() || lame {
+                return Err(BetzaError {
+                    offset: start,
+                    message: "castling (O) takes no m, c, e or n modifier".into(),
+                });
+            }
+            if directions.chars().any(|c| matches!(c, 'f' | 'b' | 'v')) {
+                return Err(BetzaError {
+                    offset: start,
+                    message: "castling (O) is sideways only: use s, l or r".into(),
+                });
+            }
+            out.push(Component {
+                atom: Atom::Castle { distance },
+                directions,
+                modes: Modes::default(),
+                initial: true,
+                lame: false,
+                range: 1,
+                offset: start,
+            });
+            continue;
+        }
+        // Doubled letter: a rider.
+        if i < chars.len() && chars[i] == letter && !matches!(letter, 'K' | 'R' | 'B' | 'Q') {
+            range = 0;
+            i += 1;
+        }
+        // X and Y extensions.
+        while i < chars.len() && matches!(chars[i], 'X' | 'Y') {
+            if matches!(letter, 'K' | 'R' | 'B' | 'Q') {
+                return Err(BetzaError {
+                    offset: i,
+                    message: format!("'{}' cannot extend the shorthand '{letter}'", chars[i]),
+                });
+            }
+            for v in expansion.iter_mut() {
+                if chars[i] == 'X' {
+                    v.1 += 3;
+                } else {
+                    v.0 += 2;
+                    v.1 += 2;
+                }
+            }
+            i += 1;
+        }
+        let (digits, next) = read_number(&chars, i);
+        if let Some(n) = digits {
+            if n > 32 {
+                return Err(BetzaError {
+                    offset: i,
+                    message: format!("range {n} is too large"),
+                });
+            }
+            range = n as u8;
+            i = next;
+        }
+        for (x, y) in expansion.drain(..) {
+            if lame && x != 0 && x != y && (x, y) != (1, 2) {
+                return Err(BetzaError {
+                    offset: atom_at,
+                    message: format!("'n' (lame) on the oblique atom '{letter}' is not supported"),
+                });
+            }
+            if x.max(y) > 15 {
+                return Err(BetzaError {
+                    offset: atom_at,
+                    message: "leap too long for any board".into(),
+                });
+            }
+            out.push(Component {
+                atom: Atom::Leap { x, y },
+                directions: directions.clone(),
+                modes,
+                initial,
+                lame,
+                range,
+                offset: start,
+            });
+        }
+    }
+    Ok(out)
+}
+
+fn unsupported(offset: usize, c: char, what: &str) -> BetzaError {
+    BetzaError {
+        offset,
+        message: format!("'{c}' ({what}) is not supported by fairylab"),
+    }
+}
+
+fn read_number(chars: &[char], mut i: usize) -> (Option<u32>, usize) {
+    let start = i;
+    let mut n: u32 = 0;
+    while i < chars.len() && chars[i].is_ascii_digit() {
+        n = n
+            .saturating_mul(10)
+            .saturating_add(chars[i] as u32 - '0' as u32);
+        i += 1;
+    }
+    if i == start { (None, i) } else { (Some(n), i) }
+}
+
+impl Component {
+    /// The leap vectors this component names, from White's side (forward is +y), in a fixed
+    /// order. Empty for castling.
+    pub fn vectors(&self) -> Result<Vec<(i8, i8)>, BetzaError> {
+        let Atom::Leap { x, y } = self.atom else {
+            return Ok(Vec::new());
+        };
+        let mut all: Vec<(i8, i8)> = Vec::new();
+        for (a, b) in [(x, y), (y, x)] {
+            for (sa, sb) in [(1, 1), (-1, 1), (1, -1), (-1, -1)] {
+                let v = (a * sa, b * sb);
+                if !all.contains(&v) {
+                    all.push(v);
+                }
+            }
+        }
+        if self.directions.is_empty() {
+            return Ok(all);
+        }
+        let kind = if x == 0 {
+            Kind::Orthogonal
+        } else if x == y {
+            Kind::Diagonal
+        } else {
+            Kind::Oblique
+        };
+        let letters: Vec<char> = self.directions.chars().collect();
+        let mut selected = vec![false; all.len()];
+        let mut k = 0;
+        while k < letters.len() {
+            let a = letters[k];
+            let pair = letters
+                .get(k + 1)
+                .copied()
+                .filter(|&b| combines(kind, a, b));
+            for (s, v) in selected.iter_mut().zip(&all) {
+                let hit = match pair {
+                    Some(b) if b == a => pred(kind, a, *v) && pred(kind, narrow(a), *v),
+                    Some(b) => pred(kind, a, *v) && pred(kind, b, *v),
+                    None => pred(kind, a, *v),
+                };
+                *s |= hit;
+            }
+            k += if pair.is_some() { 2 } else { 1 };
+        }
+        let out: Vec<(i8, i8)> = all
+            .into_iter()
+            .zip(selected)
+            .filter_map(|(v, s)| s.then_some(v))
+            .collect();
+        if out.is_empty() {
+            return Err(BetzaError {
+                offset: self.offset,
+                message: format!(
+                    "directions '{}' select no move of this atom",
+                    self.directions
+                ),
+            });
+        }
+        Ok(out)
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Orthogonal,
+    Diagonal,
+    Oblique,
+}
+
+fn combines(kind: Kind, a: char, b: char) -> bool {
+    match kind {
+        Kind::Orthogonal => false,
+        Kind::Diagonal => {
+            (matches!(a, 'f' | 'b') && matches!(b, 'l' | 'r'))
+                || (matches!(a, 'l' | 'r') && matches!(b, 'f' | 'b'))
+        }
+        Kind::Oblique => {
+            let fb = |c| matches!(c, 'f' | 'b');
+            let lr = |c| matches!(c, 'l' | 'r');
+            (fb(a) && (lr(b) || b == 's' || b == a)) || (lr(a) && (fb(b) || b == 'v' || b == a))
+        }
+    }
+}
+
+/// The letter that narrows a doubled letter: `ff` is forward and vertical.
+fn narrow(a: char) -> char {
+    if matches!(a, 'f' | 'b') { 'v' } else { 's' }
+}
+
+fn pred(kind: Kind, letter: char, (x, y): (i8, i8)) -> bool {
+    match letter {
+        'f' => y > 0,
+        'b' => y < 0,
+        'l' => x < 0,
+        'r' => x > 0,
+        'v' => match kind {
+            Kind::Orthogonal => x == 0,
+            Kind::Diagonal => true,
+            Kind::Oblique => y.abs() > x.abs(),
+        },
+        's' => match kind {
+            Kind::Orthogonal => y == 0,
+            Kind::Diagonal => true,
+            Kind::Oblique => x.abs() > y.abs(),
+        },
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn vecs(s: &str) -> Vec<Vec<(i8, i8)>> {
+        parse(s)
+            .unwrap()
+            .iter()
+            .map(|c| {
+                let mut v = c.vectors().unwrap();
+                v.sort();
+                v
+            })
+            .collect()
+    }
+
+    #[test]
+    fn fide_pawn() {
+        let c = parse("ifmnDfmWfceF").unwrap();
+        assert_eq!(c.len(), 3);
+        assert!(c[0].initial && c[0].lame && c[0].modes.quiet && !c[0].modes.capture);
+        assert_eq!(
+            vecs("ifmnDfmWfceF"),
+            vec![vec![(0, 2)], vec![(0, 1)], vec![(-1, 1), (1, 1)]]
+        );
+        assert!(c[2].modes.capture && c[2].modes.en_passant);
+    }
+
+    #[test]
+    fn extensions_and_ranges() {
+        assert_eq!(parse("WX").unwrap()[0].atom, Atom::Leap { x: 0, y: 4 });
+        assert_eq!(parse("AY").unwrap()[0].atom, Atom::Leap { x: 4, y: 4 });
+        assert_eq!(parse("N2").unwrap()[0].range, 2);
+        assert_eq!(parse("NN").unwrap()[0].range, 0);
+        assert_eq!(parse("fW2").unwrap()[0].range, 2);
+        assert_eq!(parse("Q").unwrap().len(), 2);
+        assert_eq!(
+            parse("KisO3").unwrap()[2].atom,
+            Atom::Castle { distance: 3 }
+        );
+    }
+
+    #[test]
+    fn directions() {
+        assert_eq!(vecs("sW"), vec![vec![(-1, 0), (1, 0)]]);
+        assert_eq!(vecs("fF"), vec![vec![(-1, 1), (1, 1)]]);
+        assert_eq!(vecs("flF"), vec![vec![(-1, 1)]]);
+        assert_eq!(vecs("ffN"), vec![vec![(-1, 2), (1, 2)]]);
+        assert_eq!(vecs("fsN"), vec![vec![(-2, 1), (2, 1)]]);
+        assert_eq!(vecs("fN")[0].len(), 4);
+        assert_eq!(vecs("vW"), vec![vec![(0, -1), (0, 1)]]);
+    }
+
+    #[test]
+    fn errors_name_the_position() {
+        let e = parse("WpR").unwrap_err();
+        assert_eq!(e.offset, 1);
+        let e = parse("fmWq").unwrap_err();
+        assert_eq!(e.offset, 3);
+        let e = parse("fm").unwrap_err();
+        assert_eq!(e.offset, 0);
+        let e = parse("W%").unwrap_err();
+        assert_eq!(e.offset, 1);
+        assert!(parse("").is_err());
+        assert!(parse("fO2").is_err());
+    }
+}

@@ -1,0 +1,956 @@
+//! Variant definitions in the Interactive Diagram's text format: parse, then validate.
+//!
+//! The text is a list of items separated by white space or line breaks:
+//! - parameters `key=value` (`files=9`, `promoZone=0`, `stalemate=win`, …);
+//! - piece lines `name:ID:Betza:image:white squares,,black squares`, where the name may
+//!   contain spaces (`royal pawn:J:fWfcnD:king:`) and an empty square list defines a type that
+//!   only appears by morph or promotion;
+//! - `morph=` maps, which belong to the piece line before them: ranks separated by `/`, **rank
+//!   1 first**, one character per file, `.` (or an empty rank) for "no change", otherwise the ID
+//!   of the type the piece becomes on arrival there. The map is the same for both colours.
+//!
+//! Both the one-item-per-line form and the flattened one-line form load the same. A line whose
+//! first non-blank character is `#` is a comment (a fairylab extension).
+//! [`parse`] turns text into a [`Definition`] (strings with positions); [`Definition::validate`]
+//! checks it and resolves it into a [`Spec`]; `variant::Variant::compile` builds move tables.
+//!
+//! fairylab's extension keys (documented in the README), for rules the Diagram cannot say:
+//! - `movesPerTurn=2`: every turn is that many moves (Marseillais);
+//! - `firstTurnMoves=1`: White's first turn has that many moves (balanced Marseillais);
+//! - `conversion=B:sfW`: Symmetric Chess's bishop conversion: an unmoved piece of type `B` on
+//!   its start square may instead make one of these moves, at most one conversion per side,
+//!   and a side whose first such-piece move was normal must convert with the other one;
+//! - `promoPieces=PS`: the types that promote (default: non-royal types named "… pawn").
+
+use crate::betza::{self, Component};
+use crate::geometry::{Geometry, MAX_SIDE, Square};
+use std::fmt;
+
+/// A position in the definition text: 1-based line and column (in characters).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Pos {
+    pub line: u32,
+    pub col: u32,
+}
+
+impl Pos {
+    fn offset(self, chars: usize) -> Pos {
+        Pos {
+            line: self.line,
+            col: self.col + chars as u32,
+        }
+    }
+}
+
+/// An error in a definition, printed as `LINE:COL: message`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DefinitionError {
+    pub pos: Pos,
+    pub message: String,
+}
+
+impl fmt::Display for DefinitionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}: {}", self.pos.line, self.pos.col, self.message)
+    }
+}
+
+impl std::error::Error for DefinitionError {}
+
+/// All errors found in a definition, in text order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DefinitionErrors(pub Vec<DefinitionError>);
+
+impl fmt::Display for DefinitionErrors {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, e) in self.0.iter().enumerate() {
+            if i > 0 {
+                writeln!(f)?;
+            }
+            write!(f, "{e}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for DefinitionErrors {}
+
+fn err(pos: Pos, message: impl Into<String>) -> DefinitionError {
+    DefinitionError {
+        pos,
+        message: message.into(),
+    }
+}
+
+/// A piece of text with its position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Field {
+    pub text: String,
+    pub pos: Pos,
+}
+
+/// A `key=value` parameter.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Param {
+    pub key: Field,
+    pub value: Field,
+}
+
+/// A piece line as written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PieceLine {
+    pub name: Field,
+    pub id: Field,
+    pub betza: Field,
+    pub image: Field,
+    pub squares: Field,
+    pub morph: Option<Field>,
+}
+
+/// A definition as written: parameters and piece lines in order, nothing interpreted yet.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Definition {
+    pub params: Vec<Param>,
+    pub pieces: Vec<PieceLine>,
+}
+
+struct Token<'a> {
+    text: &'a str,
+    pos: Pos,
+}
+
+fn tokens(text: &str) -> Vec<Token<'_>> {
+    let mut out = Vec::new();
+    for (li, line) in text.split('\n').enumerate() {
+        if line.trim_start().starts_with('#') {
+            continue;
+        }
+        let mut col = 0u32;
+        let mut start: Option<(usize, u32)> = None;
+        for (bi, ch) in line.char_indices() {
+            col += 1;
+            if ch.is_whitespace() {
+                if let Some((s, c)) = start.take() {
+                    out.push(Token {
+                        text: &line[s..bi],
+                        pos: Pos {
+                            line: li as u32 + 1,
+                            col: c,
+                        },
+                    });
+                }
+            } else if start.is_none() {
+                start = Some((bi, col));
+            }
+        }
+        if let Some((s, c)) = start {
+            out.push(Token {
+                text: &line[s..],
+                pos: Pos {
+                    line: li as u32 + 1,
+                    col: c,
+                },
+            });
+        }
+    }
+    out
+}
+
+/// `key=` at the start of a token: a parameter.
+fn param_key(text: &str) -> Option<&str> {
+    let eq = text.find('=')?;
+    let key = &text[..eq];
+    let mut chars = key.chars();
+    let first = chars.next()?;
+    if first.is_ascii_alphabetic() && chars.all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        Some(key)
+    } else {
+        None
+    }
+}
+
+/// Parse definition text into parameters and piece lines. Errors name line and column.
+pub fn parse(text: &str) -> Result<Definition, DefinitionErrors> {
+    let mut def = Definition::default();
+    let mut errors = Vec::new();
+    let mut words: Vec<Token> = Vec::new();
+    let flush_words = |words: &mut Vec<Token>, errors: &mut Vec<DefinitionError>| {
+        if let Some(first) = words.first() {
+            let joined: Vec<&str> = words.iter().map(|w| w.text).collect();
+            errors.push(err(
+                first.pos,
+                format!(
+                    "'{}' is neither key=value nor a piece line name:ID:Betza:image:squares",
+                    joined.join(" ")
+                ),
+            ));
+        }
+        words.clear();
+    };
+    for tok in tokens(text) {
+        if let Some(key) = param_key(tok.text) {
+            flush_words(&mut words, &mut errors);
+            let value = &tok.text[key.len() + 1..];
+            let key_field = Field {
+                text: key.to_string(),
+                pos: tok.pos,
+            };
+            let value_field = Field {
+                text: value.to_string(),
+                pos: tok.pos.offset(key.chars().count() + 1),
+            };
+            if key == "morph" {
+                match def.pieces.last_mut() {
+                    None => errors.push(err(tok.pos, "morph= before any piece line")),
+                    Some(p) if p.morph.is_some() => errors.push(err(
+                        tok.pos,
+                        format!("second morph= for piece '{}'", p.name.text),
+                    )),
+                    Some(p) => p.morph = Some(value_field),
+                }
+            } else {
+                def.params.push(Param {
+                    key: key_field,
+                    value: value_field,
+                });
+            }
+        } else if tok.text.contains(':') {
+            // Name words must stand on the line of the token that completes them.
+            if words.iter().any(|w| w.pos.line != tok.pos.line) {
+                let (other, same): (Vec<Token>, Vec<Token>) =
+                    words.drain(..).partition(|w| w.pos.line != tok.pos.line);
+                let mut other = other;
+                flush_words(&mut other, &mut errors);
+                words = same;
+            }
+            let name_start = words.first().map(|w| w.pos).unwrap_or(tok.pos);
+            let parts: Vec<&str> = tok.text.split(':').collect();
+            if parts.len() != 5 {
+                errors.push(err(
+                    name_start,
+                    format!(
+                        "a piece line has 5 fields name:ID:Betza:image:squares, this one has {}",
+                        parts.len()
+                    ),
+                ));
+                words.clear();
+                continue;
+            }
+            let mut name: Vec<&str> = words.iter().map(|w| w.text).collect();
+            name.push(parts[0]);
+            words.clear();
+            let mut at = 0usize;
+            let mut fields = Vec::new();
+            for part in &parts {
+                fields.push(Field {
+                    text: part.to_string(),
+                    pos: tok.pos.offset(at),
+                });
+                at += part.chars().count() + 1;
+            }
+            let mut it = fields.into_iter();
+            let _first = it.next();
+            let name = Field {
+                text: name.join(" "),
+                pos: name_start,
+            };
+            if name.text.trim().is_empty() {
+                errors.push(err(name_start, "piece line without a name"));
+            }
+            def.pieces.push(PieceLine {
+                name,
+                id: it.next().unwrap(),
+                betza: it.next().unwrap(),
+                image: it.next().unwrap(),
+                squares: it.next().unwrap(),
+                morph: None,
+            });
+        } else {
+            words.push(tok);
+        }
+    }
+    flush_words(&mut words, &mut errors);
+    if def.pieces.is_empty() && errors.is_empty() {
+        errors.push(err(
+            Pos { line: 1, col: 1 },
+            "no piece lines: a definition needs at least one name:ID:Betza:image:squares line",
+        ));
+    }
+    if errors.is_empty() {
+        Ok(def)
+    } else {
+        Err(DefinitionErrors(errors))
+    }
+}
+
+/// How a stalemate is scored, for the side that gives it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StalemateRule {
+    Draw,
+    /// The stalemating side wins.
+    Win,
+    /// The stalemating side loses.
+    Loss,
+}
+
+/// How Black's start squares follow from White's when a piece line gives no `,,` list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Symmetry {
+    Mirror,
+    Rotate,
+    None,
+}
+
+/// A validated piece type.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PieceSpec {
+    pub name: String,
+    pub id: char,
+    pub betza_text: String,
+    pub moves: Vec<Component>,
+    pub image: String,
+    pub white: Vec<Square>,
+    pub black: Vec<Square>,
+    /// For every square, the index of the type this piece becomes on arrival, if any.
+    pub morph: Option<Vec<Option<usize>>>,
+    pub royal: bool,
+    pub promotes: bool,
+}
+
+/// Symmetric Chess's conversion rule for one piece type.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ConversionSpec {
+    pub piece: usize,
+    pub betza_text: String,
+    pub moves: Vec<Component>,
+}
+
+/// A validated definition: everything resolved, nothing compiled.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Spec {
+    pub geometry: Geometry,
+    pub pieces: Vec<PieceSpec>,
+    pub promo_zone: u8,
+    pub promo_choice: Vec<usize>,
+    pub max_promote: Option<u32>,
+    pub stalemate: StalemateRule,
+    pub baring: bool,
+    pub symmetry: Symmetry,
+    pub moves_per_turn: u8,
+    pub first_turn_moves: u8,
+    pub conversion: Option<ConversionSpec>,
+    /// Display keys (graphicsDir, squareSize, …), kept as written.
+    pub display: Vec<(String, String)>,
+}
+
+const DISPLAY_KEYS: &[&str] = &[
+    "graphicsDir",
+    "graphicsType",
+    "squareSize",
+    "whitePrefix",
+    "blackPrefix",
+    "satellite",
+    "firstRank",
+    "lightShade",
+    "darkShade",
+    "rimColor",
+    "coordColor",
+    "hlColor",
+    "borders",
+    "title",
+    "game",
+    "useMarkers",
+    "newClick",
+    "nrFiles",
+    "width",
+    "height",
+];
+
+const RULE_KEYS: &[&str] = &[
+    "files",
+    "ranks",
+    "promoZone",
+    "promoChoice",
+    "maxPromote",
+    "stalemate",
+    "baring",
+    "royal",
+    "symmetry",
+    "movesPerTurn",
+    "firstTurnMoves",
+    "conversion",
+    "promoPieces",
+];
+
+/// Moves for pieces whose line leaves the Betza field empty, by name (as the Diagram does).
+fn standard_moves(name: &str) -> Option<&'static str> {
+    Some(match name.to_ascii_lowercase().as_str() {
+        "pawn" => "ifmnDfmWfceF",
+        "knight" => "N",
+        "bishop" => "B",
+        "rook" => "R",
+        "queen" => "Q",
+        "king" => "KisO2",
+        "archbishop" | "cardinal" | "princess" => "BN",
+        "chancellor" | "marshall" | "empress" => "RN",
+        "amazon" => "QN",
+        _ => return None,
+    })
+}
+
+impl Definition {
+    /// Check the definition and resolve names, squares and maps. Collects every error found.
+    pub fn validate(&self) -> Result<Spec, DefinitionErrors> {
+        let mut errors = Vec::new();
+        let mut seen: Vec<&str> = Vec::new();
+        let get = |key: &str| -> Option<&Param> { self.params.iter().find(|p| p.key.text == key) };
+        for p in &self.params {
+            let k = p.key.text.as_str();
+            if !RULE_KEYS.contains(&k) && !DISPLAY_KEYS.contains(&k) {
+                errors.push(err(p.key.pos, format!("unknown key '{k}'")));
+            } else if seen.contains(&k) {
+                errors.push(err(p.key.pos, format!("'{k}' given twice")));
+            } else {
+                seen.push(k);
+            }
+        }
+        let int_param =
+            |key: &str, default: i64, lo: i64, hi: i64, errors: &mut Vec<DefinitionError>| -> i64 {
+                match get(key) {
+                    None => default,
+                    Some(p) => match p.value.text.parse::<i64>() {
+                        Ok(v) if (lo..=hi).contains(&v) => v,
+                        _ => {
+                            errors.push(err(
+                                p.value.pos,
+                                format!(
+                                    "{key} must be a whole number from {lo} to {hi}, not '{}'",
+                                    p.value.text
+                                ),
+                            ));
+                            default
+                        }
+                    },
+                }
+            };
+        let files = int_param("files", 8, 1, MAX_SIDE as i64, &mut errors) as u8;
+        let ranks = int_param("ranks", 8, 1, MAX_SIDE as i64, &mut errors) as u8;
+        let geometry = Geometry::new(files, ranks);
+        let promo_zone = int_param("promoZone", 1, 0, ranks as i64, &mut errors) as u8;
+        let moves_per_turn = int_param("movesPerTurn", 1, 1, 8, &mut errors) as u8;
+        let first_turn_moves = int_param(
+            "firstTurnMoves",
+            moves_per_turn as i64,
+            1,
+            moves_per_turn as i64,
+            &mut errors,
+        ) as u8;
+        let max_promote =
+            get("maxPromote").map(|_| int_param("maxPromote", 0, 0, 1000, &mut errors) as u32);
+        let stalemate = match get("stalemate") {
+            None => StalemateRule::Draw,
+            Some(p) => match p.value.text.as_str() {
+                "draw" => StalemateRule::Draw,
+                "win" => StalemateRule::Win,
+                "loss" | "lose" => StalemateRule::Loss,
+                other => {
+                    errors.push(err(
+                        p.value.pos,
+                        format!("stalemate must be win, draw or loss, not '{other}'"),
+                    ));
+                    StalemateRule::Draw
+                }
+            },
+        };
+        let baring = match get("baring") {
+            None => false,
+            Some(p) => match p.value.text.as_str() {
+                "0" => true,
+                "off" | "-1" => false,
+                other => {
+                    errors.push(err(
+                        p.value.pos,
+                        format!(
+                            "baring must be 0 (a bare royal piece loses) or off, not '{other}'"
+                        ),
+                    ));
+                    false
+                }
+            },
+        };
+        let symmetry = match get("symmetry") {
+            None => Symmetry::Mirror,
+            Some(p) => match p.value.text.as_str() {
+                "mirror" => Symmetry::Mirror,
+                "rotate" => Symmetry::Rotate,
+                "none" => Symmetry::None,
+                other => {
+                    errors.push(err(
+                        p.value.pos,
+                        format!("symmetry must be mirror, rotate or none, not '{other}'"),
+                    ));
+                    Symmetry::Mirror
+                }
+            },
+        };
+
+        // Piece IDs first, so morph maps and parameters can refer to any piece.
+        let mut ids: Vec<char> = Vec::new();
+        for line in &self.pieces {
+            let id = if line.id.text.is_empty() {
+                line.name
+                    .text
+                    .chars()
+                    .next()
+                    .map(|c| c.to_ascii_uppercase())
+                    .unwrap_or('?')
+            } else {
+                let mut chars = line.id.text.chars();
+                let c = chars.next().unwrap();
+                if chars.next().is_some() || !c.is_ascii_uppercase() {
+                    errors.push(err(
+                        line.id.pos,
+                        format!("piece ID '{}' must be one capital letter", line.id.text),
+                    ));
+                }
+                c
+            };
+            if !id.is_ascii_uppercase() {
+                errors.push(err(
+                    line.name.pos,
+                    format!("piece '{}' has no usable ID letter", line.name.text),
+                ));
+            } else if ids.contains(&id) {
+                errors.push(err(
+                    if line.id.text.is_empty() {
+                        line.name.pos
+                    } else {
+                        line.id.pos
+                    },
+                    format!("piece ID '{id}' is used twice"),
+                ));
+            }
+            ids.push(id);
+        }
+        let find_id = |c: char| ids.iter().position(|&x| x == c);
+
+        let mut pieces = Vec::new();
+        let mut occupied: Vec<Option<Pos>> = vec![None; geometry.len()];
+        for (index, line) in self.pieces.iter().enumerate() {
+            let betza_text = if line.betza.text.is_empty() {
+                match standard_moves(&line.name.text) {
+                    Some(s) => s.to_string(),
+                    None => {
+                        errors.push(err(
+                            line.betza.pos,
+                            format!("piece '{}' has no Betza moves", line.name.text),
+                        ));
+                        String::new()
+                    }
+                }
+            } else {
+                line.betza.text.clone()
+            };
+            let moves = if betza_text.is_empty() {
+                Vec::new()
+            } else {
+                match betza::parse(&betza_text).and_then(|c| {
+                    for comp in &c {
+                        comp.vectors()?;
+                    }
+                    Ok(c)
+                }) {
+                    Ok(c) => c,
+                    Err(e) => {
+                        let pos = if line.betza.text.is_empty() {
+                            line.betza.pos
+                        } else {
+                            line.betza.pos.offset(e.offset)
+                        };
+                        errors.push(err(pos, format!("Betza '{}': {}", betza_text, e.message)));
+                        Vec::new()
+                    }
+                }
+            };
+            let (white, black) = parse_squares(&line.squares, geometry, symmetry, &mut errors);
+            for (side, list) in [(0, &white), (1, &black)] {
+                let _ = side;
+                for &sq in list.iter() {
+                    if let Some(prev) = occupied[sq as usize] {
+                        errors.push(err(
+                            line.squares.pos,
+                            format!(
+                                "square {} already holds a piece (from line {})",
+                                geometry.name(sq),
+                                prev.line
+                            ),
+                        ));
+                    } else {
+                        occupied[sq as usize] = Some(line.squares.pos);
+                    }
+                }
+            }
+            let morph = line
+                .morph
+                .as_ref()
+                .map(|m| parse_morph(m, geometry, &find_id, &mut errors));
+            pieces.push(PieceSpec {
+                name: line.name.text.clone(),
+                id: ids[index],
+                betza_text,
+                moves,
+                image: line.image.text.clone(),
+                white,
+                black,
+                morph,
+                royal: false,
+                promotes: false,
+            });
+        }
+
+        // Royal pieces: a 1-based piece number, or IDs; by default the last piece line.
+        match get("royal") {
+            None => {
+                if let Some(last) = pieces.last_mut() {
+                    last.royal = true;
+                }
+            }
+            Some(p) => {
+                if let Ok(n) = p.value.text.parse::<usize>() {
+                    if n >= 1 && n <= pieces.len() {
+                        pieces[n - 1].royal = true;
+                    } else {
+                        errors.push(err(
+                            p.value.pos,
+                            format!("royal={n}: there is no piece number {n}"),
+                        ));
+                    }
+                } else {
+                    for (i, c) in p.value.text.chars().enumerate() {
+                        match find_id(c) {
+                            Some(t) => pieces[t].royal = true,
+                            None => errors.push(err(
+                                p.value.pos.offset(i),
+                                format!("royal: no piece has ID '{c}'"),
+                            )),
+                        }
+                    }
+                }
+            }
+        }
+
+        let id_list = |p: &Param, what: &str, errors: &mut Vec<DefinitionError>| -> Vec<usize> {
+            let mut out = Vec::new();
+            for (i, c) in p.value.text.chars().enumerate() {
+                match find_id(c) {
+                    Some(t) if !out.contains(&t) => out.push(t),
+                    Some(_) => errors.push(err(
+                        p.value.pos.offset(i),
+                        format!("{what}: '{c}' listed twice"),
+                    )),
+                    None => errors.push(err(
+                        p.value.pos.offset(i),
+                        format!("{what}: no piece has ID '{c}'"),
+                    )),
+                }
+            }
+            out
+        };
+        match get("promoPieces") {
+            Some(p) => {
+                for t in id_list(p, "promoPieces", &mut errors) {
+                    pieces[t].promotes = true;
+                }
+            }
+            None => {
+                for piece in pieces.iter_mut() {
+                    piece.promotes =
+                        !piece.royal && piece.name.to_ascii_lowercase().ends_with("pawn");
+                }
+            }
+        }
+        let promo_choice = match get("promoChoice") {
+            Some(p) => {
+                let list = id_list(p, "promoChoice", &mut errors);
+                for (i, &t) in list.iter().enumerate() {
+                    if pieces[t].royal {
+                        errors.push(err(
+                            p.value.pos.offset(i),
+                            format!("promoChoice: '{}' is royal", pieces[t].id),
+                        ));
+                    }
+                }
+                list
+            }
+            None => (0..pieces.len())
+                .filter(|&t| !pieces[t].royal && !pieces[t].promotes && !pieces[t].white.is_empty())
+                .collect(),
+        };
+        if promo_zone > 0 && pieces.iter().any(|p| p.promotes) && promo_choice.is_empty() {
+            let pos = get("promoChoice")
+                .map(|p| p.value.pos)
+                .unwrap_or(Pos { line: 1, col: 1 });
+            errors.push(err(
+                pos,
+                "pieces promote but there is nothing to promote to (promoChoice)",
+            ));
+        }
+
+        let conversion = get("conversion").and_then(|p| {
+            let text = &p.value.text;
+            let (id, moves) = match text.split_once(':') {
+                Some(x) => x,
+                None => {
+                    errors.push(err(
+                        p.value.pos,
+                        "conversion must be ID:Betza, e.g. conversion=B:sfW",
+                    ));
+                    return None;
+                }
+            };
+            let piece = match id
+                .chars()
+                .next()
+                .filter(|_| id.chars().count() == 1)
+                .and_then(find_id)
+            {
+                Some(t) => t,
+                None => {
+                    errors.push(err(
+                        p.value.pos,
+                        format!("conversion: no piece has ID '{id}'"),
+                    ));
+                    return None;
+                }
+            };
+            let betza_pos = p.value.pos.offset(id.chars().count() + 1);
+            match betza::parse(moves).and_then(|c| {
+                for comp in &c {
+                    comp.vectors()?;
+                    if matches!(comp.atom, betza::Atom::Castle { .. }) {
+                        return Err(betza::BetzaError {
+                            offset: comp.offset,
+                            message: "conversion moves cannot castle".into(),
+                        });
+                    }
+                }
+                Ok(c)
+            }) {
+                Ok(c) => Some(ConversionSpec {
+                    piece,
+                    betza_text: moves.to_string(),
+                    moves: c,
+                }),
+                Err(e) => {
+                    errors.push(err(
+                        betza_pos.offset(e.offset),
+                        format!("conversion Betza '{moves}': {}", e.message),
+                    ));
+                    None
+                }
+            }
+        });
+
+        // At most one royal piece per side in the start position.
+        for side in 0..2 {
+            let n: usize = pieces
+                .iter()
+                .filter(|p| p.royal)
+                .map(|p| {
+                    if side == 0 {
+                        p.white.len()
+                    } else {
+                        p.black.len()
+                    }
+                })
+                .sum();
+            if n > 1 {
+                let line = self
+                    .pieces
+                    .iter()
+                    .zip(&pieces)
+                    .find(|(_, p)| p.royal)
+                    .map(|(l, _)| l.squares.pos);
+                errors.push(err(
+                    line.unwrap_or_default(),
+                    format!(
+                        "{} has {n} royal pieces; fairylab supports at most one per side",
+                        ["White", "Black"][side]
+                    ),
+                ));
+            }
+        }
+        if pieces.len() > 60 {
+            errors.push(err(self.pieces[60].name.pos, "more than 60 piece types"));
+        }
+
+        let display = self
+            .params
+            .iter()
+            .filter(|p| DISPLAY_KEYS.contains(&p.key.text.as_str()))
+            .map(|p| (p.key.text.clone(), p.value.text.clone()))
+            .collect();
+        if !errors.is_empty() {
+            errors.sort_by_key(|e| (e.pos.line, e.pos.col));
+            return Err(DefinitionErrors(errors));
+        }
+        Ok(Spec {
+            geometry,
+            pieces,
+            promo_zone,
+            promo_choice,
+            max_promote,
+            stalemate,
+            baring,
+            symmetry,
+            moves_per_turn,
+            first_turn_moves,
+            conversion,
+            display,
+        })
+    }
+}
+
+/// `a2,b2,,a7` or ranges `a2-i2`; `,,` switches from White's squares to Black's.
+fn parse_squares(
+    field: &Field,
+    g: Geometry,
+    symmetry: Symmetry,
+    errors: &mut Vec<DefinitionError>,
+) -> (Vec<Square>, Vec<Square>) {
+    let mut lists: [Vec<Square>; 2] = [Vec::new(), Vec::new()];
+    let mut side = 0;
+    let text = &field.text;
+    let mut explicit_black = false;
+    if !text.is_empty() {
+        let items: Vec<&str> = text.split(',').collect();
+        let mut at = 0usize;
+        let mut i = 0;
+        while i < items.len() {
+            let item = items[i];
+            let pos = field.pos.offset(at);
+            if item.is_empty() {
+                if side == 0 && i + 1 < items.len() && i > 0 {
+                    side = 1;
+                    explicit_black = true;
+                } else if side == 0 && i == 0 && items.len() > 1 && items[1].is_empty() {
+                    // ",,b8": no White squares, Black's given.
+                    side = 1;
+                    explicit_black = true;
+                    i += 1;
+                    at += 1;
+                } else {
+                    errors.push(err(
+                        pos,
+                        "empty square in the list (use ,, once to start Black's squares)",
+                    ));
+                }
+            } else {
+                match parse_square_item(item, g) {
+                    Ok(sqs) => lists[side].extend(sqs),
+                    Err((off, msg)) => errors.push(err(pos.offset(off), msg)),
+                }
+            }
+            at += item.chars().count() + 1;
+            i += 1;
+        }
+    }
+    let [white, mut black] = lists;
+    if !explicit_black {
+        black = white
+            .iter()
+            .filter_map(|&sq| {
+                let (f, r) = (g.file(sq), g.rank(sq));
+                match symmetry {
+                    Symmetry::Mirror => Some(g.square(f, g.ranks - 1 - r)),
+                    Symmetry::Rotate => Some(g.square(g.files - 1 - f, g.ranks - 1 - r)),
+                    Symmetry::None => None,
+                }
+            })
+            .collect();
+    }
+    (white, black)
+}
+
+fn parse_square_item(item: &str, g: Geometry) -> Result<Vec<Square>, (usize, String)> {
+    let bad = |off: usize, s: &str| {
+        (
+            off,
+            format!(
+                "'{s}' is not a square of this {}x{} board",
+                g.files, g.ranks
+            ),
+        )
+    };
+    match item.split_once('-') {
+        None => g
+            .parse_square(item)
+            .map(|s| vec![s])
+            .ok_or_else(|| bad(0, item)),
+        Some((a, b)) => {
+            let sa = g.parse_square(a).ok_or_else(|| bad(0, a))?;
+            let sb = g.parse_square(b).ok_or_else(|| bad(a.len() + 1, b))?;
+            let (fa, ra, fb, rb) = (g.file(sa), g.rank(sa), g.file(sb), g.rank(sb));
+            if ra == rb {
+                Ok((fa.min(fb)..=fa.max(fb)).map(|f| g.square(f, ra)).collect())
+            } else if fa == fb {
+                Ok((ra.min(rb)..=ra.max(rb)).map(|r| g.square(fa, r)).collect())
+            } else {
+                Err((
+                    0,
+                    format!("range '{item}' must stay on one rank or one file"),
+                ))
+            }
+        }
+    }
+}
+
+fn parse_morph(
+    field: &Field,
+    g: Geometry,
+    find_id: &dyn Fn(char) -> Option<usize>,
+    errors: &mut Vec<DefinitionError>,
+) -> Vec<Option<usize>> {
+    let mut map = vec![None; g.len()];
+    let rows: Vec<&str> = field.text.split('/').collect();
+    if rows.len() > g.ranks as usize {
+        errors.push(err(
+            field.pos,
+            format!("morph map has {} ranks, the board {}", rows.len(), g.ranks),
+        ));
+        return map;
+    }
+    let mut at = 0usize;
+    for (rank, row) in rows.iter().enumerate() {
+        let n = row.chars().count();
+        if n > g.files as usize {
+            errors.push(err(
+                field.pos.offset(at),
+                format!(
+                    "morph rank {} has {n} squares, the board {} files",
+                    rank + 1,
+                    g.files
+                ),
+            ));
+        }
+        for (file, c) in row.chars().enumerate().take(g.files as usize) {
+            if c == '.' {
+                continue;
+            }
+            match find_id(c) {
+                Some(t) => map[g.square(file as u8, rank as u8) as usize] = Some(t),
+                None => errors.push(err(
+                    field.pos.offset(at + file),
+                    format!("morph: no piece has ID '{c}'"),
+                )),
+            }
+        }
+        at += n + 1;
+    }
+    map
+}
+
+/// Parse and validate in one step.
+pub fn load(text: &str) -> Result<Spec, DefinitionErrors> {
+    parse(text)?.validate()
+}

@@ -1,0 +1,539 @@
+//! FEN in and out, as Fairy-Stockfish writes it where it can say the position.
+//!
+//! `<board> <side> <castling> <en passant> <halfmove clock> <fullmove number> [extensions]`
+//!
+//! The board lists ranks from the top, pieces by their ID letter (upper case White), runs of
+//! empty squares as numbers (`10` on wide boards). Castling is `KQkq` (K: with the piece on the
+//! right-hand corner of the king's rank). Where FEN carries no unmoved flag, a piece standing
+//! on one of its type's start squares counts as unmoved, kings and corner pieces per the
+//! castling field. En passant lists every square that may be taken en passant (`e3`, or `e3g3`
+//! in Marseillais).
+//!
+//! fairylab's extensions, written only when the position needs them, as `key:value` tokens
+//! after the clocks:
+//! - `unmoved:a1,e1,…` (or `unmoved:-`): the exact set of unmoved pieces whose state matters;
+//! - `conv:XY` (Symmetric Chess), for White then Black: `u` undecided, `c` the remaining bishop
+//!   must convert, `n` no conversion any more;
+//! - `phase:1`: one move of this turn is already made (Marseillais);
+//! - `pending:e3`: en passant squares the side to move created this turn (Marseillais).
+
+use crate::geometry::{Geometry, Square, SquareSet};
+use crate::position::{BLACK, Colour, EpList, Position, Setup, WHITE};
+use crate::variant::{Variant, code, code_colour, code_type};
+use std::fmt;
+use std::sync::Arc;
+
+/// A FEN error: the 1-based character column where the problem is, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FenError {
+    pub column: usize,
+    pub message: String,
+}
+
+impl fmt::Display for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "FEN column {}: {}", self.column, self.message)
+    }
+}
+
+impl std::error::Error for FenError {}
+
+fn ferr(column: usize, message: impl Into<String>) -> FenError {
+    FenError {
+        column,
+        message: message.into(),
+    }
+}
+
+/// The castling-capable piece of `colour` that is unmoved, if any, and its corner squares.
+fn castling_corners(v: &Variant, g: Geometry, king_sq: Square) -> (Square, Square) {
+    let _ = v;
+    let r = g.rank(king_sq);
+    (g.square(g.files - 1, r), g.square(0, r))
+}
+
+fn castling_king(p: &Position, colour: Colour) -> Option<Square> {
+    let v = p.variant();
+    p.occupied(colour)
+        .iter()
+        .find(|&sq| !v.types[code_type(p.piece_at(sq))].castles.is_empty())
+}
+
+/// Write a position as FEN.
+pub fn to_fen(p: &Position) -> String {
+    let v = p.variant();
+    let g = v.geometry;
+    let mut s = String::new();
+    for r in (0..g.ranks).rev() {
+        let mut empty = 0;
+        for f in 0..g.files {
+            let c = p.piece_at(g.square(f, r));
+            if c == 0 {
+                empty += 1;
+                continue;
+            }
+            if empty > 0 {
+                s.push_str(&empty.to_string());
+                empty = 0;
+            }
+            s.push(piece_letter(v, c));
+        }
+        if empty > 0 {
+            s.push_str(&empty.to_string());
+        }
+        if r > 0 {
+            s.push('/');
+        }
+    }
+    s.push(' ');
+    s.push(if p.side_to_move() == WHITE { 'w' } else { 'b' });
+    s.push(' ');
+    let castling = castling_field(p);
+    s.push_str(&castling);
+    s.push(' ');
+    s.push_str(&ep_list(g, p.ep_capturable()));
+    s.push_str(&format!(" {} {}", p.halfmove_clock(), p.fullmove_number()));
+
+    // Extensions.
+    if let Some(cv) = v.conversion {
+        let state: Vec<char> = (0..2).map(|c| conversion_state(p, c, cv)).collect();
+        if state != ['u', 'u'] {
+            s.push_str(&format!(" conv:{}{}", state[0], state[1]));
+        }
+    }
+    let inferred = infer_unmoved(p, &castling);
+    let actual = relevant_unmoved(p, p.unmoved_set());
+    if relevant_unmoved(p, inferred) != actual {
+        let list: Vec<String> = actual.iter().map(|sq| g.name(sq).to_string()).collect();
+        s.push_str(" unmoved:");
+        s.push_str(if list.is_empty() { "-" } else { "" });
+        s.push_str(&list.join(","));
+    }
+    if p.phase() > 0 {
+        s.push_str(&format!(" phase:{}", p.phase()));
+    }
+    if p.ep_pending().n > 0 {
+        s.push_str(" pending:");
+        s.push_str(&ep_list(g, p.ep_pending()));
+    }
+    s
+}
+
+pub fn piece_letter(v: &Variant, c: u8) -> char {
+    let id = v.types[v.display_type(code_type(c))].id;
+    if code_colour(c) == WHITE {
+        id
+    } else {
+        id.to_ascii_lowercase()
+    }
+}
+
+fn ep_list(g: Geometry, l: &EpList) -> String {
+    if l.n == 0 {
+        return "-".into();
+    }
+    l.as_slice()
+        .iter()
+        .map(|&(p, _)| g.name(p).to_string())
+        .collect()
+}
+
+fn castling_field(p: &Position) -> String {
+    let g = p.variant().geometry;
+    let mut s = String::new();
+    for colour in [WHITE, BLACK] {
+        let Some(k) = castling_king(p, colour).filter(|&k| p.is_unmoved(k)) else {
+            continue;
+        };
+        let (right, left) = castling_corners(p.variant(), g, k);
+        for (corner, letter) in [(right, 'K'), (left, 'Q')] {
+            let c = p.piece_at(corner);
+            if corner != k && c != 0 && code_colour(c) == colour && p.is_unmoved(corner) {
+                s.push(if colour == WHITE {
+                    letter
+                } else {
+                    letter.to_ascii_lowercase()
+                });
+            }
+        }
+    }
+    if s.is_empty() { "-".into() } else { s }
+}
+
+fn conversion_state(p: &Position, colour: Colour, cv: crate::variant::Conversion) -> char {
+    let v = p.variant();
+    let mut undecided = false;
+    for sq in p.occupied(colour).iter() {
+        let t = code_type(p.piece_at(sq));
+        if t == cv.obligated {
+            return 'c';
+        }
+        undecided |= t == cv.undecided;
+    }
+    if undecided {
+        return 'u';
+    }
+    let base_unmoved = p.occupied(colour).iter().any(|sq| {
+        code_type(p.piece_at(sq)) == cv.base
+            && p.is_unmoved(sq)
+            && v.types[cv.base].start[colour].contains(&sq)
+    });
+    if base_unmoved { 'n' } else { 'u' }
+}
+
+/// Unmoved flags of the pieces whose state matters. A castling king with no unmoved corner
+/// piece and no initial moves of its own has nothing its flag could change.
+fn relevant_unmoved(p: &Position, set: SquareSet) -> SquareSet {
+    let v = p.variant();
+    let mut out = SquareSet::EMPTY;
+    for sq in set.iter() {
+        let c = p.piece_at(sq);
+        if c == 0 || !v.types[code_type(c)].uses_unmoved {
+            continue;
+        }
+        let t = code_type(c);
+        if !v.types[t].castles.is_empty() && !has_initial_moves(v, t) {
+            let (right, left) = castling_corners(v, v.geometry, sq);
+            let corner_ok = [right, left].iter().any(|&k| {
+                let kc = p.piece_at(k);
+                k != sq && kc != 0 && code_colour(kc) == code_colour(c) && set.contains(k)
+            });
+            if !corner_ok {
+                continue;
+            }
+        }
+        out.insert(sq);
+    }
+    out
+}
+
+fn has_initial_moves(v: &Variant, t: usize) -> bool {
+    use crate::variant::step;
+    (0..2).any(|c| {
+        (0..v.geometry.len()).any(|sq| {
+            v.rays_for(c, t, sq as Square).iter().any(|r| {
+                v.ray_steps(r)
+                    .iter()
+                    .any(|s| s.flags & (step::QUIET_I | step::CAPTURE_I) != 0)
+            })
+        })
+    })
+}
+
+/// The unmoved set a FEN without `unmoved:` implies.
+fn infer_unmoved(p: &Position, castling: &str) -> SquareSet {
+    let v = p.variant();
+    let g = v.geometry;
+    let mut set = SquareSet::EMPTY;
+    for colour in [WHITE, BLACK] {
+        let rights: Vec<char> = castling
+            .chars()
+            .filter(|c| c.is_ascii_uppercase() == (colour == WHITE))
+            .map(|c| c.to_ascii_uppercase())
+            .collect();
+        let king = castling_king(p, colour);
+        let corners = king.map(|k| castling_corners(v, g, k));
+        for sq in p.occupied(colour).iter() {
+            let t = code_type(p.piece_at(sq));
+            let unmoved = if Some(sq) == king {
+                !rights.is_empty()
+            } else if corners.is_some_and(|(r, l)| sq == r || sq == l) {
+                let (r, _) = corners.unwrap();
+                rights.contains(&if sq == r { 'K' } else { 'Q' })
+            } else {
+                v.types[v.display_type(t)].start[colour].contains(&sq)
+            };
+            set.set(sq, unmoved);
+        }
+    }
+    set
+}
+
+/// Read a FEN for a variant.
+pub fn from_fen(v: &Arc<Variant>, fen: &str) -> Result<Position, FenError> {
+    let g = v.geometry;
+    // Fields with their 1-based start columns.
+    let mut fields: Vec<(usize, &str)> = Vec::new();
+    let mut start = None;
+    for (i, ch) in fen.char_indices() {
+        if ch.is_whitespace() {
+            if let Some(s) = start.take() {
+                fields.push((s + 1, &fen[s..i]));
+            }
+        } else if start.is_none() {
+            start = Some(i);
+        }
+    }
+    if let Some(s) = start {
+        fields.push((s + 1, &fen[s..]));
+    }
+    if fields.is_empty() {
+        return Err(ferr(1, "empty FEN"));
+    }
+    let mut setup = Setup {
+        fullmove: 1,
+        ..Setup::default()
+    };
+
+    // Board.
+    let (col0, board) = fields[0];
+    let rows: Vec<&str> = board.split('/').collect();
+    if rows.len() != g.ranks as usize {
+        return Err(ferr(
+            col0,
+            format!("the board has {} ranks, this FEN {}", g.ranks, rows.len()),
+        ));
+    }
+    let mut col = col0;
+    let mut royals = [0; 2];
+    for (i, row) in rows.iter().enumerate() {
+        let r = g.ranks as usize - 1 - i;
+        let mut f = 0usize;
+        let chars: Vec<char> = row.chars().collect();
+        let mut j = 0;
+        while j < chars.len() {
+            let ch = chars[j];
+            if ch.is_ascii_digit() {
+                let mut n = 0usize;
+                let c0 = col + j;
+                while j < chars.len() && chars[j].is_ascii_digit() {
+                    n = n * 10 + chars[j].to_digit(10).unwrap() as usize;
+                    j += 1;
+                }
+                if n == 0 {
+                    return Err(ferr(c0, "an empty-square count must be at least 1"));
+                }
+                f += n;
+                if f > g.files as usize {
+                    return Err(ferr(
+                        c0,
+                        format!("rank {} is longer than {} files", r + 1, g.files),
+                    ));
+                }
+                continue;
+            }
+            let colour = if ch.is_ascii_uppercase() {
+                WHITE
+            } else {
+                BLACK
+            };
+            let t = v
+                .type_by_id(ch.to_ascii_uppercase())
+                .filter(|_| ch.is_ascii_alphabetic())
+                .ok_or_else(|| ferr(col + j, format!("'{ch}' is not a piece of this variant")))?;
+            if f >= g.files as usize {
+                return Err(ferr(
+                    col + j,
+                    format!("rank {} is longer than {} files", r + 1, g.files),
+                ));
+            }
+            if v.types[t].royal {
+                royals[colour] += 1;
+                if royals[colour] > 1 {
+                    return Err(ferr(col + j, "more than one royal piece for one side"));
+                }
+            }
+            setup
+                .pieces
+                .push((g.square(f as u8, r as u8), code(t, colour)));
+            f += 1;
+            j += 1;
+        }
+        if f != g.files as usize {
+            return Err(ferr(
+                col,
+                format!(
+                    "rank {} has {} squares, the board {} files",
+                    r + 1,
+                    f,
+                    g.files
+                ),
+            ));
+        }
+        col += chars.len() + 1;
+    }
+
+    // Side to move.
+    if let Some(&(c, s)) = fields.get(1) {
+        setup.side = match s {
+            "w" => WHITE,
+            "b" => BLACK,
+            _ => return Err(ferr(c, format!("side to move must be w or b, not '{s}'"))),
+        };
+    }
+    let provisional = Position::from_setup(v, &setup);
+
+    // Castling.
+    let castling = match fields.get(2) {
+        Some(&(c, s)) => {
+            if s != "-" {
+                for (i, ch) in s.chars().enumerate() {
+                    if !matches!(ch, 'K' | 'Q' | 'k' | 'q') || s[..i].contains(ch) {
+                        return Err(ferr(c + i, format!("castling field: unexpected '{ch}'")));
+                    }
+                    let colour = if ch.is_ascii_uppercase() {
+                        WHITE
+                    } else {
+                        BLACK
+                    };
+                    let ok = castling_king(&provisional, colour).is_some_and(|k| {
+                        let (r, l) = castling_corners(v, g, k);
+                        let corner = if ch.to_ascii_uppercase() == 'K' { r } else { l };
+                        let pc = provisional.piece_at(corner);
+                        corner != k && pc != 0 && code_colour(pc) == colour
+                    });
+                    if !ok {
+                        return Err(ferr(
+                            c + i,
+                            format!(
+                                "castling right '{ch}' but no castling piece with a corner piece for it"
+                            ),
+                        ));
+                    }
+                }
+            }
+            s.to_string()
+        }
+        None => "-".to_string(),
+    };
+    setup.unmoved = infer_unmoved(&provisional, &castling);
+
+    // En passant.
+    if let Some(&(c, s)) = fields.get(3) {
+        setup.capturable = parse_ep(g, &provisional, s, c, 1 - setup.side)?;
+    }
+    for (k, name) in [(4, "halfmove clock"), (5, "fullmove number")] {
+        if let Some(&(c, s)) = fields.get(k) {
+            let n: u32 = s
+                .parse()
+                .map_err(|_| ferr(c, format!("{name} must be a number, not '{s}'")))?;
+            if k == 4 {
+                setup.halfmove = n;
+            } else {
+                setup.fullmove = n.max(1);
+            }
+        }
+    }
+
+    // Extensions.
+    let mut conv: Option<(char, char)> = None;
+    for &(c, s) in fields.iter().skip(6) {
+        let Some((key, value)) = s.split_once(':') else {
+            return Err(ferr(c, format!("unexpected '{s}' after the clocks")));
+        };
+        let vc = c + key.len() + 1;
+        match key {
+            "unmoved" => {
+                let mut set = SquareSet::EMPTY;
+                if value != "-" {
+                    let mut at = vc;
+                    for name in value.split(',') {
+                        let sq = g
+                            .parse_square(name)
+                            .ok_or_else(|| ferr(at, format!("'{name}' is not a square")))?;
+                        if provisional.piece_at(sq) == 0 {
+                            return Err(ferr(at, format!("unmoved: {name} is empty")));
+                        }
+                        set.insert(sq);
+                        at += name.len() + 1;
+                    }
+                }
+                setup.unmoved = set;
+            }
+            "conv" => {
+                let ch: Vec<char> = value.chars().collect();
+                if v.conversion.is_none()
+                    || ch.len() != 2
+                    || !ch.iter().all(|c| matches!(c, 'u' | 'c' | 'n'))
+                {
+                    return Err(ferr(
+                        vc,
+                        "conv: needs two of u, c, n, in a variant with conversion",
+                    ));
+                }
+                conv = Some((ch[0], ch[1]));
+            }
+            "phase" => {
+                let n: u8 = value
+                    .parse()
+                    .ok()
+                    .filter(|&n: &u8| n < v.moves_per_turn)
+                    .ok_or_else(|| ferr(vc, format!("phase must be below {}", v.moves_per_turn)))?;
+                setup.phase = n;
+            }
+            "pending" => {
+                setup.pending = parse_ep(g, &provisional, value, vc, setup.side)?;
+            }
+            _ => return Err(ferr(c, format!("unknown FEN extension '{key}'"))),
+        }
+    }
+
+    // Conversion state: unmoved bishops on their start squares become undecided by default.
+    if let Some(cv) = v.conversion {
+        let states = conv.unwrap_or(('u', 'u'));
+        for (sq, c) in setup.pieces.iter_mut() {
+            let colour = code_colour(*c);
+            if code_type(*c) == cv.base
+                && setup.unmoved.contains(*sq)
+                && v.types[cv.base].start[colour].contains(sq)
+            {
+                let state = if colour == WHITE { states.0 } else { states.1 };
+                let t = match state {
+                    'u' => cv.undecided,
+                    'c' => cv.obligated,
+                    _ => cv.base,
+                };
+                *c = code(t, colour);
+            }
+        }
+    }
+    Ok(Position::from_setup(v, &setup))
+}
+
+/// En passant squares; each needs a piece of `mover` just beyond it in `mover`'s direction.
+fn parse_ep(
+    g: Geometry,
+    p: &Position,
+    s: &str,
+    column: usize,
+    mover: Colour,
+) -> Result<EpList, FenError> {
+    let mut list = EpList::default();
+    if s == "-" {
+        return Ok(list);
+    }
+    let mut rest = s;
+    let mut at = column;
+    while !rest.is_empty() {
+        let (sq, n) = g
+            .parse_prefix(rest)
+            .ok_or_else(|| ferr(at, format!("'{rest}' is not an en passant square")))?;
+        if p.piece_at(sq) != 0 {
+            return Err(ferr(
+                at,
+                format!("en passant square {} is occupied", g.name(sq)),
+            ));
+        }
+        let dir: i32 = if mover == WHITE { 1 } else { -1 };
+        let pawn = (1..=3).find_map(|k| {
+            let q = g.try_square(g.file(sq) as i32, g.rank(sq) as i32 + dir * k)?;
+            let c = p.piece_at(q);
+            (c != 0).then_some((q, c))
+        });
+        match pawn {
+            Some((q, c)) if code_colour(c) == mover => list.push(sq, q),
+            _ => {
+                return Err(ferr(
+                    at,
+                    format!("en passant square {} has no pawn beyond it", g.name(sq)),
+                ));
+            }
+        }
+        if list.n as usize >= 4 {
+            break;
+        }
+        rest = &rest[n..];
+        at += n;
+    }
+    Ok(list)
+}

@@ -1,0 +1,191 @@
+//! Moves as text: coordinate form (`e2e4`, `e7e8q`, castling as the king's move `e1h1`,
+//! `a10` for ranks above 9) and Game Courier's full algebraic (`P e2-e4`, promotion as a
+//! second action `P e7-e8; Q-e8`).
+
+use crate::position::{Move, Position, WHITE};
+use crate::variant::{Variant, code_colour, code_type};
+use std::fmt;
+
+/// Why a move text was not accepted.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveError {
+    pub text: String,
+    pub message: String,
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "move '{}': {}", self.text, self.message)
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+/// A move in coordinate form.
+pub fn to_coordinate(v: &Variant, m: Move) -> String {
+    let g = v.geometry;
+    let mut s = format!("{}{}", g.name(m.from), g.name(m.to));
+    if let Some(t) = m.promotion() {
+        s.push(v.types[t].id.to_ascii_lowercase());
+    }
+    s
+}
+
+/// Read a coordinate move (`e2e4`, `e2-e4`, `e7e8q`) and find it among the legal moves.
+pub fn parse_coordinate(pos: &Position, text: &str) -> Result<Move, MoveError> {
+    let v = pos.variant();
+    let g = v.geometry;
+    let bad = |message: String| MoveError {
+        text: text.to_string(),
+        message,
+    };
+    let t = text.trim();
+    let (from, n) = g
+        .parse_prefix(t)
+        .ok_or_else(|| bad("expected a square like e2 at the start".into()))?;
+    let mut rest = &t[n..];
+    if let Some(r) = rest.strip_prefix(['-', 'x']) {
+        rest = r;
+    }
+    let (to, n) = g
+        .parse_prefix(rest)
+        .ok_or_else(|| bad("expected a destination square after the first one".into()))?;
+    rest = &rest[n..];
+    let rest = rest.strip_prefix('=').unwrap_or(rest);
+    let promo = match rest.chars().count() {
+        0 => None,
+        1 => {
+            let c = rest.chars().next().unwrap().to_ascii_uppercase();
+            Some(
+                v.type_by_id(c)
+                    .ok_or_else(|| bad(format!("'{c}' is not a piece of this variant")))?,
+            )
+        }
+        _ => return Err(bad(format!("unexpected '{rest}' after the squares"))),
+    };
+    find_legal(pos, from, to, promo).map_err(bad)
+}
+
+fn find_legal(pos: &Position, from: u8, to: u8, promo: Option<usize>) -> Result<Move, String> {
+    let v = pos.variant();
+    let g = v.geometry;
+    let mut legal = Vec::new();
+    pos.legal_moves(&mut legal);
+    let candidates: Vec<Move> = legal
+        .iter()
+        .copied()
+        .filter(|m| m.from == from && m.to == to)
+        .collect();
+    if let Some(m) = candidates
+        .iter()
+        .find(|m| m.promotion().map(|t| v.display_type(t)) == promo)
+    {
+        return Ok(*m);
+    }
+    let pc = pos.piece_at(from);
+    if pc == 0 {
+        return Err(format!("there is no piece on {}", g.name(from)));
+    }
+    if code_colour(pc) != pos.side_to_move() {
+        let side = if pos.side_to_move() == WHITE {
+            "White"
+        } else {
+            "Black"
+        };
+        return Err(format!(
+            "it is {side}'s move, the piece on {} is not theirs",
+            g.name(from)
+        ));
+    }
+    if !candidates.is_empty() {
+        let choices: Vec<String> = candidates
+            .iter()
+            .filter_map(|m| m.promotion())
+            .map(|t| v.types[t].id.to_ascii_lowercase().to_string())
+            .collect();
+        return match promo {
+            None => Err(format!("a promotion: add one of {}", choices.join(", "))),
+            Some(_) => Err(format!(
+                "cannot promote to that here; choose one of {}",
+                choices.join(", ")
+            )),
+        };
+    }
+    let name = &v.types[v.display_type(code_type(pc))].name;
+    Err(format!(
+        "the {name} on {} has no legal move to {}",
+        g.name(from),
+        g.name(to)
+    ))
+}
+
+/// A move in Game Courier's full algebraic form, written for the position before it.
+pub fn to_game_courier(pos: &Position, m: Move) -> String {
+    let v = pos.variant();
+    let g = v.geometry;
+    let pc = pos.piece_at(m.from);
+    let label = crate::fen::piece_letter(v, pc);
+    let mut s = format!("{label} {}-{}", g.name(m.from), g.name(m.to));
+    if let Some(t) = m.promotion() {
+        let id = v.types[t].id;
+        let id = if code_colour(pc) == WHITE {
+            id
+        } else {
+            id.to_ascii_lowercase()
+        };
+        s.push_str(&format!("; {id}-{}", g.name(m.to)));
+    }
+    s
+}
+
+/// Read Game Courier full algebraic: `P e2-e4`, `e2-e4`, `P e7-e8; Q-e8`.
+pub fn parse_game_courier(pos: &Position, text: &str) -> Result<Move, MoveError> {
+    let v = pos.variant();
+    let g = v.geometry;
+    let bad = |message: String| MoveError {
+        text: text.to_string(),
+        message,
+    };
+    let mut actions = text.split(';').map(str::trim);
+    let first = actions.next().unwrap_or("");
+    let (label, squares) = match first.split_once(' ') {
+        Some((l, s)) => (Some(l.trim()), s.trim()),
+        None => (None, first),
+    };
+    let (a, b) = squares
+        .split_once('-')
+        .ok_or_else(|| bad("expected from-to, like e2-e4".into()))?;
+    let from = g
+        .parse_square(a.trim())
+        .ok_or_else(|| bad(format!("'{a}' is not a square")))?;
+    let to = g
+        .parse_square(b.trim())
+        .ok_or_else(|| bad(format!("'{b}' is not a square")))?;
+    if let Some(l) = label {
+        let pc = pos.piece_at(from);
+        if pc == 0
+            || l.chars().count() != 1
+            || l.chars().next() != Some(crate::fen::piece_letter(v, pc))
+        {
+            return Err(bad(format!("'{l}' is not the piece on {}", g.name(from))));
+        }
+    }
+    let mut promo = None;
+    if let Some(second) = actions.next().filter(|s| !s.is_empty()) {
+        let (id, sq) = second
+            .split_once('-')
+            .ok_or_else(|| bad("promotion must look like Q-e8".into()))?;
+        if g.parse_square(sq.trim()) != Some(to) {
+            return Err(bad("the promotion must name the destination square".into()));
+        }
+        let c = id.trim().chars().next().unwrap_or('?').to_ascii_uppercase();
+        promo = Some(
+            v.type_by_id(c)
+                .ok_or_else(|| bad(format!("'{id}' is not a piece")))?,
+        );
+    }
+    if actions.next().is_some() {
+        return Err(bad("more than two actions".into()));
+    }
+    find_legal(pos, from, to, promo).map_err(bad)
+}

@@ -1,0 +1,881 @@
+//! A position of a compiled variant: the board, unmoved pieces, side to move, turn phase,
+//! en passant rights and clocks; legal move generation and make / unmake.
+//!
+//! Legality is royal safety: a move is legal when afterwards the mover's royal piece cannot be
+//! captured. Moves of pieces that do not stand between the royal piece and an enemy rider
+//! (and are not the royal piece, not en passant, not out of check) are legal without a test;
+//! the others are tried on the board.
+
+use crate::geometry::{Square, SquareSet};
+use crate::variant::{Variant, code, code_colour, code_type, step};
+use std::sync::Arc;
+
+/// White is 0, Black is 1.
+pub type Colour = usize;
+pub const WHITE: Colour = 0;
+pub const BLACK: Colour = 1;
+const NO_SQUARE: Square = 255;
+
+/// Move flags.
+pub mod flag {
+    pub const CASTLE: u8 = 1;
+    pub const EP: u8 = 2;
+    pub const CONVERT: u8 = 4;
+    pub const DOUBLE: u8 = 8;
+}
+
+/// A move: from, to, promotion (0 or 1 + type), flags.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Move {
+    pub from: Square,
+    pub to: Square,
+    pub promo: u8,
+    pub flags: u8,
+}
+
+impl Move {
+    pub fn promotion(&self) -> Option<usize> {
+        (self.promo != 0).then(|| self.promo as usize - 1)
+    }
+    pub fn is_castle(&self) -> bool {
+        self.flags & flag::CASTLE != 0
+    }
+    pub fn is_ep(&self) -> bool {
+        self.flags & flag::EP != 0
+    }
+}
+
+/// En passant targets: (square passed over, square of the pawn that passed it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
+pub struct EpList {
+    pub n: u8,
+    pub items: [(Square, Square); 4],
+}
+
+impl EpList {
+    pub fn as_slice(&self) -> &[(Square, Square)] {
+        &self.items[..self.n as usize]
+    }
+    pub fn push(&mut self, passed: Square, pawn: Square) {
+        if (self.n as usize) < self.items.len() {
+            self.items[self.n as usize] = (passed, pawn);
+            self.n += 1;
+        }
+    }
+    pub fn clear(&mut self) {
+        self.n = 0;
+    }
+}
+
+/// What unmaking a move needs.
+#[derive(Debug, Clone, Copy)]
+pub struct Undo {
+    changes: [(Square, u8, bool); 8],
+    n: u8,
+    capturable: EpList,
+    pending: EpList,
+    halfmove: u32,
+    fullmove: u32,
+    hash: u64,
+    side: Colour,
+    phase: u8,
+    /// The piece captured (0 if none), for callers.
+    pub captured: u8,
+    /// The mover changed type by promotion or morph.
+    pub changed_type: bool,
+}
+
+#[derive(Clone)]
+pub struct Position {
+    v: Arc<Variant>,
+    board: Vec<u8>,
+    unmoved: SquareSet,
+    occ: [SquareSet; 2],
+    counts: Vec<u16>,
+    present: [u64; 2],
+    royal: [Square; 2],
+    nonroyal: [u16; 2],
+    side: Colour,
+    phase: u8,
+    capturable: EpList,
+    pending: EpList,
+    halfmove: u32,
+    fullmove: u32,
+    hash: u64,
+}
+
+impl std::fmt::Debug for Position {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Position({})", crate::fen::to_fen(self))
+    }
+}
+
+impl PartialEq for Position {
+    fn eq(&self, o: &Self) -> bool {
+        self.board == o.board
+            && self.unmoved == o.unmoved
+            && self.side == o.side
+            && self.phase == o.phase
+            && self.capturable == o.capturable
+            && self.pending == o.pending
+            && self.halfmove == o.halfmove
+            && self.fullmove == o.fullmove
+            && self.hash == o.hash
+    }
+}
+
+/// Pieces and state for [`Position::from_setup`].
+#[derive(Debug, Clone, Default)]
+pub struct Setup {
+    pub pieces: Vec<(Square, u8)>,
+    pub unmoved: SquareSet,
+    pub side: Colour,
+    pub phase: u8,
+    pub capturable: EpList,
+    pub pending: EpList,
+    pub halfmove: u32,
+    pub fullmove: u32,
+}
+
+impl Position {
+    /// The variant's start position.
+    pub fn start(v: &Arc<Variant>) -> Position {
+        let mut s = Setup {
+            fullmove: 1,
+            ..Setup::default()
+        };
+        for (t, ty) in v.types.iter().enumerate() {
+            if ty.hidden {
+                continue;
+            }
+            for colour in 0..2 {
+                for &sq in &ty.start[colour] {
+                    let t = match v.conversion {
+                        Some(c) if c.base == t => c.undecided,
+                        _ => t,
+                    };
+                    s.pieces.push((sq, code(t, colour)));
+                    s.unmoved.insert(sq);
+                }
+            }
+        }
+        Position::from_setup(v, &s)
+    }
+
+    pub fn from_setup(v: &Arc<Variant>, s: &Setup) -> Position {
+        let nsq = v.geometry.len();
+        let mut p = Position {
+            v: v.clone(),
+            board: vec![0; nsq],
+            unmoved: SquareSet::EMPTY,
+            occ: [SquareSet::EMPTY; 2],
+            counts: vec![0; 2 * v.types.len()],
+            present: [0; 2],
+            royal: [NO_SQUARE; 2],
+            nonroyal: [0; 2],
+            side: s.side,
+            phase: s.phase,
+            capturable: s.capturable,
+            pending: s.pending,
+            halfmove: s.halfmove,
+            fullmove: s.fullmove.max(1),
+            hash: 0,
+        };
+        for &(sq, c) in &s.pieces {
+            p.set_square(sq, c, s.unmoved.contains(sq));
+        }
+        p.hash = p.compute_hash();
+        p
+    }
+
+    pub fn variant(&self) -> &Arc<Variant> {
+        &self.v
+    }
+    #[inline]
+    pub fn piece_at(&self, sq: Square) -> u8 {
+        self.board[sq as usize]
+    }
+    pub fn is_unmoved(&self, sq: Square) -> bool {
+        self.unmoved.contains(sq)
+    }
+    pub fn unmoved_set(&self) -> SquareSet {
+        self.unmoved
+    }
+    pub fn side_to_move(&self) -> Colour {
+        self.side
+    }
+    /// Moves already made in the current turn (0 or 1 in Marseillais).
+    pub fn phase(&self) -> u8 {
+        self.phase
+    }
+    pub fn ep_capturable(&self) -> &EpList {
+        &self.capturable
+    }
+    pub fn ep_pending(&self) -> &EpList {
+        &self.pending
+    }
+    pub fn halfmove_clock(&self) -> u32 {
+        self.halfmove
+    }
+    pub fn fullmove_number(&self) -> u32 {
+        self.fullmove
+    }
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+    pub fn royal_square(&self, colour: Colour) -> Option<Square> {
+        (self.royal[colour] != NO_SQUARE).then_some(self.royal[colour])
+    }
+    pub fn occupied(&self, colour: Colour) -> SquareSet {
+        self.occ[colour]
+    }
+    /// Non-royal pieces of a side.
+    pub fn nonroyal_count(&self, colour: Colour) -> u16 {
+        self.nonroyal[colour]
+    }
+    pub fn count(&self, colour: Colour, t: usize) -> u16 {
+        self.counts[colour * self.v.types.len() + t]
+    }
+
+    /// Moves in the current turn (1, or 2 in Marseillais; the balanced first turn has 1).
+    pub fn turn_length(&self) -> u8 {
+        if self.side == WHITE && self.fullmove == 1 {
+            self.v.first_turn_moves
+        } else {
+            self.v.moves_per_turn
+        }
+    }
+
+    fn set_square(&mut self, sq: Square, c: u8, unmoved: bool) {
+        let nsq = self.v.geometry.len();
+        let nt = self.v.types.len();
+        let old = self.board[sq as usize];
+        if old != 0 {
+            let (t, col) = (code_type(old), code_colour(old));
+            self.hash ^= self.v.zobrist.pieces[old as usize * nsq + sq as usize];
+            if self.unmoved.contains(sq) && self.v.types[t].uses_unmoved {
+                self.hash ^= self.v.zobrist.unmoved[sq as usize];
+            }
+            self.occ[col].remove(sq);
+            let i = col * nt + t;
+            self.counts[i] -= 1;
+            if self.counts[i] == 0 {
+                self.present[col] &= !(1u64 << t);
+            }
+            if self.v.types[t].royal {
+                if self.royal[col] == sq {
+                    self.royal[col] = NO_SQUARE;
+                }
+            } else {
+                self.nonroyal[col] -= 1;
+            }
+        }
+        self.board[sq as usize] = c;
+        self.unmoved.set(sq, unmoved && c != 0);
+        if c != 0 {
+            let (t, col) = (code_type(c), code_colour(c));
+            self.hash ^= self.v.zobrist.pieces[c as usize * nsq + sq as usize];
+            if unmoved && self.v.types[t].uses_unmoved {
+                self.hash ^= self.v.zobrist.unmoved[sq as usize];
+            }
+            self.occ[col].insert(sq);
+            let i = col * nt + t;
+            self.counts[i] += 1;
+            self.present[col] |= 1u64 << t;
+            if self.v.types[t].royal {
+                self.royal[col] = sq;
+            } else {
+                self.nonroyal[col] += 1;
+            }
+        }
+    }
+
+    /// The hash recomputed from scratch (tests compare it with the incremental one).
+    pub fn compute_hash(&self) -> u64 {
+        let z = &self.v.zobrist;
+        let nsq = self.v.geometry.len();
+        let mut h = 0;
+        for sq in 0..nsq {
+            let c = self.board[sq];
+            if c != 0 {
+                h ^= z.pieces[c as usize * nsq + sq];
+                if self.unmoved.contains(sq as Square) && self.v.types[code_type(c)].uses_unmoved {
+                    h ^= z.unmoved[sq];
+                }
+            }
+        }
+        for &(p, _) in self.capturable.as_slice() {
+            h ^= z.ep_capturable[p as usize];
+        }
+        for &(p, _) in self.pending.as_slice() {
+            h ^= z.ep_pending[p as usize];
+        }
+        if self.side == BLACK {
+            h ^= z.black;
+        }
+        h ^= z.phase[self.phase as usize & 7];
+        h
+    }
+
+    fn ep_hash(&self) -> u64 {
+        let z = &self.v.zobrist;
+        let mut h = 0;
+        for &(p, _) in self.capturable.as_slice() {
+            h ^= z.ep_capturable[p as usize];
+        }
+        for &(p, _) in self.pending.as_slice() {
+            h ^= z.ep_pending[p as usize];
+        }
+        h
+    }
+
+    /// Is `sq` attacked by a piece of colour `by`?
+    #[inline]
+    pub fn is_attacked(&self, sq: Square, by: Colour) -> bool {
+        attacked_on(
+            &self.v,
+            &self.board,
+            &self.unmoved,
+            self.present[by],
+            sq,
+            by,
+        )
+    }
+
+    /// Is the side to move's royal piece attacked?
+    pub fn in_check(&self) -> bool {
+        let us = self.side;
+        match self.royal_square(us) {
+            Some(k) => self.is_attacked(k, 1 - us),
+            None => false,
+        }
+    }
+
+    /// Squares of our pieces that shield our royal piece from an enemy rider or lame leaper,
+    /// and whether we are in check.
+    fn blockers(&self, k: Square) -> (SquareSet, bool) {
+        let v = &*self.v;
+        let them = 1 - self.side;
+        let present = self.present[them];
+        let mut pinned = SquareSet::EMPTY;
+        let mut check = false;
+        for pr in v.probes_for(them, k) {
+            if pr.any & present == 0 {
+                continue;
+            }
+            let a = pr.start as usize;
+            let b = a + pr.len as usize;
+            if pr.path {
+                let src = v.probe_squares[b - 1];
+                let c = self.board[src as usize];
+                if c == 0 || code_colour(c) != them {
+                    continue;
+                }
+                let (always, initial) = v.probe_masks[b - 1];
+                let tb = 1u64 << code_type(c);
+                if always & tb != 0 || (initial & tb != 0 && self.unmoved.contains(src)) {
+                    let mut blocker = None;
+                    let mut n = 0;
+                    for &q in &v.probe_squares[a..b - 1] {
+                        let qc = self.board[q as usize];
+                        if qc != 0 {
+                            n += 1;
+                            if code_colour(qc) == self.side {
+                                blocker = Some(q);
+                            }
+                        }
+                    }
+                    match (n, blocker) {
+                        (0, _) => check = true,
+                        (1, Some(q)) => pinned.insert(q),
+                        _ => {}
+                    }
+                }
+                continue;
+            }
+            let mut blocker: Option<Square> = None;
+            for i in a..b {
+                let q = v.probe_squares[i];
+                let c = self.board[q as usize];
+                if c == 0 {
+                    continue;
+                }
+                if code_colour(c) == them {
+                    let tb = 1u64 << code_type(c);
+                    let (always, initial) = v.probe_masks[i];
+                    if always & tb != 0 || (initial & tb != 0 && self.unmoved.contains(q)) {
+                        match blocker {
+                            Some(bq) => pinned.insert(bq),
+                            None => check = true,
+                        }
+                    }
+                    break;
+                }
+                if blocker.is_some() {
+                    break;
+                }
+                blocker = Some(q);
+            }
+        }
+        (pinned, check)
+    }
+
+    /// All pseudo-legal moves of the side to move (royal safety not checked).
+    pub fn pseudo_moves(&self, out: &mut Vec<Move>) {
+        let v = &*self.v;
+        let us = self.side;
+        for from in self.occ[us].iter() {
+            let c = self.board[from as usize];
+            let t = code_type(c);
+            let unm = self.unmoved.contains(from);
+            let promotes = v.types[t].promotes;
+            for r in v.rays_for(us, t, from) {
+                for st in v.ray_steps(r) {
+                    let to = st.to;
+                    let target = self.board[to as usize];
+                    let f = st.flags;
+                    if target == 0 {
+                        if f & step::QUIET != 0 || (unm && f & step::QUIET_I != 0) {
+                            let mut fl = 0;
+                            if f & step::CONVERT != 0 {
+                                fl |= flag::CONVERT;
+                            }
+                            if f & step::MAKES_EP != 0 && unm {
+                                fl |= flag::DOUBLE;
+                            }
+                            self.push(out, from, to, fl, promotes);
+                        } else if f & step::EP != 0 && self.ep_target(to).is_some() {
+                            self.push(out, from, to, flag::EP, promotes);
+                        }
+                    } else {
+                        if code_colour(target) != us
+                            && (f & step::CAPTURE != 0 || (unm && f & step::CAPTURE_I != 0))
+                        {
+                            let fl = if f & step::CONVERT != 0 {
+                                flag::CONVERT
+                            } else {
+                                0
+                            };
+                            self.push(out, from, to, fl, promotes);
+                        }
+                        break;
+                    }
+                }
+            }
+            if unm && !v.types[t].castles.is_empty() {
+                self.castling_moves(from, t, out);
+            }
+        }
+    }
+
+    /// The en passant target whose passed-over square is `to`, if still valid.
+    #[inline]
+    fn ep_target(&self, to: Square) -> Option<Square> {
+        for &(passed, pawn) in self.capturable.as_slice() {
+            if passed == to {
+                let pc = self.board[pawn as usize];
+                if pc != 0 && code_colour(pc) != self.side {
+                    return Some(pawn);
+                }
+            }
+        }
+        None
+    }
+
+    #[inline]
+    fn push(&self, out: &mut Vec<Move>, from: Square, to: Square, fl: u8, promotes: bool) {
+        let v = &*self.v;
+        if promotes && v.promo_zone[self.side].contains(to) {
+            for &choice in &v.promo_choice {
+                if let Some(max) = v.max_promote
+                    && self.count(self.side, choice) as u32 >= max
+                {
+                    continue;
+                }
+                out.push(Move {
+                    from,
+                    to,
+                    promo: choice as u8 + 1,
+                    flags: fl,
+                });
+            }
+        } else {
+            out.push(Move {
+                from,
+                to,
+                promo: 0,
+                flags: fl,
+            });
+        }
+    }
+
+    fn castling_moves(&self, from: Square, t: usize, out: &mut Vec<Move>) {
+        let g = self.v.geometry;
+        let (f0, r) = (g.file(from) as i32, g.rank(from));
+        for &(dir, dist) in &self.v.types[t].castles {
+            let edge = if dir < 0 { 0 } else { g.files as i32 - 1 };
+            let span = (edge - f0).abs();
+            if span < 2 || dist as i32 >= span {
+                continue;
+            }
+            let partner = g.square(edge as u8, r);
+            let pc = self.board[partner as usize];
+            if pc == 0
+                || code_colour(pc) != self.side
+                || !self.unmoved.contains(partner)
+                || self.v.types[code_type(pc)].royal
+            {
+                continue;
+            }
+            if (1..span).any(|k| self.board[g.square((f0 + dir as i32 * k) as u8, r) as usize] != 0)
+            {
+                continue;
+            }
+            let to = g.square((f0 + dir as i32 * dist as i32) as u8, r);
+            out.push(Move {
+                from,
+                to,
+                promo: 0,
+                flags: flag::CASTLE,
+            });
+        }
+    }
+
+    /// The rook's move for a castling move: (from, to).
+    pub fn castle_partner(&self, m: Move) -> (Square, Square) {
+        let g = self.v.geometry;
+        let r = g.rank(m.from);
+        let dir: i32 = if g.file(m.to) > g.file(m.from) { 1 } else { -1 };
+        let edge = if dir < 0 { 0 } else { g.files - 1 };
+        (g.square(edge, r), (m.to as i32 - dir) as Square)
+    }
+
+    /// Legal moves of the side to move.
+    pub fn legal_moves(&self, out: &mut Vec<Move>) {
+        out.clear();
+        self.pseudo_moves(out);
+        let us = self.side;
+        let Some(k) = self.royal_square(us) else {
+            return;
+        };
+        let (pinned, check) = self.blockers(k);
+        let mut scratch = [0u8; 256];
+        let mut ready = false;
+        out.retain(|&m| {
+            if !m.is_castle()
+                && m.from != k
+                && !check
+                && !pinned.contains(m.from)
+                && m.flags & flag::EP == 0
+            {
+                return true;
+            }
+            if !ready {
+                scratch[..self.board.len()].copy_from_slice(&self.board);
+                ready = true;
+            }
+            if m.is_castle() {
+                !check && self.castle_is_safe(m, &mut scratch)
+            } else {
+                self.safe_after(m, &mut scratch)
+            }
+        });
+    }
+
+    /// Does the side to move have any legal move?
+    pub fn has_legal_move(&self) -> bool {
+        let mut v = Vec::with_capacity(64);
+        self.legal_moves(&mut v);
+        !v.is_empty()
+    }
+
+    fn castle_is_safe(&self, m: Move, scratch: &mut [u8]) -> bool {
+        let g = self.v.geometry;
+        let them = 1 - self.side;
+        let (f0, r) = (g.file(m.from) as i32, g.rank(m.from));
+        let dir = if g.file(m.to) as i32 > f0 { 1 } else { -1 };
+        let mut f = f0 + dir;
+        while f != g.file(m.to) as i32 {
+            if self.is_attacked(g.square(f as u8, r), them) {
+                return false;
+            }
+            f += dir;
+        }
+        self.safe_after(m, scratch)
+    }
+
+    /// Try the move on a scratch board and test the royal square.
+    fn safe_after(&self, m: Move, scratch: &mut [u8]) -> bool {
+        let us = self.side;
+        let mover = self.board[m.from as usize];
+        let mut royal = self.royal[us];
+        let mut touched: [(Square, u8); 4] = [(0, 0); 4];
+        let mut n = 0;
+        let mut put = |sq: Square, c: u8, scratch: &mut [u8]| {
+            touched[n] = (sq, scratch[sq as usize]);
+            n += 1;
+            scratch[sq as usize] = c;
+        };
+        put(m.from, 0, scratch);
+        if m.is_ep() {
+            if let Some(p) = self.ep_target(m.to) {
+                put(p, 0, scratch);
+            }
+        }
+        if m.is_castle() {
+            let (rf, rt) = self.castle_partner(m);
+            let rc = self.board[rf as usize];
+            put(rf, 0, scratch);
+            put(rt, rc, scratch);
+        }
+        put(m.to, mover, scratch);
+        if m.from == royal {
+            royal = m.to;
+        }
+        let them = 1 - us;
+        let attacked = attacked_on(
+            &self.v,
+            scratch,
+            &self.unmoved,
+            self.present[them],
+            royal,
+            them,
+        );
+        for i in (0..n).rev() {
+            scratch[touched[i].0 as usize] = touched[i].1;
+        }
+        !attacked
+    }
+
+    /// Make a move (which must be legal). Returns what [`Position::unmake`] needs.
+    pub fn make(&mut self, m: Move) -> Undo {
+        let v = self.v.clone();
+        let us = self.side;
+        let mut u = Undo {
+            changes: [(0, 0, false); 8],
+            n: 0,
+            capturable: self.capturable,
+            pending: self.pending,
+            halfmove: self.halfmove,
+            fullmove: self.fullmove,
+            hash: self.hash,
+            side: self.side,
+            phase: self.phase,
+            captured: 0,
+            changed_type: false,
+        };
+        let record = |u: &mut Undo, p: &Position, sq: Square| {
+            u.changes[u.n as usize] = (sq, p.board[sq as usize], p.unmoved.contains(sq));
+            u.n += 1;
+        };
+        self.hash ^= self.ep_hash();
+        let mover = self.board[m.from as usize];
+        let t = code_type(mover);
+        let mut reset = v.types[t].is_pawn;
+        // Capture.
+        let cap_sq = if m.is_ep() {
+            self.ep_target(m.to)
+        } else if self.board[m.to as usize] != 0 {
+            Some(m.to)
+        } else {
+            None
+        };
+        if let Some(cs) = cap_sq {
+            u.captured = self.board[cs as usize];
+            reset = true;
+            if cs != m.to {
+                record(&mut u, self, cs);
+                self.set_square(cs, 0, false);
+            }
+        }
+        record(&mut u, self, m.from);
+        record(&mut u, self, m.to);
+        self.set_square(m.from, 0, false);
+        // New type: promotion, conversion bookkeeping, then morph.
+        let mut nt = match m.promotion() {
+            Some(p) => {
+                reset = true;
+                p
+            }
+            None => t,
+        };
+        if let Some(cv) = v.conversion
+            && (t == cv.undecided || t == cv.obligated)
+        {
+            nt = cv.base;
+            if t == cv.undecided {
+                let others = if m.flags & flag::CONVERT != 0 {
+                    cv.base
+                } else {
+                    cv.obligated
+                };
+                let undecided = code(cv.undecided, us);
+                let squares: Vec<Square> = self.occ[us]
+                    .iter()
+                    .filter(|&s| self.board[s as usize] == undecided)
+                    .collect();
+                for s in squares {
+                    record(&mut u, self, s);
+                    let unm = self.unmoved.contains(s);
+                    self.set_square(s, code(others, us), unm);
+                }
+            }
+        }
+        if let Some(mt) = v.morph_at(nt, m.to)
+            && mt != nt
+        {
+            nt = mt;
+            reset = true;
+        }
+        u.changed_type = nt != t;
+        self.set_square(m.to, code(nt, us), false);
+        if m.is_castle() {
+            let (rf, rt) = self.castle_partner(m);
+            let rc = self.board[rf as usize];
+            record(&mut u, self, rf);
+            record(&mut u, self, rt);
+            self.set_square(rf, 0, false);
+            self.set_square(rt, rc, false);
+        }
+        // En passant rights created by this move.
+        if m.flags & flag::DOUBLE != 0 {
+            let g = v.geometry;
+            let (ff, fr) = (g.file(m.from) as i32, g.rank(m.from) as i32);
+            let (tf, tr) = (g.file(m.to) as i32, g.rank(m.to) as i32);
+            let n = (tf - ff).abs().max((tr - fr).abs());
+            let (df, dr) = ((tf - ff).signum(), (tr - fr).signum());
+            for k in 1..n {
+                if let Some(p) = g.try_square(ff + df * k, fr + dr * k) {
+                    self.pending.push(p, m.to);
+                }
+            }
+        }
+        self.halfmove = if reset { 0 } else { self.halfmove + 1 };
+        // Turn structure.
+        self.hash ^= v.zobrist.phase[self.phase as usize & 7];
+        let turn_len = self.turn_length();
+        let mut pass = true;
+        if self.phase + 1 < turn_len {
+            let them = 1 - us;
+            let gives_check = self
+                .royal_square(them)
+                .is_some_and(|k| self.is_attacked(k, us));
+            if !gives_check {
+                self.phase += 1;
+                if !m.is_ep() {
+                    self.capturable.clear();
+                }
+                pass = !self.has_legal_move();
+                if pass {
+                    self.phase -= 1;
+                }
+            }
+        }
+        if pass {
+            self.phase = 0;
+            self.side = 1 - us;
+            self.hash ^= v.zobrist.black;
+            if self.side == WHITE {
+                self.fullmove += 1;
+            }
+            let mut next = EpList::default();
+            for &(p, pawn) in self.pending.as_slice() {
+                let pc = self.board[pawn as usize];
+                if self.board[p as usize] == 0 && pc != 0 && code_colour(pc) == us {
+                    next.push(p, pawn);
+                }
+            }
+            self.capturable = next;
+            self.pending.clear();
+        }
+        self.hash ^= v.zobrist.phase[self.phase as usize & 7];
+        self.hash ^= self.ep_hash();
+        u
+    }
+
+    /// Take back the move `make` returned `u` for.
+    pub fn unmake(&mut self, u: &Undo) {
+        for i in (0..u.n as usize).rev() {
+            let (sq, c, unm) = u.changes[i];
+            self.set_square(sq, c, unm);
+        }
+        self.capturable = u.capturable;
+        self.pending = u.pending;
+        self.halfmove = u.halfmove;
+        self.fullmove = u.fullmove;
+        self.side = u.side;
+        self.phase = u.phase;
+        self.hash = u.hash;
+    }
+
+    /// Count leaf nodes `depth` plies down (the last ply bulk-counted).
+    pub fn perft(&mut self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let mut moves = Vec::with_capacity(128);
+        self.legal_moves(&mut moves);
+        if depth == 1 {
+            return moves.len() as u64;
+        }
+        let mut n = 0;
+        for &m in &moves {
+            let u = self.make(m);
+            n += self.perft(depth - 1);
+            self.unmake(&u);
+        }
+        n
+    }
+}
+
+/// Is `sq` attacked by colour `by` on `board`? `present` is a superset of the attacker's
+/// piece types (probes for absent types are skipped).
+#[inline]
+fn attacked_on(
+    v: &Variant,
+    board: &[u8],
+    unmoved: &SquareSet,
+    present: u64,
+    sq: Square,
+    by: Colour,
+) -> bool {
+    for pr in v.probes_for(by, sq) {
+        if pr.any & present == 0 {
+            continue;
+        }
+        let a = pr.start as usize;
+        let b = a + pr.len as usize;
+        if pr.path {
+            let src = v.probe_squares[b - 1];
+            let c = board[src as usize];
+            if c == 0 || code_colour(c) != by {
+                continue;
+            }
+            let (always, initial) = v.probe_masks[b - 1];
+            let tb = 1u64 << code_type(c);
+            if (always & tb != 0 || (initial & tb != 0 && unmoved.contains(src)))
+                && v.probe_squares[a..b - 1]
+                    .iter()
+                    .all(|&q| board[q as usize] == 0)
+            {
+                return true;
+            }
+            continue;
+        }
+        for i in a..b {
+            let q = v.probe_squares[i];
+            let c = board[q as usize];
+            if c != 0 {
+                if code_colour(c) == by {
+                    let tb = 1u64 << code_type(c);
+                    let (always, initial) = v.probe_masks[i];
+                    if always & tb != 0 || (initial & tb != 0 && unmoved.contains(q)) {
+                        return true;
+                    }
+                }
+                break;
+            }
+        }
+    }
+    false
+}

@@ -1,0 +1,676 @@
+//! A compiled variant: piece types, per-square move tables and attack probes, morph maps,
+//! promotion zones and Zobrist keys, built once from a validated [`Spec`].
+//!
+//! Move tables: for every (colour, piece type, square) a list of *rays*. A ray is a sequence
+//! of steps walked in order; a step that finds its square occupied ends the ray (capturing if
+//! the step allows it), an empty square lets a step move there (if it allows quiet moves) and
+//! the walk go on. A plain leap is a one-step ray, a rider a long one, a lame leap (`nD`) a
+//! ray whose first steps allow nothing. Rays in the same direction from a square are merged,
+//! so a piece never generates the same move twice.
+//!
+//! Attack probes answer "is square s attacked by colour c" without generating moves: for each
+//! step vector d, walk back from s (s-d, s-2d, …) to the first occupied square and test its
+//! piece type against a bit mask of the types that capture on s from that distance.
+
+use crate::betza::{Atom, Component};
+use crate::definition::{Spec, StalemateRule};
+use crate::geometry::{Geometry, Square, SquareSet};
+
+/// Step flags.
+pub mod step {
+    pub const QUIET: u8 = 1;
+    pub const CAPTURE: u8 = 2;
+    /// Quiet move only for a piece that has not moved.
+    pub const QUIET_I: u8 = 4;
+    /// Capture only for a piece that has not moved.
+    pub const CAPTURE_I: u8 = 8;
+    /// En passant capture onto this square.
+    pub const EP: u8 = 16;
+    /// The move is a conversion (Symmetric Chess).
+    pub const CONVERT: u8 = 32;
+    /// A quiet initial move that passes squares: it creates en passant rights.
+    pub const MAKES_EP: u8 = 64;
+    pub const ANY_CAPTURE: u8 = CAPTURE | CAPTURE_I;
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Step {
+    pub to: Square,
+    pub flags: u8,
+}
+
+#[derive(Debug, Clone, Copy)]
+pub struct Ray {
+    pub start: u32,
+    pub len: u32,
+}
+
+/// An attack probe from a target square: the squares walked back along one step vector,
+/// and per distance which piece types capture from there (always / only when unmoved).
+#[derive(Debug, Clone, Copy)]
+pub struct Probe {
+    pub start: u32,
+    pub len: u32,
+    /// Union of all masks, to skip probes for types the attacker does not have.
+    pub any: u64,
+    /// True for a non-straight lame leap (the Mao's path): `squares` holds the path then the
+    /// source, and only the last entry carries a mask.
+    pub path: bool,
+}
+
+/// A piece type of the variant. Types are data; the pawn is not special.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PieceType {
+    pub name: String,
+    pub id: char,
+    pub betza: String,
+    pub image: String,
+    pub royal: bool,
+    pub promotes: bool,
+    /// Name ends in "pawn": its moves reset the 50-move counter.
+    pub is_pawn: bool,
+    /// Its unmoved state matters (initial moves, castling, castling partner).
+    pub uses_unmoved: bool,
+    /// Internal type (Symmetric Chess's undecided / must-convert bishop): shown as `base`.
+    pub hidden: bool,
+    pub base: usize,
+    /// Castling: (file direction -1 or +1, king distance).
+    pub castles: Vec<(i8, u8)>,
+    /// Start squares for White and Black.
+    pub start: [Vec<Square>; 2],
+}
+
+/// Symmetric Chess's conversion, as three types: the normal piece, the undecided one (normal
+/// moves plus conversion moves) and the one that must convert (conversion moves only).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Conversion {
+    pub base: usize,
+    pub undecided: usize,
+    pub obligated: usize,
+}
+
+#[derive(Debug, Clone)]
+pub struct Variant {
+    pub name: String,
+    pub source: String,
+    pub spec: Spec,
+    pub geometry: Geometry,
+    pub types: Vec<PieceType>,
+    pub steps: Vec<Step>,
+    pub rays: Vec<Ray>,
+    /// Indexed by `(colour * types + type) * squares + square`: range into `rays`.
+    pub ray_index: Vec<(u32, u32)>,
+    pub probe_squares: Vec<Square>,
+    /// Per probe square: (always mask, initial-only mask).
+    pub probe_masks: Vec<(u64, u64)>,
+    pub probes: Vec<Probe>,
+    /// Indexed by `colour * squares + square` (colour of the attacker): range into `probes`.
+    pub probe_index: Vec<(u32, u32)>,
+    /// `type * squares + square` → 0 or 1 + the type a piece becomes on arrival.
+    pub morph: Vec<u8>,
+    /// Per colour, the squares where its promoting pieces promote.
+    pub promo_zone: [SquareSet; 2],
+    pub promo_choice: Vec<usize>,
+    pub max_promote: Option<u32>,
+    pub stalemate: StalemateRule,
+    pub baring: bool,
+    pub moves_per_turn: u8,
+    pub first_turn_moves: u8,
+    pub has_ep: bool,
+    pub conversion: Option<Conversion>,
+    pub zobrist: Zobrist,
+}
+
+#[derive(Debug, Clone)]
+pub struct Zobrist {
+    /// `code * squares + square`.
+    pub pieces: Vec<u64>,
+    pub unmoved: Vec<u64>,
+    pub ep_capturable: Vec<u64>,
+    pub ep_pending: Vec<u64>,
+    pub black: u64,
+    pub phase: [u64; 8],
+}
+
+/// Piece code on the board: 0 for empty, else `1 + 2 * type + colour` (White 0, Black 1).
+#[inline]
+pub fn code(t: usize, colour: usize) -> u8 {
+    (1 + 2 * t + colour) as u8
+}
+
+#[inline]
+pub fn code_type(code: u8) -> usize {
+    ((code - 1) >> 1) as usize
+}
+
+#[inline]
+pub fn code_colour(code: u8) -> usize {
+    ((code - 1) & 1) as usize
+}
+
+struct SplitMix(u64);
+
+impl SplitMix {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+}
+
+/// A ray under construction: squares from the origin along vector `d` (or a Mao-style path).
+struct RawRay {
+    d: (i32, i32),
+    path: bool,
+    steps: Vec<Step>,
+}
+
+impl Variant {
+    /// Build the move tables for a validated definition.
+    pub fn compile(name: &str, source: &str, spec: Spec) -> Variant {
+        let g = spec.geometry;
+        let nsq = g.len();
+        // Types: the spec's, then the conversion's hidden ones.
+        let mut comps: Vec<Vec<(Component, bool)>> = spec
+            .pieces
+            .iter()
+            .map(|p| p.moves.iter().cloned().map(|c| (c, false)).collect())
+            .collect();
+        let mut types: Vec<PieceType> = spec
+            .pieces
+            .iter()
+            .enumerate()
+            .map(|(i, p)| PieceType {
+                name: p.name.clone(),
+                id: p.id,
+                betza: p.betza_text.clone(),
+                image: p.image.clone(),
+                royal: p.royal,
+                promotes: p.promotes,
+                is_pawn: p.name.to_ascii_lowercase().ends_with("pawn"),
+                uses_unmoved: false,
+                hidden: false,
+                base: i,
+                castles: Vec::new(),
+                start: [p.white.clone(), p.black.clone()],
+            })
+            .collect();
+        let conversion = spec.conversion.as_ref().map(|c| {
+            let base = c.piece;
+            let undecided = types.len();
+            let obligated = undecided + 1;
+            let mut u = types[base].clone();
+            u.hidden = true;
+            u.promotes = false;
+            u.betza = format!("{}+{}", u.betza, c.betza_text);
+            let mut o = u.clone();
+            o.betza = c.betza_text.clone();
+            types.push(u);
+            types.push(o);
+            let mut uc = comps[base].clone();
+            uc.extend(c.moves.iter().cloned().map(|m| (m, true)));
+            comps.push(uc);
+            comps.push(c.moves.iter().cloned().map(|m| (m, true)).collect());
+            Conversion {
+                base,
+                undecided,
+                obligated,
+            }
+        });
+        let nt = types.len();
+
+        // Castling.
+        for (t, cs) in comps.iter().enumerate() {
+            for (c, _) in cs {
+                if let Atom::Castle { distance } = c.atom {
+                    let dirs: Vec<i8> = if c.directions.contains('l') {
+                        vec![-1]
+                    } else if c.directions.contains('r') {
+                        vec![1]
+                    } else {
+                        vec![-1, 1]
+                    };
+                    for d in dirs {
+                        if !types[t].castles.contains(&(d, distance)) {
+                            types[t].castles.push((d, distance));
+                        }
+                    }
+                }
+            }
+        }
+
+        let mut steps = Vec::new();
+        let mut rays = Vec::new();
+        let mut ray_index = vec![(0u32, 0u32); 2 * nt * nsq];
+        let mut has_ep = false;
+        let mut raws_all: Vec<Vec<RawRay>> = Vec::with_capacity(2 * nt * nsq);
+        for colour in 0..2 {
+            for t in 0..nt {
+                for sq in 0..nsq {
+                    let raws = build_rays(g, sq as Square, colour, &comps[t]);
+                    let start = rays.len() as u32;
+                    for r in &raws {
+                        let s0 = steps.len() as u32;
+                        for st in &r.steps {
+                            has_ep |= st.flags & step::EP != 0;
+                            steps.push(*st);
+                        }
+                        rays.push(Ray {
+                            start: s0,
+                            len: r.steps.len() as u32,
+                        });
+                    }
+                    ray_index[(colour * nt + t) * nsq + sq] = (start, rays.len() as u32);
+                    raws_all.push(raws);
+                }
+            }
+        }
+        if !has_ep {
+            for s in steps.iter_mut() {
+                s.flags &= !step::MAKES_EP;
+            }
+        }
+
+        // Attack probes, per attacker colour and target square.
+        let mut probe_squares = Vec::new();
+        let mut probe_masks = Vec::new();
+        let mut probes = Vec::new();
+        let mut probe_index = vec![(0u32, 0u32); 2 * nsq];
+        for colour in 0..2 {
+            // target square -> list of (d, path, squares, masks)
+            let mut per_target: Vec<Vec<(Vec<Square>, Vec<(u64, u64)>, (i32, i32), bool)>> =
+                vec![Vec::new(); nsq];
+            for t in 0..nt {
+                let bit = 1u64 << t;
+                for src in 0..nsq {
+                    let raws = &raws_all[(colour * nt + t) * nsq + src];
+                    for r in raws {
+                        for (k, st) in r.steps.iter().enumerate() {
+                            if st.flags & step::ANY_CAPTURE == 0 {
+                                continue;
+                            }
+                            let always = if st.flags & step::CAPTURE != 0 {
+                                bit
+                            } else {
+                                0
+                            };
+                            let initial = if st.flags & step::CAPTURE_I != 0 {
+                                bit
+                            } else {
+                                0
+                            };
+                            let target = st.to as usize;
+                            let list = &mut per_target[target];
+                            if r.path {
+                                // Path squares (the steps before k) then the source.
+                                let mut sqs: Vec<Square> =
+                                    r.steps[..k].iter().map(|s| s.to).collect();
+                                sqs.push(src as Square);
+                                let mut masks = vec![(0, 0); sqs.len()];
+                                *masks.last_mut().unwrap() = (always, initial);
+                                if let Some(e) = list.iter_mut().find(|e| e.3 && e.0 == sqs) {
+                                    let m = e.1.last_mut().unwrap();
+                                    m.0 |= always;
+                                    m.1 |= initial;
+                                } else {
+                                    list.push((sqs, masks, r.d, true));
+                                }
+                                continue;
+                            }
+                            let dist = k + 1;
+                            let entry = match list.iter().position(|e| !e.3 && e.2 == r.d) {
+                                Some(i) => &mut list[i],
+                                None => {
+                                    list.push((Vec::new(), Vec::new(), r.d, false));
+                                    list.last_mut().unwrap()
+                                }
+                            };
+                            while entry.0.len() < dist {
+                                let j = entry.0.len() as i32 + 1;
+                                let f = g.file(target as Square) as i32 - r.d.0 * j;
+                                let rk = g.rank(target as Square) as i32 - r.d.1 * j;
+                                entry.0.push(g.try_square(f, rk).expect("probe on board"));
+                                entry.1.push((0, 0));
+                            }
+                            entry.1[dist - 1].0 |= always;
+                            entry.1[dist - 1].1 |= initial;
+                        }
+                    }
+                }
+            }
+            for (target, list) in per_target.into_iter().enumerate() {
+                let start = probes.len() as u32;
+                for (sqs, masks, _, path) in list {
+                    let any = masks.iter().fold(0, |a, m| a | m.0 | m.1);
+                    probes.push(Probe {
+                        start: probe_squares.len() as u32,
+                        len: sqs.len() as u32,
+                        any,
+                        path,
+                    });
+                    probe_squares.extend(sqs);
+                    probe_masks.extend(masks);
+                }
+                probe_index[colour * nsq + target] = (start, probes.len() as u32);
+            }
+        }
+
+        // Morph maps (hidden types use their base's map).
+        let mut morph = vec![0u8; nt * nsq];
+        for t in 0..nt {
+            if let Some(map) = &spec.pieces[types[t].base].morph {
+                for sq in 0..nsq {
+                    if let Some(to) = map[sq] {
+                        morph[t * nsq + sq] = to as u8 + 1;
+                    }
+                }
+            }
+        }
+
+        let mut promo_zone = [SquareSet::EMPTY, SquareSet::EMPTY];
+        for sq in 0..nsq as Square {
+            let r = g.rank(sq);
+            if spec.promo_zone > 0 {
+                if r >= g.ranks - spec.promo_zone {
+                    promo_zone[0].insert(sq);
+                }
+                if r < spec.promo_zone {
+                    promo_zone[1].insert(sq);
+                }
+            }
+        }
+
+        // Which types' unmoved state matters.
+        let mut partner_squares = SquareSet::EMPTY;
+        for t in 0..nt {
+            if types[t].castles.is_empty() {
+                continue;
+            }
+            for colour in 0..2 {
+                for &sq in &types[t].start[colour] {
+                    let r = g.rank(sq);
+                    partner_squares.insert(g.square(0, r));
+                    partner_squares.insert(g.square(g.files - 1, r));
+                }
+            }
+        }
+        for t in 0..nt {
+            let has_initial = (0..2).any(|c| {
+                (0..nsq).any(|sq| {
+                    let (a, b) = ray_index[(c * nt + t) * nsq + sq];
+                    rays[a as usize..b as usize].iter().any(|r| {
+                        steps[r.start as usize..(r.start + r.len) as usize]
+                            .iter()
+                            .any(|s| s.flags & (step::QUIET_I | step::CAPTURE_I) != 0)
+                    })
+                })
+            });
+            let partner = types[t]
+                .start
+                .iter()
+                .flatten()
+                .any(|&s| partner_squares.contains(s));
+            types[t].uses_unmoved = has_initial || !types[t].castles.is_empty() || partner;
+        }
+
+        let ncodes = 2 * nt + 1;
+        let mut rng = SplitMix(0x5EED_F00D_CAFE_BABE ^ (nsq as u64) << 32 ^ nt as u64);
+        let mut keys = |n: usize| (0..n).map(|_| rng.next()).collect::<Vec<u64>>();
+        let zobrist = Zobrist {
+            pieces: keys(ncodes * nsq),
+            unmoved: keys(nsq),
+            ep_capturable: keys(nsq),
+            ep_pending: keys(nsq),
+            black: keys(1)[0],
+            phase: keys(8).try_into().unwrap(),
+        };
+
+        Variant {
+            name: name.to_string(),
+            source: source.to_string(),
+            geometry: g,
+            types,
+            steps,
+            rays,
+            ray_index,
+            probe_squares,
+            probe_masks,
+            probes,
+            probe_index,
+            morph,
+            promo_zone,
+            promo_choice: spec.promo_choice.clone(),
+            max_promote: spec.max_promote,
+            stalemate: spec.stalemate,
+            baring: spec.baring,
+            moves_per_turn: spec.moves_per_turn,
+            first_turn_moves: spec.first_turn_moves,
+            has_ep,
+            conversion,
+            zobrist,
+            spec,
+        }
+    }
+
+    /// Number of piece types (hidden ones included).
+    pub fn type_count(&self) -> usize {
+        self.types.len()
+    }
+
+    #[inline]
+    pub fn rays_for(&self, colour: usize, t: usize, sq: Square) -> &[Ray] {
+        let (a, b) =
+            self.ray_index[(colour * self.types.len() + t) * self.geometry.len() + sq as usize];
+        &self.rays[a as usize..b as usize]
+    }
+
+    #[inline]
+    pub fn ray_steps(&self, r: &Ray) -> &[Step] {
+        &self.steps[r.start as usize..(r.start + r.len) as usize]
+    }
+
+    #[inline]
+    pub fn probes_for(&self, attacker: usize, sq: Square) -> &[Probe] {
+        let (a, b) = self.probe_index[attacker * self.geometry.len() + sq as usize];
+        &self.probes[a as usize..b as usize]
+    }
+
+    /// The type a piece of type `t` becomes on arriving at `sq`, if its map names one.
+    #[inline]
+    pub fn morph_at(&self, t: usize, sq: Square) -> Option<usize> {
+        match self.morph[t * self.geometry.len() + sq as usize] {
+            0 => None,
+            x => Some(x as usize - 1),
+        }
+    }
+
+    /// Find a visible type by its ID letter.
+    pub fn type_by_id(&self, id: char) -> Option<usize> {
+        self.types.iter().position(|t| !t.hidden && t.id == id)
+    }
+
+    /// The type shown for `t` (hidden types show as their base).
+    pub fn display_type(&self, t: usize) -> usize {
+        self.types[t].base
+    }
+}
+
+/// Expand a type's Betza components into merged rays from `sq` for `colour`.
+fn build_rays(g: Geometry, sq: Square, colour: usize, comps: &[(Component, bool)]) -> Vec<RawRay> {
+    let (f0, r0) = (g.file(sq) as i32, g.rank(sq) as i32);
+    let mut raws: Vec<RawRay> = Vec::new();
+    let at = |d: (i32, i32), k: i32| g.try_square(f0 + d.0 * k, r0 + d.1 * k);
+    for (c, convert) in comps {
+        let Atom::Leap { .. } = c.atom else { continue };
+        let none = !c.modes.quiet && !c.modes.capture && !c.modes.en_passant;
+        let quiet = c.modes.quiet || none;
+        let capture = c.modes.capture || none;
+        let mut flags = 0u8;
+        if quiet {
+            flags |= if c.initial {
+                step::QUIET_I
+            } else {
+                step::QUIET
+            };
+        }
+        if capture {
+            flags |= if c.initial {
+                step::CAPTURE_I
+            } else {
+                step::CAPTURE
+            };
+        }
+        if c.modes.en_passant {
+            flags |= step::EP;
+        }
+        if *convert {
+            flags |= step::CONVERT;
+        }
+        for (vx, vy) in c.vectors().unwrap_or_default() {
+            let v = (
+                vx as i32,
+                if colour == 0 { vy as i32 } else { -(vy as i32) },
+            );
+            let mut new = if c.range != 1 {
+                // Rider: steps v, 2v, … up to the range.
+                let mut s = Vec::new();
+                let mut k = 1;
+                while let Some(to) = at(v, k) {
+                    s.push(Step { to, flags });
+                    if c.range != 0 && k >= c.range as i32 {
+                        break;
+                    }
+                    k += 1;
+                }
+                RawRay {
+                    d: v,
+                    path: false,
+                    steps: s,
+                }
+            } else if c.lame && (v.0 == 0 || v.1 == 0 || v.0.abs() == v.1.abs()) {
+                let n = v.0.abs().max(v.1.abs());
+                let d = (v.0.signum(), v.1.signum());
+                let mut s = Vec::new();
+                for k in 1..=n {
+                    match at(d, k) {
+                        Some(to) => s.push(Step {
+                            to,
+                            flags: if k == n { flags } else { 0 },
+                        }),
+                        None => {
+                            s.clear();
+                            break;
+                        }
+                    }
+                }
+                RawRay {
+                    d,
+                    path: false,
+                    steps: s,
+                }
+            } else if c.lame {
+                // Mao-style: first the orthogonal step along the longer coordinate.
+                let first = if v.1.abs() > v.0.abs() {
+                    (0, v.1.signum())
+                } else {
+                    (v.0.signum(), 0)
+                };
+                match (at(first, 1), at(v, 1)) {
+                    (Some(p), Some(to)) => RawRay {
+                        d: v,
+                        path: true,
+                        steps: vec![Step { to: p, flags: 0 }, Step { to, flags }],
+                    },
+                    _ => RawRay {
+                        d: v,
+                        path: true,
+                        steps: Vec::new(),
+                    },
+                }
+            } else {
+                match at(v, 1) {
+                    Some(to) => RawRay {
+                        d: v,
+                        path: false,
+                        steps: vec![Step { to, flags }],
+                    },
+                    None => RawRay {
+                        d: v,
+                        path: false,
+                        steps: Vec::new(),
+                    },
+                }
+            };
+            if new.steps.is_empty() {
+                continue;
+            }
+            // Initial quiet moves that pass squares create en passant rights.
+            if !new.path {
+                for (k, s) in new.steps.iter_mut().enumerate() {
+                    if k > 0 && s.flags & step::QUIET_I != 0 {
+                        s.flags |= step::MAKES_EP;
+                    }
+                }
+            }
+            // Merge with a ray in the same direction (one is a prefix of the other).
+            if let Some(r) = raws
+                .iter_mut()
+                .find(|r| !r.path && !new.path && r.d == new.d)
+            {
+                for (k, s) in new.steps.drain(..).enumerate() {
+                    if k < r.steps.len() {
+                        r.steps[k].flags |= s.flags;
+                    } else {
+                        r.steps.push(s);
+                    }
+                }
+            } else if let Some(r) = raws
+                .iter_mut()
+                .find(|r| r.path && new.path && r.steps == new.steps)
+            {
+                let _ = r;
+            } else if let Some(r) = raws.iter_mut().find(|r| {
+                r.path
+                    && new.path
+                    && r.steps[0].to == new.steps[0].to
+                    && r.steps[1].to == new.steps[1].to
+            }) {
+                r.steps[1].flags |= new.steps[1].flags;
+            } else {
+                raws.push(new);
+            }
+        }
+    }
+    // A single jumping leap to a square makes the same move on a longer ray redundant.
+    let jumps: Vec<Step> = raws
+        .iter()
+        .filter(|r| !r.path && r.steps.len() == 1)
+        .map(|r| r.steps[0])
+        .collect();
+    for r in raws.iter_mut() {
+        if r.steps.len() == 1 && !r.path {
+            continue;
+        }
+        for s in r.steps.iter_mut() {
+            for j in &jumps {
+                if j.to == s.to {
+                    s.flags &= !(j.flags & !(step::CONVERT | step::MAKES_EP));
+                }
+            }
+        }
+    }
+    // Drop steps that allow nothing at the end of a ray.
+    for r in raws.iter_mut() {
+        while r
+            .steps
+            .last()
+            .is_some_and(|s| s.flags & !(step::CONVERT | step::MAKES_EP) == 0)
+        {
+            r.steps.pop();
+        }
+    }
+    raws.retain(|r| !r.steps.is_empty());
+    raws
+}
