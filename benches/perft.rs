@@ -1,0 +1,2 @@
+//! Perft nodes per second (placeholder; filled in by the benchmark work).
+fn main() {}
