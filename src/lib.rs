@@ -12,6 +12,7 @@ pub mod betza;
 pub mod bundled;
 pub mod definition;
 pub mod fen;
+pub mod game;
 pub mod geometry;
 pub mod notation;
 pub mod position;

@@ -1,0 +1,431 @@
+//! A game: a start position, the moves played, undo / redo, and the result.
+//!
+//! Results follow the rules' order, checked before the side to move moves: no legal move
+//! (checkmate, or stalemate scored as the variant says), bare king with the counter-baring
+//! draw, threefold repetition, the 50-move rule (100 single moves without capture, pawn move,
+//! promotion or morph).
+
+use crate::definition::StalemateRule;
+use crate::fen;
+use crate::notation;
+use crate::position::{Colour, Move, Position, Undo};
+use crate::variant::{Variant, code_colour, code_type};
+use std::fmt;
+use std::sync::Arc;
+
+/// Why a game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reason {
+    Checkmate,
+    Stalemate,
+    BareKing,
+    /// Both sides bared: the bared side took the opponent's last piece.
+    CounterBaring,
+    Repetition,
+    FiftyMoves,
+}
+
+/// The result of a finished game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    Win { winner: Colour, reason: Reason },
+    Draw { reason: Reason },
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let side = |c: Colour| if c == 0 { "White" } else { "Black" };
+        match *self {
+            Outcome::Win { winner, reason } => {
+                let why = match reason {
+                    Reason::Checkmate => "checkmate",
+                    Reason::Stalemate => "stalemate",
+                    Reason::BareKing => "bare king",
+                    _ => "rules",
+                };
+                write!(f, "{} wins by {why}", side(winner))
+            }
+            Outcome::Draw { reason } => {
+                let why = match reason {
+                    Reason::Stalemate => "stalemate",
+                    Reason::CounterBaring => "counter-baring",
+                    Reason::Repetition => "threefold repetition",
+                    Reason::FiftyMoves => "the 50-move rule",
+                    _ => "rules",
+                };
+                write!(f, "draw by {why}")
+            }
+        }
+    }
+}
+
+impl Outcome {
+    /// `1-0`, `0-1` or `1/2-1/2`.
+    pub fn score(&self) -> &'static str {
+        match self {
+            Outcome::Win { winner: 0, .. } => "1-0",
+            Outcome::Win { .. } => "0-1",
+            Outcome::Draw { .. } => "1/2-1/2",
+        }
+    }
+}
+
+/// The result of a position, if the game is over there. `history` holds the hashes of the
+/// positions before it (for repetition).
+pub fn outcome(pos: &Position, history: &[u64]) -> Option<Outcome> {
+    let v = pos.variant();
+    let us = pos.side_to_move();
+    let them = 1 - us;
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    if moves.is_empty() {
+        if pos.in_check() {
+            return Some(Outcome::Win {
+                winner: them,
+                reason: Reason::Checkmate,
+            });
+        }
+        return Some(match v.stalemate {
+            StalemateRule::Draw => Outcome::Draw {
+                reason: Reason::Stalemate,
+            },
+            StalemateRule::Win => Outcome::Win {
+                winner: them,
+                reason: Reason::Stalemate,
+            },
+            StalemateRule::Loss => Outcome::Win {
+                winner: us,
+                reason: Reason::Stalemate,
+            },
+        });
+    }
+    if v.baring && pos.royal_square(us).is_some() && pos.royal_square(them).is_some() {
+        let (ours, theirs) = (pos.nonroyal_count(us), pos.nonroyal_count(them));
+        if ours == 0 && theirs == 0 {
+            return Some(Outcome::Draw {
+                reason: Reason::CounterBaring,
+            });
+        }
+        if theirs == 0 {
+            // They were bared before their last move and did not bare us back.
+            return Some(Outcome::Win {
+                winner: us,
+                reason: Reason::BareKing,
+            });
+        }
+        if ours == 0 {
+            // We may still bare them with this move: only if we can take their last piece.
+            let can = theirs == 1
+                && moves.iter().any(|m| {
+                    let target = if m.is_ep() {
+                        None
+                    } else {
+                        Some(pos.piece_at(m.to))
+                    };
+                    target.is_some_and(|c| {
+                        c != 0 && code_colour(c) == them && !v.types[code_type(c)].royal
+                    })
+                });
+            if !can {
+                return Some(Outcome::Win {
+                    winner: them,
+                    reason: Reason::BareKing,
+                });
+            }
+        }
+    }
+    let reps = history.iter().filter(|&&h| h == pos.hash()).count() + 1;
+    if reps >= 3 {
+        return Some(Outcome::Draw {
+            reason: Reason::Repetition,
+        });
+    }
+    if pos.halfmove_clock() >= 100 {
+        return Some(Outcome::Draw {
+            reason: Reason::FiftyMoves,
+        });
+    }
+    None
+}
+
+/// One move played: what it was, its texts, and how to take it back.
+#[derive(Debug, Clone)]
+pub struct Played {
+    pub mv: Move,
+    pub coordinate: String,
+    pub courier: String,
+    pub undo: Undo,
+    /// Hash of the position before the move.
+    pub hash_before: u64,
+    /// The side that made the move and whether the mover changed type (morph / promotion).
+    pub mover: Colour,
+}
+
+/// A game in progress.
+#[derive(Debug, Clone)]
+pub struct Game {
+    start: Position,
+    pos: Position,
+    played: Vec<Played>,
+    redo: Vec<Move>,
+}
+
+impl Game {
+    pub fn new(v: &Arc<Variant>) -> Game {
+        Game::from_position(Position::start(v))
+    }
+
+    pub fn from_position(pos: Position) -> Game {
+        Game {
+            start: pos.clone(),
+            pos,
+            played: Vec::new(),
+            redo: Vec::new(),
+        }
+    }
+
+    pub fn variant(&self) -> &Arc<Variant> {
+        self.pos.variant()
+    }
+    pub fn position(&self) -> &Position {
+        &self.pos
+    }
+    pub fn start(&self) -> &Position {
+        &self.start
+    }
+    pub fn played(&self) -> &[Played] {
+        &self.played
+    }
+
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut v = Vec::new();
+        self.pos.legal_moves(&mut v);
+        v
+    }
+
+    /// Hashes of the positions before the current one.
+    pub fn hash_history(&self) -> Vec<u64> {
+        self.played.iter().map(|p| p.hash_before).collect()
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        outcome(&self.pos, &self.hash_history())
+    }
+
+    /// Play a move that must be legal here (checked). Clears the redo list unless the move is
+    /// the next one on it.
+    pub fn play(&mut self, m: Move) -> Result<(), String> {
+        if !self.legal_moves().contains(&m) {
+            return Err(format!(
+                "{} is not a legal move here",
+                notation::to_coordinate(self.variant(), m)
+            ));
+        }
+        if let Some(o) = self.outcome() {
+            return Err(format!("the game is over: {o}"));
+        }
+        match self.redo.last() {
+            Some(&r) if r == m => {
+                self.redo.pop();
+            }
+            _ => self.redo.clear(),
+        }
+        self.push(m);
+        Ok(())
+    }
+
+    fn push(&mut self, m: Move) {
+        let coordinate = notation::to_coordinate(self.variant(), m);
+        let courier = notation::to_game_courier(&self.pos, m);
+        let hash_before = self.pos.hash();
+        let mover = self.pos.side_to_move();
+        let undo = self.pos.make(m);
+        self.played.push(Played {
+            mv: m,
+            coordinate,
+            courier,
+            undo,
+            hash_before,
+            mover,
+        });
+    }
+
+    /// Play a move given as coordinate text (`e2e4`) or Game Courier text (`P e2-e4`).
+    pub fn play_text(&mut self, text: &str) -> Result<Move, String> {
+        let m = notation::parse_coordinate(&self.pos, text)
+            .or_else(|e| {
+                if text.contains(' ') || text.contains(';') {
+                    notation::parse_game_courier(&self.pos, text)
+                } else {
+                    Err(e)
+                }
+            })
+            .map_err(|e| e.to_string())?;
+        self.play(m)?;
+        Ok(m)
+    }
+
+    /// Take back one move (a single move, also inside a Marseillais turn).
+    pub fn undo(&mut self) -> Option<Move> {
+        let p = self.played.pop()?;
+        self.pos.unmake(&p.undo);
+        self.redo.push(p.mv);
+        Some(p.mv)
+    }
+
+    /// Replay the last move taken back.
+    pub fn redo(&mut self) -> Option<Move> {
+        let m = self.redo.pop()?;
+        self.push(m);
+        Some(m)
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// The moves played, in coordinate form.
+    pub fn history(&self) -> Vec<String> {
+        self.played.iter().map(|p| p.coordinate.clone()).collect()
+    }
+
+    /// The position after the first `ply` moves.
+    pub fn position_at(&self, ply: usize) -> Position {
+        let mut pos = self.start.clone();
+        for p in self.played.iter().take(ply) {
+            pos.make(p.mv);
+        }
+        pos
+    }
+
+    pub fn fen(&self) -> String {
+        fen::to_fen(&self.pos)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bundled;
+
+    fn play(g: &mut Game, moves: &str) {
+        for m in moves.split_whitespace() {
+            g.play_text(m).unwrap_or_else(|e| panic!("{m}: {e}"));
+        }
+    }
+
+    #[test]
+    fn fools_mate() {
+        let mut g = Game::new(&bundled::load("chess").unwrap());
+        play(&mut g, "f2f3 e7e5 g2g4");
+        assert_eq!(g.outcome(), None);
+        play(&mut g, "d8h4");
+        assert_eq!(
+            g.outcome(),
+            Some(Outcome::Win {
+                winner: 1,
+                reason: Reason::Checkmate
+            })
+        );
+        assert!(g.play_text("a2a3").is_err());
+    }
+
+    #[test]
+    fn repetition_and_undo_redo() {
+        let mut g = Game::new(&bundled::load("chess").unwrap());
+        play(&mut g, "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1");
+        assert_eq!(g.outcome(), None);
+        play(&mut g, "f6g8");
+        assert_eq!(
+            g.outcome(),
+            Some(Outcome::Draw {
+                reason: Reason::Repetition
+            })
+        );
+        let last = g.undo().unwrap();
+        assert_eq!(g.outcome(), None);
+        assert_eq!(g.redo(), Some(last));
+        assert!(g.outcome().is_some());
+        g.undo();
+        assert_eq!(g.history().len(), 7);
+        let fen = g.fen();
+        assert_eq!(fen::to_fen(&g.position_at(7)), fen);
+    }
+
+    #[test]
+    fn stalemate_scoring() {
+        // Black to move, stalemated (king a9 boxed by queen b7... on 9x9 Morphing Chess the
+        // queen is a WFDA leaper; use a position with no black move at all).
+        let v = bundled::load("morphing-chess").unwrap();
+        // Black king i9, White queen g8 covers h9? Morphing queen leaps 1-2 in 8 directions:
+        // from g7 it reaches h8, i9 (diag 2), g9 (2 up), i7 (2 right), h7/h6... Black king on
+        // i9 may go h9, h8, i8. Queen on g8: covers h9 (diag 1), h8 (right 1), i8 (right 2).
+        // King i9 is not attacked by g8 (distance (2,1), a knight step): stalemate.
+        let pos = fen::from_fen(&v, "8k/6Q2/9/9/9/9/9/9/K8 b - - 0 1").unwrap();
+        let mut g = Game::from_position(pos);
+        assert_eq!(
+            g.outcome(),
+            Some(Outcome::Win {
+                winner: 0,
+                reason: Reason::Stalemate
+            })
+        );
+        let chess = bundled::load("chess").unwrap();
+        g = Game::from_position(fen::from_fen(&chess, "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1").unwrap());
+        assert_eq!(
+            g.outcome(),
+            Some(Outcome::Draw {
+                reason: Reason::Stalemate
+            })
+        );
+    }
+
+    #[test]
+    fn bare_king_and_counter_baring() {
+        let v = bundled::load("morphing-chess").unwrap();
+        // White bare king, Black has a lone knight that White cannot take: White loses now.
+        let g = Game::from_position(fen::from_fen(&v, "8k/9/9/9/9/9/n8/9/4K4 w - - 0 1").unwrap());
+        assert_eq!(
+            g.outcome(),
+            Some(Outcome::Win {
+                winner: 1,
+                reason: Reason::BareKing
+            })
+        );
+        // White bare king next to Black's last piece: White may take it, then it is a draw.
+        let mut g =
+            Game::from_position(fen::from_fen(&v, "8k/9/9/9/9/9/9/3n5/4K4 w - - 0 1").unwrap());
+        assert_eq!(g.outcome(), None);
+        play(&mut g, "e1d2");
+        assert_eq!(
+            g.outcome(),
+            Some(Outcome::Draw {
+                reason: Reason::CounterBaring
+            })
+        );
+        // White bare, takes nothing: White loses after its move.
+        let mut g =
+            Game::from_position(fen::from_fen(&v, "8k/9/9/9/9/9/9/3n5/4K4 w - - 0 1").unwrap());
+        play(&mut g, "e1e2");
+        assert_eq!(
+            g.outcome(),
+            Some(Outcome::Win {
+                winner: 1,
+                reason: Reason::BareKing
+            })
+        );
+    }
+
+    #[test]
+    fn fifty_moves() {
+        let chess = bundled::load("chess").unwrap();
+        let g =
+            Game::from_position(fen::from_fen(&chess, "7k/8/8/8/8/8/R7/K7 w - - 100 80").unwrap());
+        assert_eq!(
+            g.outcome(),
+            Some(Outcome::Draw {
+                reason: Reason::FiftyMoves
+            })
+        );
+    }
+}
