@@ -1,0 +1,172 @@
+//! Where the board sits on the canvas: board size as data, square names, and the mapping
+//! between CSS pixels and squares. Pure arithmetic, no browser calls.
+
+use std::fmt;
+
+/// The largest board the applet draws; files are named `a`..=`z`.
+pub const MAX_FILES: u32 = 26;
+/// The largest number of ranks the applet draws.
+pub const MAX_RANKS: u32 = 99;
+
+/// A square on the board, counted from White's bottom-left corner (`a1` is `(0, 0)`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cell {
+    /// 0-based file, `a` = 0.
+    pub file: u32,
+    /// 0-based rank, rank `1` = 0.
+    pub rank: u32,
+}
+
+impl Cell {
+    /// `a1` is dark, and colours alternate from there.
+    pub fn is_dark(self) -> bool {
+        (self.file + self.rank).is_multiple_of(2)
+    }
+
+    /// The file's letter, `a` for file 0.
+    pub fn file_letter(self) -> char {
+        // `file` is below MAX_FILES for every cell a `BoardSize` hands out.
+        char::from(b'a' + self.file as u8)
+    }
+}
+
+impl fmt::Display for Cell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.file_letter(), self.rank + 1)
+    }
+}
+
+/// Board dimensions, checked once so the rest of the glue can trust them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardSize {
+    files: u32,
+    ranks: u32,
+}
+
+/// Why a board size or a square name was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LayoutError {
+    /// Files or ranks outside `1..=MAX_FILES` / `1..=MAX_RANKS`.
+    Size { files: u32, ranks: u32 },
+    /// A square name that is not a file letter followed by a rank number on this board.
+    Square(String),
+}
+
+impl fmt::Display for LayoutError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LayoutError::Size { files, ranks } => write!(
+                f,
+                "board size {files}x{ranks} is not supported (files 1..={MAX_FILES}, ranks 1..={MAX_RANKS})"
+            ),
+            LayoutError::Square(name) => write!(f, "{name:?} is not a square of this board"),
+        }
+    }
+}
+
+impl std::error::Error for LayoutError {}
+
+impl BoardSize {
+    /// The applet's first board: 9 files by 9 ranks.
+    pub const DEFAULT: BoardSize = BoardSize { files: 9, ranks: 9 };
+
+    pub fn new(files: u32, ranks: u32) -> Result<BoardSize, LayoutError> {
+        if (1..=MAX_FILES).contains(&files) && (1..=MAX_RANKS).contains(&ranks) {
+            Ok(BoardSize { files, ranks })
+        } else {
+            Err(LayoutError::Size { files, ranks })
+        }
+    }
+
+    pub fn files(self) -> u32 {
+        self.files
+    }
+
+    pub fn ranks(self) -> u32 {
+        self.ranks
+    }
+
+    /// Parses a name such as `e5` or `i10`.
+    pub fn parse_cell(self, name: &str) -> Result<Cell, LayoutError> {
+        let err = || LayoutError::Square(name.to_owned());
+        let mut chars = name.chars();
+        let letter = chars.next().ok_or_else(err)?;
+        if !letter.is_ascii_lowercase() {
+            return Err(err());
+        }
+        let digits = chars.as_str();
+        if digits.is_empty()
+            || digits.starts_with('0')
+            || !digits.bytes().all(|b| b.is_ascii_digit())
+        {
+            return Err(err());
+        }
+        let file = u32::from(letter as u8 - b'a');
+        let rank = digits.parse::<u32>().map_err(|_| err())? - 1;
+        if file < self.files && rank < self.ranks {
+            Ok(Cell { file, rank })
+        } else {
+            Err(err())
+        }
+    }
+
+    /// Every cell, rank 1 first.
+    pub fn cells(self) -> impl Iterator<Item = Cell> {
+        (0..self.ranks).flat_map(move |rank| (0..self.files).map(move |file| Cell { file, rank }))
+    }
+}
+
+/// A board placed in a rectangle of CSS pixels: square size and offset of the top-left corner.
+/// White is at the bottom.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Placement {
+    pub board: BoardSize,
+    /// Side of one square, CSS pixels.
+    pub square: f64,
+    /// Left edge of file `a`, CSS pixels from the canvas's left edge.
+    pub left: f64,
+    /// Top edge of the last rank, CSS pixels from the canvas's top edge.
+    pub top: f64,
+}
+
+impl Placement {
+    /// The largest board of square cells that fits in `width` x `height`, centred.
+    pub fn fit(board: BoardSize, width: f64, height: f64) -> Placement {
+        let square = (width / f64::from(board.files))
+            .min(height / f64::from(board.ranks))
+            .max(0.0);
+        Placement {
+            board,
+            square,
+            left: (width - square * f64::from(board.files)) / 2.0,
+            top: (height - square * f64::from(board.ranks)) / 2.0,
+        }
+    }
+
+    /// The cell under a point given in CSS pixels from the canvas's top-left corner.
+    pub fn cell_at(&self, x: f64, y: f64) -> Option<Cell> {
+        if self.square <= 0.0 {
+            return None;
+        }
+        let col = ((x - self.left) / self.square).floor();
+        let row = ((y - self.top) / self.square).floor();
+        let (files, ranks) = (f64::from(self.board.files), f64::from(self.board.ranks));
+        if !(0.0..files).contains(&col) || !(0.0..ranks).contains(&row) {
+            return None;
+        }
+        // In range, so the casts are exact.
+        Some(Cell {
+            file: col as u32,
+            rank: self.board.ranks - 1 - row as u32,
+        })
+    }
+
+    /// Top-left corner of a cell in CSS pixels.
+    pub fn origin_of(&self, cell: Cell) -> (f64, f64) {
+        let row = self.board.ranks - 1 - cell.rank;
+        (
+            self.left + f64::from(cell.file) * self.square,
+            self.top + f64::from(row) * self.square,
+        )
+    }
+}
