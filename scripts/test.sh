@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Runs every check and test, in order, and stops at the first failure:
+#   formatting; clippy for native and wasm32; native tests, then the #[ignore]d deep ones in
+#   release; wasm tests of the browser glue in headless Chromium; a release Trunk build; and
+#   end-to-end tests of the built page (dist/) in headless Chromium through Playwright.
+# The output ends with the node test runner's summary. Screenshots: dist/screenshots/.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+# shellcheck source=scripts/setup.sh
+source scripts/setup.sh
+
+step() {
+    echo
+    echo "==> $*"
+}
+
+export CHROMEDRIVER=/usr/bin/chromedriver
+export WASM_BINDGEN_TEST_WEBDRIVER_JSON="$PWD/scripts/webdriver.json"
+
+step "cargo fmt --check"
+cargo fmt --check
+
+step "cargo clippy (native)"
+cargo clippy --all-targets --locked -- -D warnings
+
+step "cargo clippy (wasm32)"
+cargo clippy --all-targets --locked --target wasm32-unknown-unknown -- -D warnings
+
+step "cargo test (native)"
+cargo test --locked
+
+step "cargo test --release -- --ignored (deep tests)"
+cargo test --locked --release -- --ignored
+
+step "cargo test (wasm32, headless Chromium)"
+cargo test --locked --target wasm32-unknown-unknown --lib
+
+step "trunk build --release"
+trunk build --release
+
+step "end-to-end tests (Playwright, headless Chromium)"
+node --test --test-reporter=spec tests/e2e/
