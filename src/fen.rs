@@ -368,7 +368,7 @@ pub fn from_fen(v: &Arc<Variant>, fen: &str) -> Result<Position, FenError> {
         Some(&(c, s)) => {
             if s != "-" {
                 for (i, ch) in s.chars().enumerate() {
-                    if !matches!(ch, 'K' | 'Q' | 'k' | 'q') || s[..i].contains(ch) {
+                    if !matches!(ch, 'K' | 'Q' | 'k' | 'q') || s.chars().take(i).any(|x| x == ch) {
                         return Err(ferr(c + i, format!("castling field: unexpected '{ch}'")));
                     }
                     let colour = if ch.is_ascii_uppercase() {
@@ -378,7 +378,7 @@ pub fn from_fen(v: &Arc<Variant>, fen: &str) -> Result<Position, FenError> {
                     };
                     let ok = castling_king(&provisional, colour).is_some_and(|k| {
                         let (r, l) = castling_corners(v, g, k);
-                        let corner = if ch.to_ascii_uppercase() == 'K' { r } else { l };
+                        let corner = if ch.eq_ignore_ascii_case(&'K') { r } else { l };
                         let pc = provisional.piece_at(corner);
                         corner != k && pc != 0 && code_colour(pc) == colour
                     });

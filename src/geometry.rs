@@ -57,7 +57,7 @@ impl Geometry {
 
     /// Dark squares: (file + rank) even, so `a1` is dark.
     pub fn is_dark(&self, sq: Square) -> bool {
-        (self.file(sq) + self.rank(sq)) % 2 == 0
+        (self.file(sq) + self.rank(sq)).is_multiple_of(2)
     }
 
     /// The square's name, e.g. `e4` or `a10`.

@@ -11,11 +11,13 @@
 pub mod betza;
 pub mod bundled;
 pub mod definition;
+pub mod eval;
 pub mod fen;
 pub mod game;
 pub mod geometry;
 pub mod notation;
 pub mod position;
+pub mod search;
 pub mod variant;
 
 #[cfg(target_arch = "wasm32")]

@@ -163,10 +163,7 @@ pub fn parse_game_courier(pos: &Position, text: &str) -> Result<Move, MoveError>
         .ok_or_else(|| bad(format!("'{b}' is not a square")))?;
     if let Some(l) = label {
         let pc = pos.piece_at(from);
-        if pc == 0
-            || l.chars().count() != 1
-            || l.chars().next() != Some(crate::fen::piece_letter(v, pc))
-        {
+        if pc == 0 || l.chars().count() != 1 || !l.starts_with(crate::fen::piece_letter(v, pc)) {
             return Err(bad(format!("'{l}' is not the piece on {}", g.name(from))));
         }
     }

@@ -25,7 +25,7 @@ pub mod flag {
 }
 
 /// A move: from, to, promotion (0 or 1 + type), flags.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 pub struct Move {
     pub from: Square,
     pub to: Square,
@@ -617,10 +617,10 @@ impl Position {
             scratch[sq as usize] = c;
         };
         put(m.from, 0, scratch);
-        if m.is_ep() {
-            if let Some(p) = self.ep_target(m.to) {
-                put(p, 0, scratch);
-            }
+        if m.is_ep()
+            && let Some(p) = self.ep_target(m.to)
+        {
+            put(p, 0, scratch);
         }
         if m.is_castle() {
             let (rf, rt) = self.castle_partner(m);

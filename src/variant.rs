@@ -160,6 +160,10 @@ impl SplitMix {
     }
 }
 
+/// A probe under construction: squares walked back from the target, masks per square, the
+/// step vector, and whether it is a non-straight path.
+type ProbeDraft = (Vec<Square>, Vec<(u64, u64)>, (i32, i32), bool);
+
 /// A ray under construction: squares from the origin along vector `d` (or a Mao-style path).
 struct RawRay {
     d: (i32, i32),
@@ -279,9 +283,7 @@ impl Variant {
         let mut probes = Vec::new();
         let mut probe_index = vec![(0u32, 0u32); 2 * nsq];
         for colour in 0..2 {
-            // target square -> list of (d, path, squares, masks)
-            let mut per_target: Vec<Vec<(Vec<Square>, Vec<(u64, u64)>, (i32, i32), bool)>> =
-                vec![Vec::new(); nsq];
+            let mut per_target: Vec<Vec<ProbeDraft>> = vec![Vec::new(); nsq];
             for t in 0..nt {
                 let bit = 1u64 << t;
                 for src in 0..nsq {
@@ -384,12 +386,9 @@ impl Variant {
 
         // Which types' unmoved state matters.
         let mut partner_squares = SquareSet::EMPTY;
-        for t in 0..nt {
-            if types[t].castles.is_empty() {
-                continue;
-            }
+        for ty in types.iter().filter(|t| !t.castles.is_empty()) {
             for colour in 0..2 {
-                for &sq in &types[t].start[colour] {
+                for &sq in &ty.start[colour] {
                     let r = g.rank(sq);
                     partner_squares.insert(g.square(0, r));
                     partner_squares.insert(g.square(g.files - 1, r));

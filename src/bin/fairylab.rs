@@ -4,14 +4,18 @@
 //! fairylab perft <variant-or-file> <depth> [--fen FEN] [--moves "m1 m2 ..."] [--divide]
 //! fairylab moves <variant-or-file> [--fen FEN] [--moves "..."]
 //! fairylab check <file>
+//! fairylab bestmove <variant-or-file> [--fen FEN] [--moves "..."] (--depth N | --time-ms T)
+//! fairylab selfplay <variant-or-file> --games N --time-ms T
 //! ```
 //! A variant argument that is not a bundled name is read as a path to Interactive Diagram text.
 
 use fairylab::bundled;
 use fairylab::definition;
 use fairylab::fen;
+use fairylab::game::{Game, Outcome};
 use fairylab::notation;
 use fairylab::position::Position;
+use fairylab::search::{Limits, Searcher};
 use fairylab::variant::Variant;
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -20,6 +24,8 @@ const USAGE: &str = "usage:
   fairylab perft <variant-or-file> <depth> [--fen FEN] [--moves \"m1 m2 ...\"] [--divide]
   fairylab moves <variant-or-file> [--fen FEN] [--moves \"m1 m2 ...\"]
   fairylab check <file>
+  fairylab bestmove <variant-or-file> [--fen FEN] [--moves \"...\"] (--depth N | --time-ms T) [--nodes N]
+  fairylab selfplay <variant-or-file> --games N --time-ms T
 bundled variants: chess, morphing-chess, morphing-chess-3, morphomania, symmetric-chess,
   marseillais, marseillais-original";
 
@@ -39,6 +45,15 @@ struct Opts {
     fen: Option<String>,
     moves: Option<String>,
     divide: bool,
+    depth: Option<u32>,
+    time_ms: Option<f64>,
+    nodes: Option<u64>,
+    games: Option<u32>,
+}
+
+fn number<T: std::str::FromStr>(flag: &str, s: &str) -> Result<T, String> {
+    s.parse()
+        .map_err(|_| format!("{flag} needs a number, not '{s}'"))
 }
 
 fn options(args: &[String]) -> Result<Opts, String> {
@@ -47,6 +62,10 @@ fn options(args: &[String]) -> Result<Opts, String> {
         fen: None,
         moves: None,
         divide: false,
+        depth: None,
+        time_ms: None,
+        nodes: None,
+        games: None,
     };
     let mut i = 0;
     while i < args.len() {
@@ -60,6 +79,19 @@ fn options(args: &[String]) -> Result<Opts, String> {
                     o.fen = Some(val);
                 } else {
                     o.moves = Some(val);
+                }
+                i += 2;
+            }
+            "--depth" | "--time-ms" | "--nodes" | "--games" => {
+                let flag = args[i].as_str();
+                let val = args
+                    .get(i + 1)
+                    .ok_or_else(|| format!("{flag} needs a value"))?;
+                match flag {
+                    "--depth" => o.depth = Some(number(flag, val)?),
+                    "--time-ms" => o.time_ms = Some(number(flag, val)?),
+                    "--nodes" => o.nodes = Some(number(flag, val)?),
+                    _ => o.games = Some(number(flag, val)?),
                 }
                 i += 2;
             }
@@ -88,6 +120,24 @@ fn load_variant(arg: &str) -> Result<Arc<Variant>, String> {
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_else(|| arg.to_string());
     bundled::compile(&name, &text).map_err(|e| format!("{arg}:\n{e}"))
+}
+
+/// The position after `--fen` and `--moves`, and the hashes of the positions before it.
+fn position_with_history(v: &Arc<Variant>, o: &Opts) -> Result<(Position, Vec<u64>), String> {
+    let mut pos = match &o.fen {
+        Some(f) => fen::from_fen(v, f).map_err(|e| e.to_string())?,
+        None => Position::start(v),
+    };
+    let mut history = Vec::new();
+    if let Some(ms) = &o.moves {
+        for (i, text) in ms.split_whitespace().enumerate() {
+            let m = notation::parse_coordinate(&pos, text)
+                .map_err(|e| format!("--moves item {}: {e}", i + 1))?;
+            history.push(pos.hash());
+            pos.make(m);
+        }
+    }
+    Ok((pos, history))
 }
 
 fn position(v: &Arc<Variant>, o: &Opts) -> Result<Position, String> {
@@ -197,6 +247,122 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
                 }
             }
         }
+        "bestmove" => {
+            let [variant] = o.positional.as_slice() else {
+                return Err(format!("bestmove needs <variant-or-file>\n{USAGE}"));
+            };
+            if o.depth.is_none() && o.time_ms.is_none() && o.nodes.is_none() {
+                return Err(format!("bestmove needs --depth N or --time-ms T\n{USAGE}"));
+            }
+            let v = load_variant(variant)?;
+            let (pos, history) = position_with_history(&v, &o)?;
+            let mut searcher = Searcher::native(&v);
+            let limits = Limits {
+                depth: o.depth,
+                nodes: o.nodes,
+                time_ms: o.time_ms,
+            };
+            let result = searcher.search(&pos, &history, limits, &mut |info| {
+                println!("{}", info.to_line(&pos));
+            });
+            match result.best {
+                Some(m) => println!("bestmove {}", notation::to_coordinate(&v, m)),
+                None => println!("bestmove (none)"),
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        "selfplay" => {
+            let [variant] = o.positional.as_slice() else {
+                return Err(format!("selfplay needs <variant-or-file>\n{USAGE}"));
+            };
+            let games = o.games.ok_or("selfplay needs --games N")?;
+            let time_ms = o.time_ms.ok_or("selfplay needs --time-ms T")?;
+            let v = load_variant(variant)?;
+            selfplay(&v, games, time_ms)
+        }
         other => Err(format!("unknown command '{other}'\n{USAGE}")),
     }
+}
+
+/// Play `games` games of the engine against itself, checking every move for legality.
+fn selfplay(v: &Arc<Variant>, games: u32, time_ms: f64) -> Result<ExitCode, String> {
+    const MAX_PLIES: usize = 600;
+    let mut searcher = Searcher::native(v);
+    let (mut white, mut black, mut draws, mut total_len) = (0u32, 0u32, 0u32, 0usize);
+    let mut seed: u64 = 0x9E37_79B9_7F4A_7C15;
+    for game_no in 0..games {
+        let mut game = Game::new(v);
+        searcher.clear();
+        let mut ply = 0;
+        let outcome = loop {
+            if let Some(o) = game.outcome() {
+                break Some(o);
+            }
+            if ply >= MAX_PLIES {
+                break None;
+            }
+            let legal = game.legal_moves();
+            // Two random opening plies so the games differ.
+            let m = if ply < 2 {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                legal[(seed % legal.len() as u64) as usize]
+            } else {
+                let limits = Limits {
+                    time_ms: Some(time_ms),
+                    ..Limits::default()
+                };
+                let r = searcher.search(game.position(), &game.hash_history(), limits, &mut |_| {});
+                match r.best {
+                    Some(m) => m,
+                    None => {
+                        eprintln!(
+                            "game {}: no move returned with {} legal moves",
+                            game_no + 1,
+                            legal.len()
+                        );
+                        return Ok(ExitCode::from(1));
+                    }
+                }
+            };
+            if !legal.contains(&m) {
+                eprintln!(
+                    "game {}: illegal move {} in {}",
+                    game_no + 1,
+                    notation::to_coordinate(v, m),
+                    game.fen()
+                );
+                return Ok(ExitCode::from(1));
+            }
+            game.play(m)
+                .map_err(|e| format!("game {}: {e}", game_no + 1))?;
+            ply += 1;
+        };
+        total_len += ply;
+        let text = match outcome {
+            Some(Outcome::Win { winner: 0, .. }) => {
+                white += 1;
+                outcome.unwrap().to_string()
+            }
+            Some(Outcome::Win { .. }) => {
+                black += 1;
+                outcome.unwrap().to_string()
+            }
+            Some(o) => {
+                draws += 1;
+                o.to_string()
+            }
+            None => {
+                draws += 1;
+                format!("draw by adjudication after {MAX_PLIES} plies")
+            }
+        };
+        println!("game {}: {} ({} plies)", game_no + 1, text, ply);
+    }
+    println!(
+        "white wins: {white}, black wins: {black}, draws: {draws}, average length: {:.1} plies, illegal moves: 0",
+        total_len as f64 / games.max(1) as f64
+    );
+    Ok(ExitCode::SUCCESS)
 }

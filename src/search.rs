@@ -1,0 +1,577 @@
+//! The AI: iterative deepening principal variation search with a transposition table,
+//! quiescence search with a depth cap, MVV-LVA / killer / history ordering and check
+//! extension.
+//!
+//! Two-move turns (Marseillais): when a move leaves the same side to move, the child's score
+//! is not negated and the window is passed on as it is; the sign flips only when the turn
+//! passes. Repetitions count against the game's history and the search path; the 50-move
+//! rule and the bare-king rule (with the counter-baring draw) are scored in the tree.
+//!
+//! Time comes from a clock function the caller gives, so the same code runs natively and in
+//! a browser worker.
+
+use crate::definition::StalemateRule;
+use crate::eval::Evaluator;
+use crate::notation;
+use crate::position::{Move, Position};
+use crate::variant::{code_colour, code_type};
+use std::fmt;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+pub const MATE: i32 = 1_000_000;
+const INF: i32 = 2_000_000;
+const MAX_PLY: usize = 128;
+const QUIESCENCE_CAP: i32 = 8;
+
+/// A score as shown to people.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Score {
+    Cp(i32),
+    /// Mate in this many moves of the side to move (negative: it gets mated).
+    Mate(i32),
+}
+
+impl Score {
+    pub fn from_internal(s: i32) -> Score {
+        if s > MATE - 1000 {
+            Score::Mate((MATE - s + 1) / 2)
+        } else if s < -MATE + 1000 {
+            Score::Mate(-((MATE + s + 1) / 2))
+        } else {
+            Score::Cp(s)
+        }
+    }
+}
+
+impl fmt::Display for Score {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Score::Cp(c) => write!(f, "cp {c}"),
+            Score::Mate(m) => write!(f, "mate {m}"),
+        }
+    }
+}
+
+/// When to stop.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Limits {
+    pub depth: Option<u32>,
+    pub nodes: Option<u64>,
+    pub time_ms: Option<f64>,
+}
+
+/// One finished iteration.
+#[derive(Debug, Clone)]
+pub struct Info {
+    pub depth: u32,
+    pub score: Score,
+    pub nodes: u64,
+    pub nps: u64,
+    pub time_ms: f64,
+    pub pv: Vec<Move>,
+}
+
+impl Info {
+    /// `info depth D score cp S nodes N nps X pv m1 m2 ...`
+    pub fn to_line(&self, pos: &Position) -> String {
+        let pv: Vec<String> = self
+            .pv
+            .iter()
+            .map(|&m| notation::to_coordinate(pos.variant(), m))
+            .collect();
+        format!(
+            "info depth {} score {} nodes {} nps {} pv {}",
+            self.depth,
+            self.score,
+            self.nodes,
+            self.nps,
+            pv.join(" ")
+        )
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct SearchResult {
+    pub best: Option<Move>,
+    pub score: Score,
+    pub depth: u32,
+    pub nodes: u64,
+    pub pv: Vec<Move>,
+}
+
+#[derive(Clone, Copy, Default)]
+struct TtEntry {
+    key: u64,
+    mv: Move,
+    score: i32,
+    depth: i16,
+    bound: u8,
+}
+
+const EXACT: u8 = 1;
+const LOWER: u8 = 2;
+const UPPER: u8 = 3;
+
+/// A searcher for one variant; keeps its tables between searches.
+pub struct Searcher {
+    pub eval: Evaluator,
+    tt: Vec<TtEntry>,
+    killers: Vec<[Move; 2]>,
+    history: Vec<i32>,
+    nodes: u64,
+    stopped: bool,
+    clock: Box<dyn Fn() -> f64>,
+    start_ms: f64,
+    limits: Limits,
+    stop_flag: Option<Arc<AtomicBool>>,
+    path: Vec<u64>,
+    game_history: Vec<u64>,
+    pv_table: Vec<Vec<Move>>,
+    root_depth_done: bool,
+}
+
+const NO_MOVE: Move = Move {
+    from: 0,
+    to: 0,
+    promo: 0,
+    flags: 0,
+};
+
+impl Searcher {
+    /// A searcher with a transposition table of `2^tt_bits` entries and a millisecond clock.
+    pub fn new(v: &crate::variant::Variant, tt_bits: u32, clock: Box<dyn Fn() -> f64>) -> Searcher {
+        let nsq = v.geometry.len();
+        Searcher {
+            eval: Evaluator::new(v),
+            tt: vec![TtEntry::default(); 1 << tt_bits],
+            killers: vec![[NO_MOVE; 2]; MAX_PLY + 1],
+            history: vec![0; nsq * nsq],
+            nodes: 0,
+            stopped: false,
+            clock,
+            start_ms: 0.0,
+            limits: Limits::default(),
+            stop_flag: None,
+            path: Vec::new(),
+            game_history: Vec::new(),
+            pv_table: vec![Vec::new(); MAX_PLY + 1],
+            root_depth_done: false,
+        }
+    }
+
+    /// A native searcher timed by `std::time::Instant`.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn native(v: &crate::variant::Variant) -> Searcher {
+        let t0 = std::time::Instant::now();
+        Searcher::new(v, 20, Box::new(move || t0.elapsed().as_secs_f64() * 1000.0))
+    }
+
+    /// A flag another thread may set to stop the search at once.
+    pub fn set_stop_flag(&mut self, flag: Arc<AtomicBool>) {
+        self.stop_flag = Some(flag);
+    }
+
+    pub fn clear(&mut self) {
+        self.tt.iter_mut().for_each(|e| *e = TtEntry::default());
+        self.history.iter_mut().for_each(|h| *h = 0);
+    }
+
+    fn elapsed(&self) -> f64 {
+        (self.clock)() - self.start_ms
+    }
+
+    fn check_stop(&mut self) {
+        if !self.root_depth_done {
+            return; // depth 1 always completes, so there is always a move.
+        }
+        if let Some(n) = self.limits.nodes
+            && self.nodes >= n
+        {
+            self.stopped = true;
+        }
+        if self.nodes & 1023 == 0 {
+            if let Some(t) = self.limits.time_ms
+                && self.elapsed() >= t
+            {
+                self.stopped = true;
+            }
+            if self
+                .stop_flag
+                .as_ref()
+                .is_some_and(|f| f.load(Ordering::Relaxed))
+            {
+                self.stopped = true;
+            }
+        }
+    }
+
+    /// Search `pos`. `history` holds the hashes of the game's earlier positions (for
+    /// repetition). `on_info` is called after every finished iteration.
+    pub fn search(
+        &mut self,
+        pos: &Position,
+        history: &[u64],
+        limits: Limits,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> SearchResult {
+        self.start_ms = (self.clock)();
+        self.limits = limits;
+        self.nodes = 0;
+        self.stopped = false;
+        self.root_depth_done = false;
+        self.game_history = history.to_vec();
+        self.path.clear();
+        for k in self.killers.iter_mut() {
+            *k = [NO_MOVE; 2];
+        }
+        for h in self.history.iter_mut() {
+            *h /= 8;
+        }
+        let mut pos = pos.clone();
+        let mut root_moves = Vec::new();
+        pos.legal_moves(&mut root_moves);
+        let mut result = SearchResult {
+            best: root_moves.first().copied(),
+            score: Score::Cp(0),
+            depth: 0,
+            nodes: 0,
+            pv: Vec::new(),
+        };
+        if root_moves.is_empty() {
+            return result;
+        }
+        let max_depth = limits.depth.unwrap_or(64).clamp(1, 64);
+        for depth in 1..=max_depth {
+            let score = self.negamax(&mut pos, depth as i32, -INF, INF, 0, true);
+            if self.stopped && depth > 1 {
+                // A partial iteration: the root's PV holds only fully searched moves that
+                // raised alpha, the previous best (ordered first) or a better one.
+                if let Some(&m) = self.pv_table[0].first() {
+                    result.best = Some(m);
+                    result.pv = self.pv_table[0].clone();
+                }
+                break;
+            }
+            self.root_depth_done = true;
+            let pv = self.pv_table[0].clone();
+            result.best = pv.first().copied().or(result.best);
+            result.score = Score::from_internal(score);
+            result.depth = depth;
+            result.pv = pv.clone();
+            let t = self.elapsed().max(0.001);
+            let info = Info {
+                depth,
+                score: result.score,
+                nodes: self.nodes,
+                nps: (self.nodes as f64 / t * 1000.0) as u64,
+                time_ms: t,
+                pv,
+            };
+            on_info(&info);
+            if score.abs() > MATE - 1000 && depth as i32 > (MATE - score.abs()) + 1 {
+                break;
+            }
+            if let Some(t) = limits.time_ms
+                && self.elapsed() > t * 0.5
+            {
+                break;
+            }
+            if self.stopped {
+                break;
+            }
+        }
+        result.nodes = self.nodes;
+        result
+    }
+
+    fn tt_index(&self, key: u64) -> usize {
+        (key as usize) & (self.tt.len() - 1)
+    }
+
+    fn is_repetition(&self, pos: &Position) -> bool {
+        let h = pos.hash();
+        // Within the search path: a single repetition counts as a draw.
+        let n = self.path.len();
+        if n >= 2
+            && self.path[..n - 1]
+                .iter()
+                .rev()
+                .take(pos.halfmove_clock() as usize + 1)
+                .any(|&x| x == h)
+        {
+            return true;
+        }
+        self.game_history.iter().filter(|&&x| x == h).count() >= 2
+    }
+
+    /// Terminal scores decided before move generation: bare king, 50-move rule.
+    fn rule_score(&self, pos: &Position, ply: usize) -> Option<i32> {
+        let v = pos.variant();
+        if v.baring {
+            let us = pos.side_to_move();
+            let them = 1 - us;
+            if pos.royal_square(us).is_some() && pos.royal_square(them).is_some() {
+                let (ours, theirs) = (pos.nonroyal_count(us), pos.nonroyal_count(them));
+                if ours == 0 && theirs == 0 {
+                    return Some(0);
+                }
+                if theirs == 0 {
+                    return Some(MATE - ply as i32);
+                }
+                if ours == 0 && theirs > 1 {
+                    return Some(-MATE + ply as i32);
+                }
+            }
+        }
+        if pos.halfmove_clock() >= 100 {
+            return Some(0);
+        }
+        None
+    }
+
+    fn no_move_score(&self, pos: &Position, ply: usize) -> i32 {
+        if pos.in_check() {
+            return -MATE + ply as i32;
+        }
+        match pos.variant().stalemate {
+            StalemateRule::Draw => 0,
+            StalemateRule::Win => -MATE + ply as i32,
+            StalemateRule::Loss => MATE - ply as i32,
+        }
+    }
+
+    fn order(&self, pos: &Position, moves: &mut [Move], tt_move: Move, ply: usize) {
+        let v = pos.variant();
+        let nsq = v.geometry.len();
+        let mut keyed: Vec<(i64, Move)> = moves
+            .iter()
+            .map(|&m| {
+                let key: i64 = if m == tt_move {
+                    1 << 40
+                } else {
+                    let target = pos.piece_at(m.to);
+                    let attacker = self.eval.value(code_type(pos.piece_at(m.from)));
+                    if target != 0 || m.is_ep() {
+                        let victim = if target != 0 {
+                            self.eval.value(code_type(target))
+                        } else {
+                            100
+                        };
+                        (1 << 30) + victim as i64 * 16 - attacker as i64 / 16
+                    } else if let Some(p) = m.promotion() {
+                        (1 << 29) + self.eval.value(p) as i64
+                    } else if m == self.killers[ply][0] {
+                        1 << 28
+                    } else if m == self.killers[ply][1] {
+                        (1 << 28) - 1
+                    } else {
+                        self.history[m.from as usize * nsq + m.to as usize] as i64
+                    }
+                };
+                (key, m)
+            })
+            .collect();
+        keyed.sort_by_key(|k| std::cmp::Reverse(k.0));
+        for (slot, (_, m)) in moves.iter_mut().zip(keyed) {
+            *slot = m;
+        }
+    }
+
+    fn negamax(
+        &mut self,
+        pos: &mut Position,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        pv_node: bool,
+    ) -> i32 {
+        self.pv_table[ply].clear();
+        self.nodes += 1;
+        self.check_stop();
+        if self.stopped {
+            return 0;
+        }
+        if ply > 0 {
+            if self.is_repetition(pos) {
+                return 0;
+            }
+            if let Some(s) = self.rule_score(pos, ply) {
+                return s;
+            }
+        }
+        if ply >= MAX_PLY - 1 {
+            return self.eval.evaluate(pos);
+        }
+        let in_check = pos.in_check();
+        let depth = if in_check { depth + 1 } else { depth };
+        if depth <= 0 {
+            return self.quiescence(pos, alpha, beta, ply, 0);
+        }
+        let key = pos.hash();
+        let idx = self.tt_index(key);
+        let entry = self.tt[idx];
+        let mut tt_move = NO_MOVE;
+        if entry.key == key {
+            tt_move = entry.mv;
+            if !pv_node && entry.depth as i32 >= depth && ply > 0 {
+                let s = entry.score;
+                let cut = match entry.bound {
+                    EXACT => true,
+                    LOWER => s >= beta,
+                    UPPER => s <= alpha,
+                    _ => false,
+                };
+                if cut {
+                    return s;
+                }
+            }
+        }
+        let mut moves = Vec::with_capacity(64);
+        pos.legal_moves(&mut moves);
+        if moves.is_empty() {
+            return self.no_move_score(pos, ply);
+        }
+        self.order(pos, &mut moves, tt_move, ply);
+        let us = pos.side_to_move();
+        let alpha0 = alpha;
+        let mut best = -INF;
+        let mut best_move = moves[0];
+        self.path.push(key);
+        for (i, &m) in moves.iter().enumerate() {
+            let quiet = pos.piece_at(m.to) == 0 && !m.is_ep() && m.promo == 0;
+            let u = pos.make(m);
+            let same = pos.side_to_move() == us;
+            let child = |s: &mut Self, p: &mut Position, d: i32, a: i32, b: i32, pv: bool| -> i32 {
+                if same {
+                    s.negamax(p, d, a, b, ply + 1, pv)
+                } else {
+                    -s.negamax(p, d, -b, -a, ply + 1, pv)
+                }
+            };
+            let mut score;
+            if i == 0 {
+                score = child(self, pos, depth - 1, alpha, beta, pv_node);
+            } else {
+                // Late quiet moves that give no check are first searched shallower.
+                let reduce = if quiet && !in_check && depth >= 3 && i >= 3 && !pos.in_check() {
+                    1 + (i >= 10 && depth >= 5) as i32
+                } else {
+                    0
+                };
+                score = child(self, pos, depth - 1 - reduce, alpha, alpha + 1, false);
+                if reduce > 0 && score > alpha && !self.stopped {
+                    score = child(self, pos, depth - 1, alpha, alpha + 1, false);
+                }
+                if score > alpha && score < beta && !self.stopped {
+                    score = child(self, pos, depth - 1, alpha, beta, pv_node);
+                }
+            }
+            pos.unmake(&u);
+            if self.stopped {
+                self.path.pop();
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = m;
+                if score > alpha {
+                    alpha = score;
+                    let (head, tail) = self.pv_table.split_at_mut(ply + 1);
+                    head[ply].clear();
+                    head[ply].push(m);
+                    head[ply].extend_from_slice(&tail[0]);
+                    if score >= beta {
+                        if quiet {
+                            let k = &mut self.killers[ply];
+                            if k[0] != m {
+                                k[1] = k[0];
+                                k[0] = m;
+                            }
+                            let nsq = pos.variant().geometry.len();
+                            self.history[m.from as usize * nsq + m.to as usize] += depth * depth;
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        self.path.pop();
+        let bound = if best >= beta {
+            LOWER
+        } else if best > alpha0 {
+            EXACT
+        } else {
+            UPPER
+        };
+        self.tt[idx] = TtEntry {
+            key,
+            mv: best_move,
+            score: best,
+            depth: depth as i16,
+            bound,
+        };
+        best
+    }
+
+    fn quiescence(
+        &mut self,
+        pos: &mut Position,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        qd: i32,
+    ) -> i32 {
+        self.pv_table[ply].clear();
+        self.nodes += 1;
+        self.check_stop();
+        if self.stopped {
+            return 0;
+        }
+        if let Some(s) = self.rule_score(pos, ply) {
+            return s;
+        }
+        let mut moves = Vec::with_capacity(64);
+        pos.legal_moves(&mut moves);
+        if moves.is_empty() {
+            return self.no_move_score(pos, ply);
+        }
+        let stand = self.eval.evaluate(pos);
+        if stand >= beta || qd >= QUIESCENCE_CAP || ply >= MAX_PLY - 1 {
+            return stand;
+        }
+        if stand > alpha {
+            alpha = stand;
+        }
+        let us = pos.side_to_move();
+        moves.retain(|m| {
+            let t = pos.piece_at(m.to);
+            (t != 0 && code_colour(t) != us) || m.is_ep() || m.promo != 0
+        });
+        self.order(pos, &mut moves, NO_MOVE, ply.min(MAX_PLY));
+        let mut best = stand;
+        for &m in &moves {
+            let u = pos.make(m);
+            let score = if pos.side_to_move() == us {
+                self.quiescence(pos, alpha, beta, ply + 1, qd + 1)
+            } else {
+                -self.quiescence(pos, -beta, -alpha, ply + 1, qd + 1)
+            };
+            pos.unmake(&u);
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+}
