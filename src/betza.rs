@@ -213,6 +213,13 @@ pub fn parse(text: &str) -> Result<Vec<Component>, BetzaError> {
                     v.0 += 2;
                     v.1 += 2;
                 }
+                // Stop before the i8 overflows: no board is longer than 16.
+                if v.1 > 15 {
+                    return Err(BetzaError {
+                        offset: i,
+                        message: "leap too long for any board".into(),
+                    });
+                }
             }
             i += 1;
         }
