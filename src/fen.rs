@@ -297,13 +297,16 @@ pub fn from_fen(v: &Arc<Variant>, fen: &str) -> Result<Position, FenError> {
                 let mut n = 0usize;
                 let c0 = col + j;
                 while j < chars.len() && chars[j].is_ascii_digit() {
-                    n = n * 10 + chars[j].to_digit(10).unwrap() as usize;
+                    // Saturating: a run of digits longer than any board must not overflow.
+                    n = n
+                        .saturating_mul(10)
+                        .saturating_add(chars[j].to_digit(10).unwrap() as usize);
                     j += 1;
                 }
                 if n == 0 {
                     return Err(ferr(c0, "an empty-square count must be at least 1"));
                 }
-                f += n;
+                f = f.saturating_add(n);
                 if f > g.files as usize {
                     return Err(ferr(
                         c0,

@@ -15,3 +15,14 @@ fn betza_many_extensions_is_an_error_not_an_overflow() {
     let text = format!("F{}", "Y".repeat(70));
     assert!(betza::parse(&text).is_err());
 }
+
+/// A run of digits in a FEN rank was accumulated in a usize without a bound: twenty 9s
+/// overflowed (a panic in debug builds).
+#[test]
+fn fen_long_digit_run_is_an_error_not_an_overflow() {
+    let v = fairylab::bundled::load("chess").unwrap();
+    let fen = "rnbqkbnr/pppppppp/99999999999999999999/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let e = fairylab::fen::from_fen(&v, fen).unwrap_err();
+    assert_eq!(e.column, 19, "{e}");
+    assert!(e.message.contains("longer than 8 files"), "{e}");
+}
