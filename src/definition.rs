@@ -19,7 +19,8 @@
 //! - `firstTurnMoves=1`: White's first turn has that many moves (balanced Marseillais);
 //! - `conversion=B:sfW`: Symmetric Chess's bishop conversion: an unmoved piece of type `B` on
 //!   its start square may instead make one of these moves, at most one conversion per side,
-//!   and a side whose first such-piece move was normal must convert with the other one;
+//!   and a side whose first such-piece move was normal must convert with the other one (so
+//!   the type may have at most two pieces a side);
 //! - `promoPieces=PS`: the types that promote (default: non-royal types named "… pawn").
 
 use crate::betza::{self, Component};
@@ -723,6 +724,23 @@ impl Definition {
                     return None;
                 }
             };
+            // The rule is for a pair ("the other one must convert"); more would also
+            // overflow what a move records for unmaking.
+            for (side, list) in [
+                ("White", &pieces[piece].white),
+                ("Black", &pieces[piece].black),
+            ] {
+                if list.len() > 2 {
+                    errors.push(err(
+                        p.value.pos,
+                        format!(
+                            "conversion: {side} has {} pieces '{id}', the rule is for at most two",
+                            list.len()
+                        ),
+                    ));
+                    return None;
+                }
+            }
             let betza_pos = p.value.pos.offset(id.chars().count() + 1);
             match betza::parse(moves).and_then(|c| {
                 for comp in &c {

@@ -26,3 +26,22 @@ fn fen_long_digit_run_is_an_error_not_an_overflow() {
     assert_eq!(e.column, 19, "{e}");
     assert!(e.message.contains("longer than 8 files"), "{e}");
 }
+
+/// `conversion=` on a type with more than two pieces a side: the first move of one of them
+/// turned all the others into the must-convert type, recording more squares than `Undo`
+/// holds (index out of bounds). The rule is for a pair, so such a definition is an error.
+#[test]
+fn conversion_on_more_than_two_pieces_is_an_error() {
+    let text = fairylab::bundled::text("symmetric-chess")
+        .unwrap()
+        .replace("conversion=B:sfW", "conversion=P:sfW");
+    let e = fairylab::definition::load(&text).unwrap_err();
+    let line = text
+        .lines()
+        .position(|l| l.starts_with("conversion="))
+        .unwrap()
+        + 1;
+    assert_eq!(e.0[0].pos.line as usize, line, "{e}");
+    assert_eq!(e.0[0].pos.col, 12, "{e}");
+    assert!(e.0[0].message.contains("at most two"), "{e}");
+}
