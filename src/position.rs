@@ -14,7 +14,6 @@ use std::sync::Arc;
 pub type Colour = usize;
 pub const WHITE: Colour = 0;
 pub const BLACK: Colour = 1;
-const NO_SQUARE: Square = 255;
 
 /// Move flags.
 pub mod flag {
@@ -93,7 +92,8 @@ pub struct Position {
     occ: [SquareSet; 2],
     counts: Vec<u16>,
     present: [u64; 2],
-    royal: [Square; 2],
+    /// None when the side has no royal piece (every square index is a real square on 16x16).
+    royal: [Option<Square>; 2],
     nonroyal: [u16; 2],
     side: Colour,
     phase: u8,
@@ -171,7 +171,7 @@ impl Position {
             occ: [SquareSet::EMPTY; 2],
             counts: vec![0; 2 * v.types.len()],
             present: [0; 2],
-            royal: [NO_SQUARE; 2],
+            royal: [None; 2],
             nonroyal: [0; 2],
             side: s.side,
             phase: s.phase,
@@ -224,7 +224,7 @@ impl Position {
         self.hash
     }
     pub fn royal_square(&self, colour: Colour) -> Option<Square> {
-        (self.royal[colour] != NO_SQUARE).then_some(self.royal[colour])
+        self.royal[colour]
     }
     pub fn occupied(&self, colour: Colour) -> SquareSet {
         self.occ[colour]
@@ -263,8 +263,8 @@ impl Position {
                 self.present[col] &= !(1u64 << t);
             }
             if self.v.types[t].royal {
-                if self.royal[col] == sq {
-                    self.royal[col] = NO_SQUARE;
+                if self.royal[col] == Some(sq) {
+                    self.royal[col] = None;
                 }
             } else {
                 self.nonroyal[col] -= 1;
@@ -283,7 +283,7 @@ impl Position {
             self.counts[i] += 1;
             self.present[col] |= 1u64 << t;
             if self.v.types[t].royal {
-                self.royal[col] = sq;
+                self.royal[col] = Some(sq);
             } else {
                 self.nonroyal[col] += 1;
             }
@@ -608,7 +608,9 @@ impl Position {
     fn safe_after(&self, m: Move, scratch: &mut [u8]) -> bool {
         let us = self.side;
         let mover = self.board[m.from as usize];
-        let mut royal = self.royal[us];
+        let Some(mut royal) = self.royal[us] else {
+            return true;
+        };
         let mut touched: [(Square, u8); 4] = [(0, 0); 4];
         let mut n = 0;
         let mut put = |sq: Square, c: u8, scratch: &mut [u8]| {

@@ -45,3 +45,23 @@ fn conversion_on_more_than_two_pieces_is_an_error() {
     assert_eq!(e.0[0].pos.col, 12, "{e}");
     assert!(e.0[0].message.contains("at most two"), "{e}");
 }
+
+/// Position used square 255 as "no royal piece", but on a 16x16 board 255 is p16: a king
+/// there was invisible (never in check, free to stay on an attacked line).
+#[test]
+fn royal_piece_on_square_255_of_a_16x16_board_is_seen() {
+    let text = "files=16 ranks=16\nrook:R:R:rook:b1,,c16\nking:K:K:king:p16,,a16";
+    let v = fairylab::bundled::compile("big", text).unwrap();
+    let fen = "15K/16/16/16/16/16/16/16/16/16/16/16/16/16/16/k14r w - - 0 1";
+    let p = fairylab::fen::from_fen(&v, fen).unwrap();
+    assert_eq!(p.royal_square(0), Some(255));
+    assert!(p.in_check());
+    let mut moves = Vec::new();
+    p.legal_moves(&mut moves);
+    let mut text: Vec<String> = moves
+        .iter()
+        .map(|&m| fairylab::notation::to_coordinate(&v, m))
+        .collect();
+    text.sort();
+    assert_eq!(text, ["p16o15", "p16o16"]);
+}
