@@ -66,7 +66,8 @@ fn js_error(message: impl std::fmt::Display) -> JsValue {
 #[wasm_bindgen]
 impl App {
     /// Binds a `files` x `ranks` board to `canvas` and draws it. The canvas's CSS width is the
-    /// page's business; its height follows from the board's aspect ratio.
+    /// page's business (without one, the board fills its container's width); its height
+    /// follows from the board's aspect ratio.
     #[wasm_bindgen(constructor)]
     pub fn new(canvas: HtmlCanvasElement, files: u32, ranks: u32) -> Result<App, JsValue> {
         let size = BoardSize::new(files, ranks).map_err(js_error)?;
@@ -151,6 +152,16 @@ impl App {
             &format!("{} / {}", size.files(), size.ranks()),
         )?;
         style.set_property("touch-action", "manipulation")?;
+        // A canvas whose CSS width is `auto` takes its width from its backing store, which
+        // render() sizes from the CSS width: without a cap, each redraw would grow it by the
+        // device pixel ratio. Unless the page set one, cap it at its container's width.
+        let max_width = window
+            .get_computed_style(&canvas)?
+            .map(|computed| computed.get_property_value("max-width"))
+            .transpose()?;
+        if max_width.as_deref().is_none_or(|value| value == "none") {
+            style.set_property("max-width", "100%")?;
+        }
 
         let shared = Rc::new(Shared {
             window,

@@ -136,6 +136,39 @@ fn click_highlights_that_square_only() {
 }
 
 #[wasm_bindgen_test]
+fn canvas_without_css_width_settles_at_its_container_width() {
+    let document = web_sys::window().unwrap().document().unwrap();
+    let container: web_sys::HtmlElement =
+        document.create_element("div").unwrap().dyn_into().unwrap();
+    container.style().set_property("width", "400px").unwrap();
+    document.body().unwrap().append_child(&container).unwrap();
+    let canvas: HtmlCanvasElement = document
+        .create_element("canvas")
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    container.append_child(&canvas).unwrap();
+
+    let app = App::new(canvas.clone(), 8, 8).unwrap();
+    // Each redraw resizes the backing store from the CSS box; it must reach a fixed point.
+    for _ in 0..8 {
+        app.redraw().unwrap();
+    }
+    let rect = canvas.get_bounding_client_rect();
+    let ratio = web_sys::window().unwrap().device_pixel_ratio();
+    assert!(
+        rect.width() <= 400.0,
+        "canvas grew to {} CSS px",
+        rect.width()
+    );
+    assert_eq!(f64::from(canvas.width()), (rect.width() * ratio).round());
+    app.redraw().unwrap();
+    assert_eq!(canvas.get_bounding_client_rect().width(), rect.width());
+    drop(app);
+    container.remove();
+}
+
+#[wasm_bindgen_test]
 fn start_publishes_window_fairylab() {
     let canvas = canvas("300px");
     canvas.set_attribute("data-fairylab", "").unwrap();
