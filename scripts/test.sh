@@ -9,9 +9,10 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 # shellcheck source=scripts/setup.sh
 source scripts/setup.sh
 
+SECONDS=0
 step() {
     echo
-    echo "==> $*"
+    echo "==> [${SECONDS}s] $*"
 }
 
 export CHROMEDRIVER=/usr/bin/chromedriver
@@ -23,8 +24,10 @@ cargo fmt --check
 step "cargo clippy (native)"
 cargo clippy --all-targets --locked -- -D warnings
 
+# Without default features, i.e. without the native-only `fairylab` command-line binary
+# (required-features = ["cli"]): the same target set Trunk builds, plus tests and benches.
 step "cargo clippy (wasm32)"
-cargo clippy --all-targets --locked --target wasm32-unknown-unknown -- -D warnings
+cargo clippy --all-targets --no-default-features --locked --target wasm32-unknown-unknown -- -D warnings
 
 step "cargo test (native)"
 cargo test --locked

@@ -115,7 +115,9 @@ describe('first page', { timeout: 60_000 }, () => {
   const problems = [];
 
   before(async () => {
-    await stat(join(DIST, 'index.html')); // a clear failure if `trunk build` has not run
+    await stat(join(DIST, 'index.html')).catch(() => {
+      throw new Error(`no ${DIST}index.html: run \`trunk build --release\` first`);
+    });
     server = await serveDist();
     profile = await mkdtemp(join(tmpdir(), 'fairylab-e2e-'));
     context = await chromium.launchPersistentContext(profile, {
