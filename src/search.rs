@@ -160,8 +160,8 @@ impl Searcher {
         }
     }
 
-    /// A native searcher timed by `std::time::Instant`.
-    #[cfg(not(target_arch = "wasm32"))]
+    /// A native searcher timed by `std::time::Instant` (in a browser, use [`Searcher::new`]
+    /// with the page's clock: `Instant` is not available on wasm32-unknown-unknown).
     pub fn native(v: &crate::variant::Variant) -> Searcher {
         let t0 = std::time::Instant::now();
         Searcher::new(v, 20, Box::new(move || t0.elapsed().as_secs_f64() * 1000.0))
