@@ -91,7 +91,7 @@ pub fn to_fen(p: &Position) -> String {
     let castling = castling_field(p);
     s.push_str(&castling);
     s.push(' ');
-    s.push_str(&ep_list(g, p.ep_capturable()));
+    s.push_str(&ep_list(g, &live_targets(p)));
     s.push_str(&format!(" {} {}", p.halfmove_clock(), p.fullmove_number()));
 
     // Extensions.
@@ -126,6 +126,20 @@ pub fn piece_letter(v: &Variant, c: u8) -> char {
     } else {
         id.to_ascii_lowercase()
     }
+}
+
+/// The en passant targets that can still be taken: the passed square empty, the enemy pawn
+/// still on its square. (After an en passant first move in Marseillais the list keeps the
+/// target just used, whose square the capturing pawn now occupies.)
+fn live_targets(p: &Position) -> EpList {
+    let mut out = EpList::default();
+    for &(passed, pawn) in p.ep_capturable().as_slice() {
+        let pc = p.piece_at(pawn);
+        if p.piece_at(passed) == 0 && pc != 0 && code_colour(pc) != p.side_to_move() {
+            out.push(passed, pawn);
+        }
+    }
+    out
 }
 
 fn ep_list(g: Geometry, l: &EpList) -> String {
@@ -182,16 +196,21 @@ fn conversion_state(p: &Position, colour: Colour, cv: crate::variant::Conversion
 }
 
 /// Unmoved flags of the pieces whose state matters. A castling king with no unmoved corner
-/// piece and no initial moves of its own has nothing its flag could change.
+/// piece and no initial moves of its own has nothing its flag could change. Conversion pieces
+/// count: reading `conv:` applies only to unmoved ones on their start squares.
 fn relevant_unmoved(p: &Position, set: SquareSet) -> SquareSet {
     let v = p.variant();
     let mut out = SquareSet::EMPTY;
     for sq in set.iter() {
         let c = p.piece_at(sq);
-        if c == 0 || !v.types[code_type(c)].uses_unmoved {
+        if c == 0 {
             continue;
         }
         let t = code_type(c);
+        let converts = v.conversion.is_some_and(|cv| v.display_type(t) == cv.base);
+        if !v.types[t].uses_unmoved && !converts {
+            continue;
+        }
         if !v.types[t].castles.is_empty() && !has_initial_moves(v, t) {
             let (right, left) = castling_corners(v, v.geometry, sq);
             let corner_ok = [right, left].iter().any(|&k| {

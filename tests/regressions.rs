@@ -65,3 +65,57 @@ fn royal_piece_on_square_255_of_a_16x16_board_is_seen() {
     text.sort();
     assert_eq!(text, ["p16o15", "p16o16"]);
 }
+
+fn play(
+    v: &std::sync::Arc<fairylab::variant::Variant>,
+    moves: &str,
+) -> fairylab::position::Position {
+    let mut pos = fairylab::position::Position::start(v);
+    for text in moves.split_whitespace() {
+        let m = fairylab::notation::parse_coordinate(&pos, text).unwrap();
+        pos.make(m);
+    }
+    pos
+}
+
+/// FEN round trip of `pos`: the same text and the same legal moves after reading it back.
+fn assert_fen_round_trip(
+    v: &std::sync::Arc<fairylab::variant::Variant>,
+    pos: &fairylab::position::Position,
+) {
+    let f = fairylab::fen::to_fen(pos);
+    let again = fairylab::fen::from_fen(v, &f).unwrap_or_else(|e| panic!("{f}: {e}"));
+    assert_eq!(fairylab::fen::to_fen(&again), f);
+    let (mut a, mut b) = (Vec::new(), Vec::new());
+    pos.legal_moves(&mut a);
+    again.legal_moves(&mut b);
+    a.sort();
+    b.sort();
+    assert_eq!(a, b, "{f}");
+}
+
+/// Symmetric Chess: the `unmoved:` field left out the bishops (their flag does not change
+/// their moves, the conversion type does), so when it was written (here: Black's king moved,
+/// its rooks did not) reading it back dropped `conv:` and the bishop that must convert became
+/// a plain one; a bishop back on its start square after a normal move was read as unmoved.
+#[test]
+fn symmetric_chess_conversion_state_survives_the_unmoved_field() {
+    let v = fairylab::bundled::load("symmetric-chess").unwrap();
+    let pos = play(&v, "d2d4 f7f6 c1f4 e8f7");
+    assert!(fairylab::fen::to_fen(&pos).contains("conv:c"));
+    assert_fen_round_trip(&v, &pos);
+    let pos = play(&v, "d2d4 e7e6 c1d2 e8e7 d2c1");
+    assert_fen_round_trip(&v, &pos);
+}
+
+/// Marseillais: after an en passant first move the target list still held the square just
+/// taken on (now occupied by the capturing pawn); FEN wrote it and could not read it back.
+#[test]
+fn marseillais_fen_after_an_en_passant_first_move_reads_back() {
+    let v = fairylab::bundled::load("marseillais").unwrap();
+    let pos = play(&v, "a2a3 b7b5 b5b4 c2c4 h2h3 b4c3");
+    assert_eq!(pos.phase(), 1);
+    let f = fairylab::fen::to_fen(&pos);
+    assert!(f.contains(" b KQkq - 0 2"), "{f}");
+    assert_fen_round_trip(&v, &pos);
+}
