@@ -11,6 +11,7 @@
 pub mod betza;
 pub mod bundled;
 pub mod definition;
+pub mod describe;
 pub mod eval;
 pub mod fen;
 pub mod game;
