@@ -1,0 +1,271 @@
+//! Property tests over random games in every bundled variant (proptest picks the moves).
+//!
+//! At every position of a game:
+//! - the legal move list equals the pseudo-legal moves that pass a legality check written
+//!   here from RULES.md (make on a copy, the mover's royal piece not attacked afterwards; for
+//!   castling also not in check before and no passed square attacked), with no duplicates;
+//! - `is_attacked` agrees with the pseudo-legal captures of the side to move;
+//! - every legal move: make then unmake restores the position exactly (FEN, hash, state), the
+//!   incremental hash equals a recomputed one after make, only the mover changes type (morph
+//!   and promotion per the definition's maps) and it counts as moved, and its coordinate and
+//!   Game Courier texts read back as the same move;
+//! - the FEN reads back to the same FEN with the same legal moves.
+//!
+//! At the end the game is unmade move by move back to the start position.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+use fairylab::bundled;
+use fairylab::fen;
+use fairylab::notation;
+use fairylab::position::{Move, Position, Undo};
+use fairylab::variant::{Variant, code_colour, code_type};
+use proptest::prelude::*;
+use proptest::sample::Index;
+use std::collections::BTreeSet;
+use std::sync::Arc;
+
+/// Is `m` legal, by RULES.md section 1, checked without the engine's pin shortcut?
+fn legal_by_rules(pos: &Position, m: Move) -> bool {
+    let us = pos.side_to_move();
+    let them = 1 - us;
+    let v = pos.variant();
+    let g = v.geometry;
+    if m.is_castle() {
+        // Only an unmoved castling piece, with an unmoved piece of its side in the corner it
+        // moves towards and every square between them empty. Pseudo-legal generation
+        // should already ensure that; this asserts it.
+        let king = pos.piece_at(m.from);
+        assert!(pos.is_unmoved(m.from), "castling with a moved king: {m:?}");
+        assert!(!v.types[code_type(king)].castles.is_empty());
+        let (rf, _) = pos.castle_partner(m);
+        let partner = pos.piece_at(rf);
+        assert!(partner != 0 && code_colour(partner) == us && pos.is_unmoved(rf));
+        let r = g.rank(m.from);
+        let (a, b) = (
+            g.file(m.from).min(g.file(rf)),
+            g.file(m.from).max(g.file(rf)),
+        );
+        for f in a + 1..b {
+            assert_eq!(
+                pos.piece_at(g.square(f, r)),
+                0,
+                "castling over a piece: {m:?}"
+            );
+        }
+        // Not out of check, not over an attacked square.
+        if pos.is_attacked(m.from, them) {
+            return false;
+        }
+        let (f0, f1) = (g.file(m.from) as i32, g.file(m.to) as i32);
+        let dir = (f1 - f0).signum();
+        let mut f = f0 + dir;
+        while f != f1 {
+            if pos.is_attacked(g.square(f as u8, r), them) {
+                return false;
+            }
+            f += dir;
+        }
+    }
+    let mut after = pos.clone();
+    after.make(m);
+    match after.royal_square(us) {
+        Some(k) => !after.is_attacked(k, them),
+        None => true,
+    }
+}
+
+fn sorted(moves: &[Move]) -> Vec<Move> {
+    let mut v = moves.to_vec();
+    v.sort();
+    v
+}
+
+/// The definition's type for a compiled type (hidden conversion types show as their base).
+fn shown(v: &Variant, code: u8) -> Option<(usize, usize)> {
+    (code != 0).then(|| (v.display_type(code_type(code)), code_colour(code)))
+}
+
+/// The type a piece of type `t` becomes on arriving at `sq`, read from the validated spec.
+fn morph_by_spec(v: &Variant, t: usize, sq: u8) -> usize {
+    v.spec.pieces[t]
+        .morph
+        .as_ref()
+        .and_then(|map| map[sq as usize])
+        .unwrap_or(t)
+}
+
+fn check_make_unmake(v: &Arc<Variant>, pos: &mut Position, m: Move) {
+    let before = pos.clone();
+    let before_fen = fen::to_fen(pos);
+    let us = pos.side_to_move();
+    let g = v.geometry;
+    let mover = pos.piece_at(m.from);
+    let u: Undo = pos.make(m);
+    assert_eq!(
+        pos.hash(),
+        pos.compute_hash(),
+        "incremental hash after {m:?} from {before_fen}"
+    );
+    // Only the mover changes type: promotion first, then the morph map at its destination.
+    let moved_type = m
+        .promotion()
+        .map(|t| v.display_type(t))
+        .unwrap_or(v.display_type(code_type(mover)));
+    let expect = morph_by_spec(v, moved_type, m.to);
+    assert_eq!(
+        shown(v, pos.piece_at(m.to)),
+        Some((expect, us)),
+        "type after {m:?} from {before_fen}"
+    );
+    assert!(!pos.is_unmoved(m.to), "{m:?} left the mover unmoved");
+    let mut touched = vec![m.from, m.to];
+    if m.is_castle() {
+        let (rf, rt) = before.castle_partner(m);
+        touched.extend([rf, rt]);
+        assert_eq!(shown(v, pos.piece_at(rt)), shown(v, before.piece_at(rf)));
+    }
+    for sq in 0..g.len() as u8 {
+        if touched.contains(&sq) {
+            continue;
+        }
+        let (was, now) = (before.piece_at(sq), pos.piece_at(sq));
+        if m.is_ep() && was != 0 && now == 0 && code_colour(was) != us {
+            continue; // the pawn taken en passant
+        }
+        assert_eq!(
+            shown(v, now),
+            shown(v, was),
+            "{m:?} from {before_fen} changed {}",
+            g.name(sq)
+        );
+    }
+    pos.unmake(&u);
+    assert_eq!(fen::to_fen(pos), before_fen, "unmake of {m:?}");
+    assert_eq!(pos.hash(), before.hash(), "hash after unmake of {m:?}");
+    assert!(
+        *pos == before,
+        "state after unmake of {m:?} from {before_fen}"
+    );
+}
+
+fn check_position(v: &Arc<Variant>, pos: &mut Position) -> Vec<Move> {
+    let mut legal = Vec::new();
+    pos.legal_moves(&mut legal);
+    let mut pseudo = Vec::new();
+    pos.pseudo_moves(&mut pseudo);
+    let f = fen::to_fen(pos);
+
+    // No duplicates; the legal list is exactly the pseudo moves that pass the rules' check.
+    let set: BTreeSet<Move> = legal.iter().copied().collect();
+    assert_eq!(set.len(), legal.len(), "duplicate legal moves in {f}");
+    let expect: Vec<Move> = pseudo
+        .iter()
+        .copied()
+        .filter(|&m| legal_by_rules(pos, m))
+        .collect();
+    assert_eq!(sorted(&legal), sorted(&expect), "legal moves of {f}");
+
+    // The attack probes agree with the move tables: an enemy piece is attacked by the side
+    // to move exactly when some pseudo-legal move captures it.
+    let us = pos.side_to_move();
+    for sq in pos.occupied(1 - us).iter() {
+        let captured = pseudo
+            .iter()
+            .any(|m| m.to == sq && !m.is_ep() && !m.is_castle());
+        assert_eq!(
+            pos.is_attacked(sq, us),
+            captured,
+            "is_attacked({}) in {f}",
+            v.geometry.name(sq)
+        );
+    }
+
+    // FEN round trip: same text, same legal moves.
+    let again = fen::from_fen(v, &f).unwrap_or_else(|e| panic!("{f}: {e}"));
+    assert_eq!(fen::to_fen(&again), f);
+    let mut legal2 = Vec::new();
+    again.legal_moves(&mut legal2);
+    assert_eq!(
+        sorted(&legal2),
+        sorted(&legal),
+        "legal moves after reading {f}"
+    );
+    assert_eq!(again.hash(), again.compute_hash());
+
+    for &m in &legal {
+        let text = notation::to_coordinate(v, m);
+        assert_eq!(
+            notation::parse_coordinate(pos, &text),
+            Ok(m),
+            "coordinate {text} in {f}"
+        );
+        let gc = notation::to_game_courier(pos, m);
+        assert_eq!(
+            notation::parse_game_courier(pos, &gc),
+            Ok(m),
+            "Game Courier {gc} in {f}"
+        );
+        check_make_unmake(v, pos, m);
+    }
+    legal
+}
+
+/// Play a game with moves chosen by `picks`, checking every position on the way.
+fn play(name: &str, picks: &[Index]) {
+    let v = bundled::load(name).unwrap();
+    let mut pos = Position::start(&v);
+    let start = pos.clone();
+    let start_fen = fen::to_fen(&pos);
+    let mut undos = Vec::new();
+    for pick in picks {
+        let legal = check_position(&v, &mut pos);
+        if legal.is_empty() {
+            break;
+        }
+        let m = legal[pick.index(legal.len())];
+        undos.push(pos.make(m));
+    }
+    while let Some(u) = undos.pop() {
+        pos.unmake(&u);
+    }
+    assert_eq!(fen::to_fen(&pos), start_fen);
+    assert!(pos == start, "unmaking the whole game");
+}
+
+fn config(cases: u32) -> ProptestConfig {
+    let scale: u32 = std::env::var("PROPERTY_SCALE")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1);
+    ProptestConfig {
+        cases: cases.saturating_mul(scale),
+        max_shrink_iters: 500,
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    }
+}
+
+fn games() -> impl Strategy<Value = Vec<Index>> {
+    prop::collection::vec(any::<Index>(), 60..=80)
+}
+
+macro_rules! variant_properties {
+    ($test:ident, $name:literal, $cases:expr) => {
+        proptest! {
+            #![proptest_config(config($cases))]
+            #[test]
+            fn $test(picks in games()) {
+                play($name, &picks);
+            }
+        }
+    };
+}
+
+variant_properties!(random_games_chess, "chess", 3);
+variant_properties!(random_games_morphing_chess, "morphing-chess", 3);
+variant_properties!(random_games_morphing_chess_3, "morphing-chess-3", 3);
+variant_properties!(random_games_morphomania, "morphomania", 3);
+variant_properties!(random_games_symmetric_chess, "symmetric-chess", 3);
+variant_properties!(random_games_marseillais, "marseillais", 3);
+variant_properties!(random_games_marseillais_original, "marseillais-original", 3);
