@@ -5,7 +5,7 @@
 //! fairylab moves <variant-or-file> [--fen FEN] [--moves "..."]
 //! fairylab check <file>
 //! fairylab bestmove <variant-or-file> [--fen FEN] [--moves "..."] (--depth N | --time-ms T)
-//! fairylab selfplay <variant-or-file> --games N --time-ms T
+//! fairylab selfplay <variant-or-file> --games N --time-ms T [--nodes N]
 //! ```
 //! A variant argument that is not a bundled name is read as a path to Interactive Diagram text.
 
@@ -25,7 +25,7 @@ const USAGE: &str = "usage:
   fairylab moves <variant-or-file> [--fen FEN] [--moves \"m1 m2 ...\"]
   fairylab check <file>
   fairylab bestmove <variant-or-file> [--fen FEN] [--moves \"...\"] (--depth N | --time-ms T) [--nodes N]
-  fairylab selfplay <variant-or-file> --games N --time-ms T
+  fairylab selfplay <variant-or-file> --games N --time-ms T [--nodes N]
 bundled variants: chess, morphing-chess, morphing-chess-3, morphomania, symmetric-chess,
   marseillais, marseillais-original";
 
@@ -276,16 +276,23 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
                 return Err(format!("selfplay needs <variant-or-file>\n{USAGE}"));
             };
             let games = o.games.ok_or("selfplay needs --games N")?;
-            let time_ms = o.time_ms.ok_or("selfplay needs --time-ms T")?;
+            if o.time_ms.is_none() && o.nodes.is_none() {
+                return Err("selfplay needs --time-ms T (or --nodes N)".into());
+            }
             let v = load_variant(variant)?;
-            selfplay(&v, games, time_ms)
+            let limits = Limits {
+                depth: o.depth,
+                nodes: o.nodes,
+                time_ms: o.time_ms,
+            };
+            selfplay(&v, games, limits)
         }
         other => Err(format!("unknown command '{other}'\n{USAGE}")),
     }
 }
 
 /// Play `games` games of the engine against itself, checking every move for legality.
-fn selfplay(v: &Arc<Variant>, games: u32, time_ms: f64) -> Result<ExitCode, String> {
+fn selfplay(v: &Arc<Variant>, games: u32, limits: Limits) -> Result<ExitCode, String> {
     const MAX_PLIES: usize = 600;
     let mut searcher = Searcher::native(v);
     let (mut white, mut black, mut draws, mut total_len) = (0u32, 0u32, 0u32, 0usize);
@@ -309,10 +316,6 @@ fn selfplay(v: &Arc<Variant>, games: u32, time_ms: f64) -> Result<ExitCode, Stri
                 seed ^= seed << 17;
                 legal[(seed % legal.len() as u64) as usize]
             } else {
-                let limits = Limits {
-                    time_ms: Some(time_ms),
-                    ..Limits::default()
-                };
                 let r = searcher.search(game.position(), &game.hash_history(), limits, &mut |_| {});
                 match r.best {
                     Some(m) => m,
