@@ -129,6 +129,9 @@ pub struct Searcher {
     game_history: Vec<u64>,
     pv_table: Vec<Vec<Move>>,
     root_depth_done: bool,
+    /// Per-ply buffers reused between nodes (allocation is slow, above all in wasm).
+    move_buffers: Vec<Vec<Move>>,
+    order_buffers: Vec<Vec<(i64, Move)>>,
 }
 
 const NO_MOVE: Move = Move {
@@ -157,6 +160,8 @@ impl Searcher {
             game_history: Vec::new(),
             pv_table: vec![Vec::new(); MAX_PLY + 1],
             root_depth_done: false,
+            move_buffers: vec![Vec::with_capacity(128); MAX_PLY + 1],
+            order_buffers: vec![Vec::with_capacity(128); MAX_PLY + 1],
         }
     }
 
@@ -341,41 +346,40 @@ impl Searcher {
         }
     }
 
-    fn order(&self, pos: &Position, moves: &mut [Move], tt_move: Move, ply: usize) {
-        let v = pos.variant();
-        let nsq = v.geometry.len();
-        let mut keyed: Vec<(i64, Move)> = moves
-            .iter()
-            .map(|&m| {
-                let key: i64 = if m == tt_move {
-                    1 << 40
-                } else {
-                    let target = pos.piece_at(m.to);
+    fn order(&mut self, pos: &Position, moves: &mut [Move], tt_move: Move, ply: usize) {
+        let nsq = pos.variant().geometry.len();
+        let mut keyed = std::mem::take(&mut self.order_buffers[ply]);
+        keyed.clear();
+        keyed.extend(moves.iter().map(|&m| {
+            let key: i64 = if m == tt_move {
+                1 << 40
+            } else {
+                let target = pos.piece_at(m.to);
+                if target != 0 || m.is_ep() {
                     let attacker = self.eval.value(code_type(pos.piece_at(m.from)));
-                    if target != 0 || m.is_ep() {
-                        let victim = if target != 0 {
-                            self.eval.value(code_type(target))
-                        } else {
-                            100
-                        };
-                        (1 << 30) + victim as i64 * 16 - attacker as i64 / 16
-                    } else if let Some(p) = m.promotion() {
-                        (1 << 29) + self.eval.value(p) as i64
-                    } else if m == self.killers[ply][0] {
-                        1 << 28
-                    } else if m == self.killers[ply][1] {
-                        (1 << 28) - 1
+                    let victim = if target != 0 {
+                        self.eval.value(code_type(target))
                     } else {
-                        self.history[m.from as usize * nsq + m.to as usize] as i64
-                    }
-                };
-                (key, m)
-            })
-            .collect();
+                        100
+                    };
+                    (1 << 30) + victim as i64 * 16 - attacker as i64 / 16
+                } else if let Some(p) = m.promotion() {
+                    (1 << 29) + self.eval.value(p) as i64
+                } else if m == self.killers[ply][0] {
+                    1 << 28
+                } else if m == self.killers[ply][1] {
+                    (1 << 28) - 1
+                } else {
+                    self.history[m.from as usize * nsq + m.to as usize] as i64
+                }
+            };
+            (key, m)
+        }));
         keyed.sort_by_key(|k| std::cmp::Reverse(k.0));
-        for (slot, (_, m)) in moves.iter_mut().zip(keyed) {
+        for (slot, &(_, m)) in moves.iter_mut().zip(keyed.iter()) {
             *slot = m;
         }
+        self.order_buffers[ply] = keyed;
     }
 
     fn negamax(
@@ -428,9 +432,10 @@ impl Searcher {
                 }
             }
         }
-        let mut moves = Vec::with_capacity(64);
+        let mut moves = std::mem::take(&mut self.move_buffers[ply]);
         pos.legal_moves(&mut moves);
         if moves.is_empty() {
+            self.move_buffers[ply] = moves;
             return self.no_move_score(pos, ply);
         }
         self.order(pos, &mut moves, tt_move, ply);
@@ -471,6 +476,7 @@ impl Searcher {
             pos.unmake(&u);
             if self.stopped {
                 self.path.pop();
+                self.move_buffers[ply] = moves;
                 return 0;
             }
             if score > best {
@@ -498,6 +504,7 @@ impl Searcher {
             }
         }
         self.path.pop();
+        self.move_buffers[ply] = moves;
         let bound = if best >= beta {
             LOWER
         } else if best > alpha0 {
@@ -532,13 +539,15 @@ impl Searcher {
         if let Some(s) = self.rule_score(pos, ply) {
             return s;
         }
-        let mut moves = Vec::with_capacity(64);
+        let mut moves = std::mem::take(&mut self.move_buffers[ply]);
         pos.legal_moves(&mut moves);
         if moves.is_empty() {
+            self.move_buffers[ply] = moves;
             return self.no_move_score(pos, ply);
         }
         let stand = self.eval.evaluate(pos);
         if stand >= beta || qd >= QUIESCENCE_CAP || ply >= MAX_PLY - 1 {
+            self.move_buffers[ply] = moves;
             return stand;
         }
         if stand > alpha {
@@ -551,7 +560,8 @@ impl Searcher {
         });
         self.order(pos, &mut moves, NO_MOVE, ply.min(MAX_PLY));
         let mut best = stand;
-        for &m in &moves {
+        for i in 0..moves.len() {
+            let m = moves[i];
             let u = pos.make(m);
             let score = if pos.side_to_move() == us {
                 self.quiescence(pos, alpha, beta, ply + 1, qd + 1)
@@ -560,6 +570,7 @@ impl Searcher {
             };
             pos.unmake(&u);
             if self.stopped {
+                self.move_buffers[ply] = moves;
                 return 0;
             }
             if score > best {
@@ -572,6 +583,7 @@ impl Searcher {
                 }
             }
         }
+        self.move_buffers[ply] = moves;
         best
     }
 }

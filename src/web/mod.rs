@@ -7,6 +7,7 @@
 //! `window.fairylab = { ready: true, app, apps }`, where `app` is the first board, and fires a
 //! `fairylab-ready` event on `window`. Nothing else is global.
 
+mod ai;
 mod app;
 mod layout;
 mod render;
@@ -18,6 +19,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{Event, HtmlCanvasElement};
 
+pub use ai::AiEngine;
 pub use app::App;
 pub use layout::{BoardSize, Cell, LayoutError, Placement};
 
@@ -25,7 +27,10 @@ pub use layout::{BoardSize, Cell, LayoutError, Placement};
 #[cfg_attr(not(test), wasm_bindgen(start))]
 pub fn start() -> Result<(), JsValue> {
     console_error_panic_hook::set_once();
-    let window = web_sys::window().ok_or_else(|| JsError::new("no window"))?;
+    // In the AI's Web Worker there is no window and nothing to draw.
+    let Some(window) = web_sys::window() else {
+        return Ok(());
+    };
     let document = window
         .document()
         .ok_or_else(|| JsError::new("no document"))?;

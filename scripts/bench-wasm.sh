@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# AI speed in WebAssembly: builds the wasm module and runs, in Node, the same 1-second searches
+# from each variant's start position as `cargo bench --bench search` runs natively.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/setup.sh >/dev/null
+cargo build --release --lib --no-default-features --target wasm32-unknown-unknown
+out=target/bench-wasm
+rm -rf "$out"
+wasm-bindgen --target web --out-dir "$out" target/wasm32-unknown-unknown/release/fairylab.wasm
+# As the page build does (Trunk runs wasm-opt on the release wasm).
+wasm-opt -O3 "$out/fairylab_bg.wasm" -o "$out/fairylab_bg.wasm"
+node benches/wasm_search.mjs "$out" "${FAIRYLAB_BENCH_MS:-1000}"
