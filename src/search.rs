@@ -160,8 +160,8 @@ impl Searcher {
             game_history: Vec::new(),
             pv_table: vec![Vec::new(); MAX_PLY + 1],
             root_depth_done: false,
-            move_buffers: vec![Vec::with_capacity(128); MAX_PLY + 1],
-            order_buffers: vec![Vec::with_capacity(128); MAX_PLY + 1],
+            move_buffers: (0..=MAX_PLY).map(|_| Vec::with_capacity(128)).collect(),
+            order_buffers: (0..=MAX_PLY).map(|_| Vec::with_capacity(128)).collect(),
         }
     }
 
