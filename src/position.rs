@@ -371,9 +371,7 @@ impl Position {
                 if c == 0 || code_colour(c) != them {
                     continue;
                 }
-                let (always, initial) = v.probe_masks[b - 1];
-                let tb = 1u64 << code_type(c);
-                if always & tb != 0 || (initial & tb != 0 && self.unmoved.contains(src)) {
+                if probe_hit(v, b - 1, c, self.unmoved.contains(src)) {
                     let mut blocker = None;
                     let mut n = 0;
                     for &q in &v.probe_squares[a..b - 1] {
@@ -401,9 +399,7 @@ impl Position {
                     continue;
                 }
                 if code_colour(c) == them {
-                    let tb = 1u64 << code_type(c);
-                    let (always, initial) = v.probe_masks[i];
-                    if always & tb != 0 || (initial & tb != 0 && self.unmoved.contains(q)) {
+                    if probe_hit(v, i, c, self.unmoved.contains(q)) {
                         match blocker {
                             Some(bq) => pinned.insert(bq),
                             None => check = true,
@@ -830,6 +826,14 @@ impl Position {
     }
 }
 
+/// Does piece `c` standing on probe square `i` capture on the probe's target?
+#[inline]
+fn probe_hit(v: &Variant, i: usize, c: u8, unmoved: bool) -> bool {
+    let tb = 1u64 << code_type(c);
+    let (always, initial) = v.probe_masks[i];
+    always & tb != 0 || (initial & tb != 0 && unmoved)
+}
+
 /// Is `sq` attacked by colour `by` on `board`? `present` is a superset of the attacker's
 /// piece types (probes for absent types are skipped).
 #[inline]
@@ -853,9 +857,7 @@ fn attacked_on(
             if c == 0 || code_colour(c) != by {
                 continue;
             }
-            let (always, initial) = v.probe_masks[b - 1];
-            let tb = 1u64 << code_type(c);
-            if (always & tb != 0 || (initial & tb != 0 && unmoved.contains(src)))
+            if probe_hit(v, b - 1, c, unmoved.contains(src))
                 && v.probe_squares[a..b - 1]
                     .iter()
                     .all(|&q| board[q as usize] == 0)
@@ -868,12 +870,8 @@ fn attacked_on(
             let q = v.probe_squares[i];
             let c = board[q as usize];
             if c != 0 {
-                if code_colour(c) == by {
-                    let tb = 1u64 << code_type(c);
-                    let (always, initial) = v.probe_masks[i];
-                    if always & tb != 0 || (initial & tb != 0 && unmoved.contains(q)) {
-                        return true;
-                    }
+                if code_colour(c) == by && probe_hit(v, i, c, unmoved.contains(q)) {
+                    return true;
                 }
                 break;
             }
