@@ -517,10 +517,13 @@ impl Definition {
                 c
             };
             if !id.is_ascii_uppercase() {
-                errors.push(err(
-                    line.name.pos,
-                    format!("piece '{}' has no usable ID letter", line.name.text),
-                ));
+                // A written ID has its error already; one taken from the name gets it here.
+                if line.id.text.is_empty() {
+                    errors.push(err(
+                        line.name.pos,
+                        format!("piece '{}' has no usable ID letter", line.name.text),
+                    ));
+                }
             } else if ids.contains(&id) {
                 errors.push(err(
                     if line.id.text.is_empty() {
@@ -574,23 +577,24 @@ impl Definition {
                 }
             };
             let (white, black) = parse_squares(&line.squares, geometry, symmetry, &mut errors);
-            for (side, list) in [(0, &white), (1, &black)] {
-                let _ = side;
-                for &sq in list.iter() {
-                    if let Some(prev) = occupied[sq as usize] {
-                        errors.push(err(
-                            line.squares.pos,
-                            format!(
-                                "square {} already holds a piece (from line {})",
-                                geometry.name(sq),
-                                prev.line
-                            ),
-                        ));
-                    } else {
-                        occupied[sq as usize] = Some(line.squares.pos);
-                    }
+            for &(sq, at) in white.iter().chain(&black) {
+                if let Some(prev) = occupied[sq as usize] {
+                    errors.push(err(
+                        at,
+                        format!(
+                            "square {} already holds a piece (from line {})",
+                            geometry.name(sq),
+                            prev.line
+                        ),
+                    ));
+                } else {
+                    occupied[sq as usize] = Some(at);
                 }
             }
+            let (white, black): (Vec<Square>, Vec<Square>) = (
+                white.into_iter().map(|(sq, _)| sq).collect(),
+                black.into_iter().map(|(sq, _)| sq).collect(),
+            );
             let morph = line
                 .morph
                 .as_ref()
@@ -688,8 +692,11 @@ impl Definition {
                 .collect(),
         };
         if promo_zone > 0 && pieces.iter().any(|p| p.promotes) && promo_choice.is_empty() {
+            // The promoChoice value, or else the first piece line that promotes.
+            let first_promoting = pieces.iter().position(|p| p.promotes);
             let pos = get("promoChoice")
                 .map(|p| p.value.pos)
+                .or_else(|| first_promoting.map(|i| self.pieces[i].name.pos))
                 .unwrap_or(Pos { line: 1, col: 1 });
             errors.push(err(
                 pos,
@@ -829,14 +836,15 @@ impl Definition {
     }
 }
 
-/// `a2,b2,,a7` or ranges `a2-i2`; `,,` switches from White's squares to Black's.
+/// `a2,b2,,a7` or ranges `a2-i2`; `,,` switches from White's squares to Black's. Each square
+/// comes with the position of the item that names it (for Black's mirrored squares, White's).
 fn parse_squares(
     field: &Field,
     g: Geometry,
     symmetry: Symmetry,
     errors: &mut Vec<DefinitionError>,
-) -> (Vec<Square>, Vec<Square>) {
-    let mut lists: [Vec<Square>; 2] = [Vec::new(), Vec::new()];
+) -> (Vec<(Square, Pos)>, Vec<(Square, Pos)>) {
+    let mut lists: [Vec<(Square, Pos)>; 2] = [Vec::new(), Vec::new()];
     let mut side = 0;
     let text = &field.text;
     let mut explicit_black = false;
@@ -865,7 +873,7 @@ fn parse_squares(
                 }
             } else {
                 match parse_square_item(item, g) {
-                    Ok(sqs) => lists[side].extend(sqs),
+                    Ok(sqs) => lists[side].extend(sqs.into_iter().map(|sq| (sq, pos))),
                     Err((off, msg)) => errors.push(err(pos.offset(off), msg)),
                 }
             }
@@ -877,11 +885,11 @@ fn parse_squares(
     if !explicit_black {
         black = white
             .iter()
-            .filter_map(|&sq| {
+            .filter_map(|&(sq, pos)| {
                 let (f, r) = (g.file(sq), g.rank(sq));
                 match symmetry {
-                    Symmetry::Mirror => Some(g.square(f, g.ranks - 1 - r)),
-                    Symmetry::Rotate => Some(g.square(g.files - 1 - f, g.ranks - 1 - r)),
+                    Symmetry::Mirror => Some((g.square(f, g.ranks - 1 - r), pos)),
+                    Symmetry::Rotate => Some((g.square(g.files - 1 - f, g.ranks - 1 - r), pos)),
                     Symmetry::None => None,
                 }
             })
