@@ -836,6 +836,9 @@ impl Definition {
     }
 }
 
+/// Squares with the position of the list item that names them.
+type PlacedSquares = Vec<(Square, Pos)>;
+
 /// `a2,b2,,a7` or ranges `a2-i2`; `,,` switches from White's squares to Black's. Each square
 /// comes with the position of the item that names it (for Black's mirrored squares, White's).
 fn parse_squares(
@@ -843,8 +846,8 @@ fn parse_squares(
     g: Geometry,
     symmetry: Symmetry,
     errors: &mut Vec<DefinitionError>,
-) -> (Vec<(Square, Pos)>, Vec<(Square, Pos)>) {
-    let mut lists: [Vec<(Square, Pos)>; 2] = [Vec::new(), Vec::new()];
+) -> (PlacedSquares, PlacedSquares) {
+    let mut lists: [PlacedSquares; 2] = [Vec::new(), Vec::new()];
     let mut side = 0;
     let text = &field.text;
     let mut explicit_black = false;
