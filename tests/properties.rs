@@ -5,8 +5,9 @@
 //!   here from RULES.md (make on a copy, the mover's royal piece not attacked afterwards; for
 //!   castling also not in check before and no passed square attacked), with no duplicates;
 //! - `is_attacked` agrees with the pseudo-legal captures of the side to move;
-//! - every legal move: make then unmake restores the position exactly (FEN, hash, state), the
-//!   incremental hash equals a recomputed one after make, only the mover changes type (morph
+//! - every legal move: make then unmake restores the position exactly (every field, hash
+//!   included), the incremental hash equals a recomputed one after make, the derived state
+//!   (piece sets, counts, royal squares) agrees with the board after make and after unmake, only the mover changes type (morph
 //!   and promotion per the definition's maps) and it counts as moved, and its coordinate and
 //!   Game Courier texts read back as the same move;
 //! - the FEN reads back to the same FEN with the same legal moves.
@@ -95,18 +96,51 @@ fn morph_by_spec(v: &Variant, t: usize, sq: u8) -> usize {
         .unwrap_or(t)
 }
 
-fn check_make_unmake(v: &Arc<Variant>, pos: &mut Position, m: Move) {
+/// The position's derived state (piece sets, counts, royal squares) agrees with its board.
+fn check_consistency(v: &Variant, pos: &Position, what: &dyn Fn() -> String) {
+    let g = v.geometry;
+    let mut occ = [Vec::new(), Vec::new()];
+    let mut counts = vec![[0u16; 2]; v.types.len()];
+    let mut royal = [None, None];
+    let mut nonroyal = [0u16; 2];
+    for sq in 0..g.len() as u8 {
+        let c = pos.piece_at(sq);
+        if c == 0 {
+            continue;
+        }
+        let (t, col) = (code_type(c), code_colour(c));
+        occ[col].push(sq);
+        counts[t][col] += 1;
+        if v.types[t].royal {
+            royal[col] = Some(sq);
+        } else {
+            nonroyal[col] += 1;
+        }
+    }
+    for col in 0..2 {
+        assert_eq!(
+            pos.occupied(col).iter().collect::<Vec<_>>(),
+            occ[col],
+            "{}",
+            what()
+        );
+        assert_eq!(pos.royal_square(col), royal[col], "{}", what());
+        assert_eq!(pos.nonroyal_count(col), nonroyal[col], "{}", what());
+        for (t, n) in counts.iter().enumerate() {
+            assert_eq!(pos.count(col, t), n[col], "{}", what());
+        }
+    }
+    assert_eq!(pos.hash(), pos.compute_hash(), "{}", what());
+}
+
+/// Make and unmake `m` in `pos` (whose FEN is `before_fen`), checking both.
+fn check_make_unmake(v: &Arc<Variant>, pos: &mut Position, m: Move, before_fen: &str) {
     let before = pos.clone();
-    let before_fen = fen::to_fen(pos);
     let us = pos.side_to_move();
     let g = v.geometry;
     let mover = pos.piece_at(m.from);
     let u: Undo = pos.make(m);
-    assert_eq!(
-        pos.hash(),
-        pos.compute_hash(),
-        "incremental hash after {m:?} from {before_fen}"
-    );
+    check_consistency(v, pos, &|| format!("after {m:?} from {before_fen}"));
     // Only the mover changes type: promotion first, then the morph map at its destination.
     let moved_type = m
         .promotion()
@@ -141,12 +175,14 @@ fn check_make_unmake(v: &Arc<Variant>, pos: &mut Position, m: Move) {
         );
     }
     pos.unmake(&u);
-    assert_eq!(fen::to_fen(pos), before_fen, "unmake of {m:?}");
-    assert_eq!(pos.hash(), before.hash(), "hash after unmake of {m:?}");
+    // Board, unmoved set, side, phase, en passant lists, clocks and hash; then the rest.
     assert!(
         *pos == before,
         "state after unmake of {m:?} from {before_fen}"
     );
+    check_consistency(v, pos, &|| {
+        format!("after unmake of {m:?} from {before_fen}")
+    });
 }
 
 fn check_position(v: &Arc<Variant>, pos: &mut Position) -> Vec<Move> {
@@ -206,7 +242,7 @@ fn check_position(v: &Arc<Variant>, pos: &mut Position) -> Vec<Move> {
             Ok(m),
             "Game Courier {gc} in {f}"
         );
-        check_make_unmake(v, pos, m);
+        check_make_unmake(v, pos, m, &f);
     }
     legal
 }
@@ -262,10 +298,10 @@ macro_rules! variant_properties {
     };
 }
 
-variant_properties!(random_games_chess, "chess", 3);
-variant_properties!(random_games_morphing_chess, "morphing-chess", 3);
-variant_properties!(random_games_morphing_chess_3, "morphing-chess-3", 3);
-variant_properties!(random_games_morphomania, "morphomania", 3);
-variant_properties!(random_games_symmetric_chess, "symmetric-chess", 3);
-variant_properties!(random_games_marseillais, "marseillais", 3);
-variant_properties!(random_games_marseillais_original, "marseillais-original", 3);
+variant_properties!(random_games_chess, "chess", 4);
+variant_properties!(random_games_morphing_chess, "morphing-chess", 4);
+variant_properties!(random_games_morphing_chess_3, "morphing-chess-3", 4);
+variant_properties!(random_games_morphomania, "morphomania", 4);
+variant_properties!(random_games_symmetric_chess, "symmetric-chess", 4);
+variant_properties!(random_games_marseillais, "marseillais", 4);
+variant_properties!(random_games_marseillais_original, "marseillais-original", 4);
