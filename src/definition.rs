@@ -644,6 +644,26 @@ impl Definition {
             }
         }
 
+        // A non-royal piece that morphs into a royal type would give its side a second royal
+        // piece, which fairylab does not support (like a royal promotion choice).
+        for (line, piece) in self.pieces.iter().zip(&pieces) {
+            let Some(field) = line.morph.as_ref().filter(|_| !piece.royal) else {
+                continue;
+            };
+            for (i, c) in field.text.chars().enumerate() {
+                if find_id(c).is_some_and(|t| pieces[t].royal) {
+                    errors.push(err(
+                        field.pos.offset(i),
+                        format!(
+                            "morph: '{c}' is royal and '{}' is not; a side may have only one royal piece",
+                            piece.name
+                        ),
+                    ));
+                    break;
+                }
+            }
+        }
+
         let id_list = |p: &Param, what: &str, errors: &mut Vec<DefinitionError>| -> Vec<usize> {
             let mut out = Vec::new();
             for (i, c) in p.value.text.chars().enumerate() {

@@ -119,3 +119,17 @@ fn marseillais_fen_after_an_en_passant_first_move_reads_back() {
     assert!(f.contains(" b KQkq - 0 2"), "{f}");
     assert_fen_round_trip(&v, &pos);
 }
+
+/// A non-royal piece whose morph map names a royal type loaded, and the side then had two
+/// royal pieces: the position tracks one (the newest), so the other could be left in check,
+/// and the FEN of such a position could not be read back. Now a definition error.
+#[test]
+fn morph_into_a_royal_type_is_an_error() {
+    let text = fairylab::bundled::text("chess")
+        .unwrap()
+        .replace("pawn:a2-h2", "pawn:a2-h2 morph=///KKKKKKKK");
+    let e = fairylab::definition::load(&text).unwrap_err();
+    assert!(e.0[0].message.contains("'K' is royal"), "{e}");
+    // The king's own forms may stay royal: Morphing Chess loads.
+    assert!(fairylab::bundled::load("morphing-chess").is_some());
+}
