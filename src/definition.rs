@@ -620,6 +620,10 @@ impl Definition {
                     last.royal = true;
                 }
             }
+            Some(p) if p.value.text.is_empty() => errors.push(err(
+                p.value.pos,
+                "royal= is empty: give the royal pieces' IDs (royal=K) or a piece number",
+            )),
             Some(p) => {
                 if let Ok(n) = p.value.text.parse::<usize>() {
                     if n >= 1 && n <= pieces.len() {

@@ -220,6 +220,19 @@ fn relevant_unmoved(p: &Position, set: SquareSet) -> SquareSet {
             if !corner_ok {
                 continue;
             }
+        } else if !converts && !has_initial_moves(v, t) {
+            // A corner piece's flag matters only while its castling king is unmoved.
+            let colour = code_colour(c);
+            let king_ok = p.occupied(colour).iter().any(|k| {
+                let kt = code_type(p.piece_at(k));
+                !v.types[kt].castles.is_empty() && set.contains(k) && {
+                    let (right, left) = castling_corners(v, v.geometry, k);
+                    right == sq || left == sq
+                }
+            });
+            if !king_ok {
+                continue;
+            }
         }
         out.insert(sq);
     }

@@ -30,6 +30,15 @@ bundled variants: chess, morphing-chess, morphing-chess-3, morphomania, symmetri
   marseillais, marseillais-original";
 
 fn main() -> ExitCode {
+    // A closed pipe (`fairylab moves chess | head -1`) ends the program quietly instead of
+    // with println!'s panic.
+    std::panic::set_hook(Box::new(|info| {
+        let msg = info.to_string();
+        if msg.contains("Broken pipe") {
+            std::process::exit(0);
+        }
+        eprintln!("{msg}");
+    }));
     let args: Vec<String> = std::env::args().skip(1).collect();
     match run(&args) {
         Ok(code) => code,
