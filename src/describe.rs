@@ -1,10 +1,123 @@
 //! Rules answers the page needs, as plain data: where a piece may go, what a move turns the
 //! piece into, promotion choices with the form they end in, and a spoken description of a
-//! move with the variant's piece names.
+//! move with the variant's piece names; also the variant a name or a pasted definition means,
+//! the pieces on the board as the page shows them, the turn and the result as text.
 
+use crate::bundled;
+use crate::definition::DefinitionErrors;
+use crate::game::{Game, Played};
 use crate::geometry::Square;
-use crate::position::{Move, Position, WHITE};
+use crate::position::{Colour, Move, Position, WHITE};
 use crate::variant::{Variant, code_colour, code_type};
+use std::sync::Arc;
+
+/// The variant a bundled name, or else a pasted Interactive Diagram definition, means. A
+/// definition gets a stable name: the bundled name when the text is a bundled variant's,
+/// otherwise `custom-` and a hash of the text. Errors are the definition's, `LINE:COL: message`.
+pub fn load_variant(name_or_text: &str) -> Result<Arc<Variant>, DefinitionErrors> {
+    if let Some(v) = bundled::load(name_or_text.trim()) {
+        return Ok(v);
+    }
+    let name = bundled::BUNDLED
+        .iter()
+        .find(|(_, text)| *text == name_or_text)
+        .map(|(name, _)| (*name).to_string())
+        .unwrap_or_else(|| format!("custom-{:08x}", fnv1a(name_or_text)));
+    bundled::compile(&name, name_or_text)
+}
+
+/// Is this variant a bundled one, loadable again by its name alone?
+pub fn is_bundled(v: &Variant) -> bool {
+    bundled::text(&v.name) == Some(v.source.as_str())
+}
+
+/// 32-bit FNV-1a: a hash that stays the same across builds and platforms.
+fn fnv1a(text: &str) -> u32 {
+    text.bytes().fold(0x811c_9dc5, |h, b| {
+        (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
+    })
+}
+
+/// A piece as the page shows it: its square, colour and visible type (a hidden internal type,
+/// such as Symmetric Chess's undecided bishop, shows as its base type).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Shown {
+    pub square: Square,
+    pub colour: Colour,
+    pub piece_type: usize,
+}
+
+/// Every piece on the board, in square order.
+pub fn pieces(pos: &Position) -> Vec<Shown> {
+    let v = pos.variant();
+    (0..v.geometry.len())
+        .filter_map(|sq| {
+            let square = sq as Square;
+            let c = pos.piece_at(square);
+            (c != 0).then(|| Shown {
+                square,
+                colour: code_colour(c),
+                piece_type: v.display_type(code_type(c)),
+            })
+        })
+        .collect()
+}
+
+/// The square of the side to move's royal piece when it is in check.
+pub fn checked_royal(pos: &Position) -> Option<Square> {
+    if pos.in_check() {
+        pos.royal_square(pos.side_to_move())
+    } else {
+        None
+    }
+}
+
+/// How many of the last moves played make up the last turn: the trailing moves by the side
+/// that moved last (both moves of a Marseillais turn, one elsewhere; 0 before any move).
+pub fn last_turn_len(played: &[Played]) -> usize {
+    match played.last() {
+        None => 0,
+        Some(last) => played
+            .iter()
+            .rev()
+            .take_while(|p| p.mover == last.mover)
+            .count(),
+    }
+}
+
+/// Whose move it is: "White to move", and in a turn of several moves which one ("Black to
+/// move, move 2 of 2").
+pub fn turn(pos: &Position) -> String {
+    let side = side_name(pos.side_to_move());
+    let length = pos.turn_length();
+    if length > 1 {
+        format!(
+            "{side} to move, move {} of {length}",
+            u32::from(pos.phase()) + 1
+        )
+    } else {
+        format!("{side} to move")
+    }
+}
+
+/// The result as "1-0 White wins by checkmate", or `None` while the game goes on.
+pub fn result(game: &Game) -> Option<String> {
+    game.outcome().map(|o| format!("{} {o}", o.score()))
+}
+
+/// A square and what stands on it, for screen readers: "e2, white pawn" or "e4, empty".
+pub fn square(pos: &Position, sq: Square) -> String {
+    let v = pos.variant();
+    let name = v.geometry.name(sq);
+    match pos.piece_at(sq) {
+        0 => format!("{name}, empty"),
+        c => format!(
+            "{name}, {} {}",
+            side_name(code_colour(c)).to_lowercase(),
+            type_name(v, code_type(c))
+        ),
+    }
+}
 
 /// A destination of the piece on a square.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -50,6 +163,22 @@ pub fn resulting_type(pos: &Position, m: Move) -> usize {
     q.make(m);
     let v = pos.variant();
     v.display_type(code_type(q.piece_at(m.to)))
+}
+
+/// The type the mover changes into by its morph map on arrival (after any promotion), if it
+/// changes: Morphing Chess's knight on d5 becomes a chancellor, Morphomania's queen promotion
+/// on a dark square an amazon.
+pub fn morph(pos: &Position, m: Move) -> Option<usize> {
+    let mover = pos.piece_at(m.from);
+    if mover == 0 {
+        return None;
+    }
+    let v = pos.variant();
+    let before = m
+        .promotion()
+        .unwrap_or_else(|| v.display_type(code_type(mover)));
+    let after = resulting_type(pos, m);
+    (after != before).then_some(after)
 }
 
 fn side_name(colour: usize) -> &'static str {
@@ -110,9 +239,7 @@ pub fn describe(pos: &Position, m: Move) -> String {
     if let Some(p) = m.promotion() {
         s.push_str(&format!(", promotes to {}", type_name(v, p)));
     }
-    let result = resulting_type(pos, m);
-    let before = m.promotion().unwrap_or(v.display_type(t));
-    if result != before {
+    if let Some(result) = morph(pos, m) {
         s.push_str(&format!(", becomes {}", type_name(v, result)));
     }
     let mut q = pos.clone();
@@ -185,5 +312,94 @@ mod tests {
         assert_eq!(results.len(), 4);
         assert!(results.contains(&"amazon".to_string()), "{results:?}");
         assert!(results.contains(&"archbishop".to_string()), "{results:?}");
+    }
+
+    #[test]
+    fn variants_by_name_or_definition() {
+        assert_eq!(load_variant("chess").unwrap().name, "chess");
+        // A bundled variant's text is that variant.
+        let text = bundled::text("morphomania").unwrap();
+        let v = load_variant(text).unwrap();
+        assert_eq!(v.name, "morphomania");
+        assert!(is_bundled(&v));
+        // A definition of one's own gets a stable name of its own.
+        let mine = "files=5 ranks=5\nking:K:K:king:c1\nrook:R:R:rook:a1\n";
+        let a = load_variant(mine).unwrap();
+        assert!(a.name.starts_with("custom-"), "{}", a.name);
+        assert_eq!(load_variant(mine).unwrap().name, a.name);
+        assert!(!is_bundled(&a));
+        assert_ne!(load_variant(&format!("{mine} ")).unwrap().name, a.name);
+        // Errors keep the definition's LINE:COL: form.
+        let e = load_variant("chesss").unwrap_err().to_string();
+        assert!(e.starts_with("1:1: "), "{e}");
+    }
+
+    #[test]
+    fn pieces_turns_and_results() {
+        let v = bundled::load("symmetric-chess").unwrap();
+        let pos = Position::start(&v);
+        let shown = pieces(&pos);
+        assert_eq!(shown.len(), 36);
+        // The undecided bishops show as bishops.
+        let c1 = v.geometry.parse_square("c1").unwrap();
+        let b = shown.iter().find(|p| p.square == c1).unwrap();
+        assert_eq!(v.types[b.piece_type].name, "bishop");
+        assert_eq!(b.colour, WHITE);
+        assert_eq!(square(&pos, c1), "c1, white bishop");
+        assert_eq!(
+            square(&pos, v.geometry.parse_square("e4").unwrap()),
+            "e4, empty"
+        );
+        assert_eq!(turn(&pos), "White to move");
+
+        let mut g = Game::new(&bundled::load("marseillais").unwrap());
+        assert_eq!(turn(g.position()), "White to move");
+        g.play_text("e2e4").unwrap();
+        assert_eq!(turn(g.position()), "Black to move, move 1 of 2");
+        assert_eq!(last_turn_len(g.played()), 1);
+        g.play_text("e7e5").unwrap();
+        assert_eq!(turn(g.position()), "Black to move, move 2 of 2");
+        assert_eq!(last_turn_len(g.played()), 1);
+        g.play_text("d7d5").unwrap();
+        assert_eq!(turn(g.position()), "White to move, move 1 of 2");
+        assert_eq!(last_turn_len(g.played()), 2);
+
+        let mut g = Game::new(&bundled::load("chess").unwrap());
+        assert_eq!(last_turn_len(g.played()), 0);
+        for m in ["f2f3", "e7e5", "g2g4"] {
+            g.play_text(m).unwrap();
+        }
+        assert_eq!(result(&g), None);
+        assert_eq!(checked_royal(g.position()), None);
+        g.play_text("d8h4").unwrap();
+        assert_eq!(result(&g).as_deref(), Some("0-1 Black wins by checkmate"));
+        let e1 = g.variant().geometry.parse_square("e1").unwrap();
+        assert_eq!(checked_royal(g.position()), Some(e1));
+    }
+
+    #[test]
+    fn morphs_and_promotions() {
+        let v = bundled::load("morphing-chess").unwrap();
+        let pos = Position::start(&v);
+        let knight = parse_coordinate(&pos, "b1d5").unwrap();
+        assert_eq!(
+            morph(&pos, knight).map(|t| v.types[t].name.as_str()),
+            Some("chancellor")
+        );
+        assert_eq!(morph(&pos, parse_coordinate(&pos, "b1c3").unwrap()), None);
+        // A promotion is no morph unless the promoted piece changes again on arrival.
+        let m = bundled::load("morphomania").unwrap();
+        let pos = from_fen(&m, "k8/4P4/9/9/9/9/9/9/K8 w - - 0 1").unwrap();
+        let queen = parse_coordinate(&pos, "e8e9q").unwrap();
+        assert_eq!(
+            morph(&pos, queen).map(|t| m.types[t].name.as_str()),
+            Some("amazon")
+        );
+        let rook = parse_coordinate(&pos, "e8e9r").unwrap();
+        // e9 is dark: a rook stays a rook there.
+        assert_eq!(morph(&pos, rook), None);
+        let chess = bundled::load("chess").unwrap();
+        let pos = from_fen(&chess, "k7/4P3/8/8/8/8/8/K7 w - - 0 1").unwrap();
+        assert_eq!(morph(&pos, parse_coordinate(&pos, "e7e8q").unwrap()), None);
     }
 }

@@ -284,6 +284,11 @@ impl Game {
         !self.redo.is_empty()
     }
 
+    /// The moves taken back and not replayed, the next one to redo first.
+    pub fn redo_moves(&self) -> impl Iterator<Item = Move> + '_ {
+        self.redo.iter().rev().copied()
+    }
+
     /// The moves played, in coordinate form.
     pub fn history(&self) -> Vec<String> {
         self.played.iter().map(|p| p.coordinate.clone()).collect()
@@ -348,6 +353,13 @@ mod tests {
         assert!(g.outcome().is_some());
         g.undo();
         assert_eq!(g.history().len(), 7);
+        g.undo();
+        let redo: Vec<String> = g
+            .redo_moves()
+            .map(|m| notation::to_coordinate(g.variant(), m))
+            .collect();
+        assert_eq!(redo, ["f3g1", "f6g8"]);
+        g.redo();
         let fen = g.fen();
         assert_eq!(fen::to_fen(&g.position_at(7)), fen);
     }
