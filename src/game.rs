@@ -212,17 +212,15 @@ impl Game {
         outcome(&self.pos, &self.hash_history())
     }
 
-    /// Play a move that must be legal here (checked). Clears the redo list unless the move is
-    /// the next one on it.
+    /// Play a move that must be legal here (checked), in a game that is not over. Clears the
+    /// redo list unless the move is the next one on it.
     pub fn play(&mut self, m: Move) -> Result<(), String> {
+        self.check_not_over()?;
         if !self.legal_moves().contains(&m) {
             return Err(format!(
                 "{} is not a legal move here",
                 notation::to_coordinate(self.variant(), m)
             ));
-        }
-        if let Some(o) = self.outcome() {
-            return Err(format!("the game is over: {o}"));
         }
         match self.redo.last() {
             Some(&r) if r == m => {
@@ -250,8 +248,17 @@ impl Game {
         });
     }
 
+    /// "the game is over: 0-1 Black wins by checkmate" once it is.
+    fn check_not_over(&self) -> Result<(), String> {
+        match self.outcome() {
+            Some(o) => Err(format!("the game is over: {} {o}", o.score())),
+            None => Ok(()),
+        }
+    }
+
     /// Play a move given as coordinate text (`e2e4`) or Game Courier text (`P e2-e4`).
     pub fn play_text(&mut self, text: &str) -> Result<Move, String> {
+        self.check_not_over()?;
         let m = notation::parse_coordinate(&self.pos, text)
             .or_else(|e| {
                 if text.contains(' ') || text.contains(';') {
@@ -332,7 +339,10 @@ mod tests {
                 reason: Reason::Checkmate
             })
         );
-        assert!(g.play_text("a2a3").is_err());
+        assert_eq!(
+            g.play_text("a2a3"),
+            Err("the game is over: 0-1 Black wins by checkmate".to_string())
+        );
     }
 
     #[test]
