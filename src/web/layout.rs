@@ -117,10 +117,12 @@ impl BoardSize {
 }
 
 /// A board placed in a rectangle of CSS pixels: square size and offset of the top-left corner.
-/// White is at the bottom.
+/// White is at the bottom unless the board is flipped.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Placement {
     pub board: BoardSize,
+    /// Black at the bottom: rank 1 at the top, file `a` on the right.
+    pub flipped: bool,
     /// Side of one square, CSS pixels.
     pub square: f64,
     /// Left edge of file `a`, CSS pixels from the canvas's left edge.
@@ -137,6 +139,7 @@ impl Placement {
             .max(0.0);
         Placement {
             board,
+            flipped: false,
             square,
             left: (width - square * f64::from(board.files)) / 2.0,
             top: (height - square * f64::from(board.ranks)) / 2.0,
@@ -155,18 +158,47 @@ impl Placement {
             return None;
         }
         // In range, so the casts are exact.
-        Some(Cell {
-            file: col as u32,
-            rank: self.board.ranks - 1 - row as u32,
-        })
+        Some(self.cell_at_grid(col as u32, row as u32))
+    }
+
+    /// The cell shown at a column (from the left) and row (from the top) of the drawn grid.
+    pub fn cell_at_grid(&self, col: u32, row: u32) -> Cell {
+        let (files, ranks) = (self.board.files, self.board.ranks);
+        if self.flipped {
+            Cell {
+                file: files - 1 - col,
+                rank: row,
+            }
+        } else {
+            Cell {
+                file: col,
+                rank: ranks - 1 - row,
+            }
+        }
+    }
+
+    /// The column (from the left) and row (from the top) where a cell is drawn.
+    pub fn grid_of(&self, cell: Cell) -> (u32, u32) {
+        let (files, ranks) = (self.board.files, self.board.ranks);
+        if self.flipped {
+            (files - 1 - cell.file, cell.rank)
+        } else {
+            (cell.file, ranks - 1 - cell.rank)
+        }
     }
 
     /// Top-left corner of a cell in CSS pixels.
     pub fn origin_of(&self, cell: Cell) -> (f64, f64) {
-        let row = self.board.ranks - 1 - cell.rank;
+        let (col, row) = self.grid_of(cell);
         (
-            self.left + f64::from(cell.file) * self.square,
+            self.left + f64::from(col) * self.square,
             self.top + f64::from(row) * self.square,
         )
+    }
+
+    /// Centre of a cell in CSS pixels.
+    pub fn centre_of(&self, cell: Cell) -> (f64, f64) {
+        let (x, y) = self.origin_of(cell);
+        (x + self.square / 2.0, y + self.square / 2.0)
     }
 }

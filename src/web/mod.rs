@@ -1,16 +1,26 @@
-//! Browser glue, compiled only for `wasm32`: draws boards on `<canvas>` elements with web-sys
-//! and turns clicks into square names. It holds no rules; the rules core is plain Rust
-//! elsewhere in the crate, and this module talks to it in strings and numbers.
+//! Browser glue, compiled only for `wasm32`: the board applet. It draws boards on `<canvas>`
+//! elements with web-sys, builds their controls, and turns pointer, touch and keyboard input
+//! into moves. It holds no rules: every rules answer (legal moves, destinations, results, FEN,
+//! names, promotion results, descriptions) comes from the core, in strings and numbers.
 //!
-//! On load, [`start`] binds an [`App`] to every `<canvas data-fairylab>` in the page (board
-//! size from `data-files` and `data-ranks`, 9x9 by default), then publishes
+//! On load, [`start`] binds an [`App`] to every `<canvas data-fairylab>` in the page (its
+//! variant from `data-variant`, Morphing Chess by default; its game kept in `localStorage`
+//! under `fairylab:` and the canvas's id, or its position in the page), then publishes
 //! `window.fairylab = { ready: true, app, apps }`, where `app` is the first board, and fires a
-//! `fairylab-ready` event on `window`. Nothing else is global.
+//! `fairylab-ready` event on `window`. Nothing else is global. The first board's first frame
+//! sets the performance mark `fairylab-first-draw`.
+//!
+//! Files: `app` (one applet: its JavaScript interface, input and drawing loop), `state` (what
+//! the board shows around the game), `layout` (squares and pixels), `render` (a frame),
+//! `sprites` (the piece set), `panel` (the controls), `storage` (the saved game).
 
-mod ai;
 mod app;
 mod layout;
+mod panel;
 mod render;
+mod sprites;
+mod state;
+mod storage;
 #[cfg(test)]
 mod tests;
 
@@ -19,18 +29,17 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{Event, HtmlCanvasElement};
 
-pub use ai::AiEngine;
-pub use app::App;
+pub use app::{App, Config, DEFAULT_VARIANT};
 pub use layout::{BoardSize, Cell, LayoutError, Placement};
+
+/// The performance mark set when the first board has been drawn.
+pub const FIRST_DRAW_MARK: &str = "fairylab-first-draw";
 
 /// The page's entry point, run by the wasm-bindgen loader once the module is instantiated.
 #[cfg_attr(not(test), wasm_bindgen(start))]
 pub fn start() -> Result<(), JsValue> {
     console_error_panic_hook::set_once();
-    // In the AI's Web Worker there is no window and nothing to draw.
-    let Some(window) = web_sys::window() else {
-        return Ok(());
-    };
+    let window = web_sys::window().ok_or_else(|| JsError::new("no window"))?;
     let document = window
         .document()
         .ok_or_else(|| JsError::new("no document"))?;
@@ -42,8 +51,22 @@ pub fn start() -> Result<(), JsValue> {
             continue;
         };
         let canvas: HtmlCanvasElement = node.dyn_into()?;
-        let size = size_from_attributes(&canvas)?;
-        apps.push(&App::with_size(canvas, size)?.into());
+        let id = canvas.id();
+        let key = if id.is_empty() {
+            format!("fairylab:board-{index}")
+        } else {
+            format!("fairylab:{id}")
+        };
+        let config = Config {
+            variant: canvas.get_attribute("data-variant"),
+            storage_key: Some(key),
+        };
+        apps.push(&App::mount(canvas, config)?.into());
+        if index == 0
+            && let Some(performance) = window.performance()
+        {
+            performance.mark(FIRST_DRAW_MARK)?;
+        }
     }
 
     let api = Object::new();
@@ -53,20 +76,4 @@ pub fn start() -> Result<(), JsValue> {
     Reflect::set(&window, &"fairylab".into(), &api)?;
     window.dispatch_event(&Event::new("fairylab-ready")?)?;
     Ok(())
-}
-
-/// Board size from `data-files` / `data-ranks`, each defaulting to the 9x9 board's.
-fn size_from_attributes(canvas: &HtmlCanvasElement) -> Result<BoardSize, JsValue> {
-    let read = |name: &str, default: u32| -> Result<u32, JsValue> {
-        match canvas.get_attribute(name) {
-            None => Ok(default),
-            Some(text) => text
-                .trim()
-                .parse()
-                .map_err(|_| JsError::new(&format!("{name}={text:?} is not a number")).into()),
-        }
-    };
-    let files = read("data-files", BoardSize::DEFAULT.files())?;
-    let ranks = read("data-ranks", BoardSize::DEFAULT.ranks())?;
-    BoardSize::new(files, ranks).map_err(|error| JsError::new(&error.to_string()).into())
 }

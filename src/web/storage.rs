@@ -1,0 +1,86 @@
+//! The game in progress kept in `localStorage`, one entry per applet, so a reload loses
+//! nothing: the variant (a bundled name, or the definition text), the start FEN, every move
+//! (those taken back too, for redo), how many are played, and the board's orientation.
+
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+use web_sys::Window;
+
+use crate::describe;
+use crate::fen;
+use crate::game::Game;
+use crate::notation;
+
+/// What is stored, as JSON.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+pub struct Saved {
+    /// A bundled variant's name, or the definition text.
+    pub variant: String,
+    pub fen: String,
+    /// The moves played, then those taken back (next to redo first), in coordinate form.
+    pub moves: Vec<String>,
+    /// How many of `moves` are played.
+    pub ply: usize,
+    #[serde(default)]
+    pub flipped: bool,
+}
+
+impl Saved {
+    pub fn of(game: &Game, flipped: bool) -> Saved {
+        let v = game.variant();
+        let mut moves = game.history();
+        moves.extend(game.redo_moves().map(|m| notation::to_coordinate(v, m)));
+        Saved {
+            variant: if describe::is_bundled(v) {
+                v.name.clone()
+            } else {
+                v.source.clone()
+            },
+            fen: fen::to_fen(game.start()),
+            moves,
+            ply: game.played().len(),
+            flipped,
+        }
+    }
+
+    /// The game again. A move that no longer plays (a changed definition) ends the replay
+    /// there, with a note saying so next to the game.
+    pub fn restore(&self) -> Result<(Game, Option<String>), String> {
+        let v = describe::load_variant(&self.variant).map_err(|e| e.to_string())?;
+        let start = fen::from_fen(&v, &self.fen).map_err(|e| e.to_string())?;
+        let mut game = Game::from_position(start);
+        let mut note = None;
+        for (i, text) in self.moves.iter().enumerate() {
+            if let Err(e) = game.play_text(text) {
+                note = Some(format!("The saved game stops at move {}: {e}", i + 1));
+                break;
+            }
+        }
+        let played = game.played().len();
+        for _ in self.ply.min(played)..played {
+            game.undo();
+        }
+        Ok((game, note))
+    }
+}
+
+fn storage(window: &Window) -> Option<web_sys::Storage> {
+    window.local_storage().ok().flatten()
+}
+
+/// The saved game under `key`, if there is one that reads.
+pub fn load(window: &Window, key: &str) -> Option<Saved> {
+    let text = storage(window)?.get_item(key).ok()??;
+    let value = js_sys::JSON::parse(&text).ok()?;
+    serde_wasm_bindgen::from_value(value).ok()
+}
+
+/// Saves the game under `key`. Storage can be full or switched off: then nothing is kept.
+pub fn save(window: &Window, key: &str, saved: &Saved) -> Result<(), JsValue> {
+    let Some(storage) = storage(window) else {
+        return Ok(());
+    };
+    let value = serde_wasm_bindgen::to_value(saved)?;
+    let text: String = js_sys::JSON::stringify(&value)?.into();
+    storage.set_item(key, &text)
+}
