@@ -1,0 +1,184 @@
+// Board input in the built page: mouse drag and drop (an illegal drop snaps back), touch (a
+// touch on a piece moves it, a touch that starts off a piece scrolls the page), the keyboard
+// (cursor, pick up, put down, the promotion chooser), and the flipped board.
+
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import {
+  SCREENSHOTS,
+  call,
+  clickMove,
+  clickSquare,
+  dragSquare,
+  drawn,
+  load,
+  open,
+  ready,
+  squareCentre,
+} from './helpers.mjs';
+
+describe('mouse and keyboard', { timeout: 120_000 }, () => {
+  let session;
+  let page;
+
+  before(async () => {
+    session = await open();
+    page = session.page;
+    await load(page, session.url);
+  });
+
+  after(async () => {
+    await session?.close();
+  });
+
+  it('drags a piece to a destination; an illegal drop snaps back', async () => {
+    await call(page, 'setVariant', 'chess');
+    await dragSquare(page, 'g1', 'f3');
+    assert.deepEqual(await call(page, 'history'), ['g1f3']);
+    let d = await drawn(page);
+    assert.ok(d.pieces.includes('f3 white knight'));
+    assert.equal(d.selected, undefined);
+
+    await dragSquare(page, 'b8', 'b5');
+    assert.deepEqual(await call(page, 'history'), ['g1f3'], 'b5 is no knight move');
+    d = await drawn(page);
+    assert.ok(d.pieces.includes('b8 black knight'), 'back on b8');
+    assert.equal(d.selected, undefined);
+
+    // A piece dragged off and back onto its square stays selected, as after a click.
+    await dragSquare(page, 'b8', 'b8');
+    await dragSquare(page, 'b8', 'a6');
+    assert.deepEqual(await call(page, 'history'), ['g1f3', 'b8a6']);
+  });
+
+  it('plays from the keyboard and says what happens', async () => {
+    await call(page, 'setVariant', 'morphing-chess');
+    await page.focus('canvas[data-fairylab]');
+    // The cursor starts on the middle of the first rank: e1.
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    let d = await drawn(page);
+    assert.equal(d.cursor, 'b1');
+    assert.equal(await call(page, 'announcement'), 'b1, white knight');
+    await page.keyboard.press('Enter');
+    assert.equal(await call(page, 'selected'), 'b1');
+    assert.match(await call(page, 'announcement'), /^Picked up b1, white knight; 3 destinations/);
+    await page.keyboard.press('Escape');
+    assert.equal(await call(page, 'selected'), undefined);
+    await page.keyboard.press('Space');
+    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp']) {
+      await page.keyboard.press(key);
+    }
+    assert.equal(await call(page, 'announcement'), 'd5, empty, a destination');
+    await page.keyboard.press('Enter');
+    assert.deepEqual(await call(page, 'history'), ['b1d5']);
+    assert.equal(await call(page, 'announcement'), 'White knight b1 to d5, becomes chancellor');
+    const live = page.locator('.fairylab-live');
+    assert.equal(await live.getAttribute('aria-live'), 'polite');
+    assert.equal(await live.textContent(), 'White knight b1 to d5, becomes chancellor');
+
+    // A promotion from the keyboard: the chooser takes the arrows.
+    await call(page, 'setVariant', 'morphomania');
+    await call(page, 'setFen', 'k7r/4P4/9/9/9/9/9/9/K8 w - - 0 1');
+    await page.focus('canvas[data-fairylab]');
+    for (const key of Array(7).fill('ArrowUp')) await page.keyboard.press(key);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    d = await drawn(page);
+    assert.equal(d.chooser.length, 4, 'the chooser is open');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await call(page, 'announcement'), 'White amazon');
+    await page.keyboard.press('Enter');
+    assert.deepEqual(await call(page, 'history'), ['e8e9q']);
+    d = await drawn(page);
+    assert.ok(d.pieces.includes('e9 white amazon'));
+  });
+
+  it('flips the board, and plays on it the same way', async () => {
+    await call(page, 'setVariant', 'chess');
+    await call(page, 'play', 'e2e4');
+    await page.click('.fairylab-flip');
+    const d = await drawn(page);
+    assert.equal(d.flipped, true);
+    assert.equal(await call(page, 'squareAt', 1, 1), 'h1');
+    await clickMove(page, 'e7e5');
+    await page.screenshot({ path: join(SCREENSHOTS, 'flipped.png') });
+    await page.reload();
+    await ready(page);
+    assert.equal(await call(page, 'flipped'), true, 'the orientation is kept too');
+    await page.click('.fairylab-flip');
+    assert.equal(await call(page, 'flipped'), false);
+  });
+
+  it('logs no errors', () => {
+    assert.deepEqual(session.problems, []);
+  });
+});
+
+describe('touch', { timeout: 60_000 }, () => {
+  let session;
+  let page;
+  let cdp;
+
+  before(async () => {
+    session = await open({ viewport: { width: 400, height: 640 }, hasTouch: true, isMobile: true });
+    page = session.page;
+    await load(page, session.url);
+    cdp = await session.context.newCDPSession(page);
+  });
+
+  after(async () => {
+    await session?.close();
+  });
+
+  /** A one-finger swipe from one point to another, in steps, as the touchscreen sends it. */
+  async function swipe(from, to) {
+    const point = (p) => [{ x: Math.round(p.x), y: Math.round(p.y), id: 1 }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from) });
+    for (let i = 1; i <= 8; i++) {
+      const p = { x: from.x + ((to.x - from.x) * i) / 8, y: from.y + ((to.y - from.y) * i) / 8 };
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(p) });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  }
+
+  it('moves a piece touched on the board, and scrolls for a touch off the pieces', async () => {
+    await call(page, 'setVariant', 'chess');
+    const scroll = () => page.evaluate(() => window.scrollY);
+    assert.equal(await scroll(), 0);
+
+    // On a piece: the piece moves, the page stays.
+    const e2 = await squareCentre(page, 'e2');
+    const e4 = await squareCentre(page, 'e4');
+    await swipe(e2, e4);
+    assert.deepEqual(await call(page, 'history'), ['e2e4']);
+    assert.equal(await scroll(), 0, 'a touch on a piece does not scroll');
+
+    // Off the pieces: the page scrolls.
+    const d5 = await squareCentre(page, 'd5');
+    await swipe(d5, { x: d5.x, y: d5.y - 200 });
+    await page.waitForFunction(() => window.scrollY > 50, null, { timeout: 5_000 });
+    assert.deepEqual(await call(page, 'history'), ['e2e4'], 'and plays nothing');
+
+    // The board moved on the screen; a tap reads its bounds anew and hits the right square.
+    const tap = async (name) => {
+      const p = await squareCentre(page, name);
+      await page.touchscreen.tap(p.x, p.y);
+    };
+    await tap('d7');
+    assert.equal(await call(page, 'selected'), 'd7');
+    await tap('d5');
+    assert.deepEqual(await call(page, 'history'), ['e2e4', 'd7d5']);
+    await clickSquare(page, 'e4');
+    assert.equal(await call(page, 'selected'), 'e4', 'and so does a click');
+  });
+
+  it('logs no errors', () => {
+    assert.deepEqual(session.problems, []);
+  });
+});
