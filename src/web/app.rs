@@ -967,7 +967,9 @@ impl Shared {
         let cell = state.cursor;
         match key.as_str() {
             "Escape" => {
+                // Lets go of a piece held by the pointer too: it goes back to its square.
                 state.deselect();
+                state.drag = None;
                 drop(state);
                 self.panel.announce("Nothing selected");
             }
