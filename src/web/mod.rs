@@ -14,6 +14,7 @@
 //! the board shows around the game), `layout` (squares and pixels), `render` (a frame),
 //! `sprites` (the piece set), `panel` (the controls), `storage` (the saved game).
 
+mod ai;
 mod app;
 mod layout;
 mod panel;
@@ -29,6 +30,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{Event, HtmlCanvasElement};
 
+pub use ai::AiEngine;
 pub use app::{App, Config, DEFAULT_VARIANT};
 pub use layout::{BoardSize, Cell, LayoutError, Placement};
 
@@ -39,7 +41,11 @@ pub const FIRST_DRAW_MARK: &str = "fairylab-first-draw";
 #[cfg_attr(not(test), wasm_bindgen(start))]
 pub fn start() -> Result<(), JsValue> {
     console_error_panic_hook::set_once();
-    let window = web_sys::window().ok_or_else(|| JsError::new("no window"))?;
+    // In the AI's Web Worker (www/ai-worker.js runs this same module) there is no window and
+    // nothing to draw.
+    let Some(window) = web_sys::window() else {
+        return Ok(());
+    };
     let document = window
         .document()
         .ok_or_else(|| JsError::new("no document"))?;
