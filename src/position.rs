@@ -418,6 +418,11 @@ impl Position {
 
     /// All pseudo-legal moves of the side to move (royal safety not checked).
     pub fn pseudo_moves(&self, out: &mut Vec<Move>) {
+        self.generate(out, false);
+    }
+
+    /// Pseudo-legal moves; with `captures_only`, only captures, en passant and promotions.
+    fn generate(&self, out: &mut Vec<Move>, captures_only: bool) {
         let v = &*self.v;
         let us = self.side;
         for from in self.occ[us].iter() {
@@ -431,6 +436,11 @@ impl Position {
                     let target = self.board[to as usize];
                     let f = st.flags;
                     if target == 0 {
+                        if captures_only
+                            && !(f & step::EP != 0 || (promotes && v.promo_zone[us].contains(to)))
+                        {
+                            continue;
+                        }
                         if f & step::QUIET != 0 || (unm && f & step::QUIET_I != 0) {
                             let mut fl = 0;
                             if f & step::CONVERT != 0 {
@@ -458,7 +468,7 @@ impl Position {
                     }
                 }
             }
-            if unm && !v.types[t].castles.is_empty() {
+            if unm && !captures_only && !v.types[t].castles.is_empty() {
                 self.castling_moves(from, t, out);
             }
         }
@@ -549,7 +559,19 @@ impl Position {
     /// Legal moves of the side to move.
     pub fn legal_moves(&self, out: &mut Vec<Move>) {
         out.clear();
-        self.pseudo_moves(out);
+        self.generate(out, false);
+        self.retain_legal(out);
+    }
+
+    /// Legal captures (en passant included) and promotions of the side to move.
+    pub fn legal_captures(&self, out: &mut Vec<Move>) {
+        out.clear();
+        self.generate(out, true);
+        self.retain_legal(out);
+    }
+
+    /// Keep the moves that leave the mover's royal piece safe.
+    fn retain_legal(&self, out: &mut Vec<Move>) {
         let us = self.side;
         let Some(k) = self.royal_square(us) else {
             return;

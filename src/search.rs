@@ -14,7 +14,7 @@ use crate::definition::StalemateRule;
 use crate::eval::Evaluator;
 use crate::notation;
 use crate::position::{Move, Position};
-use crate::variant::{code_colour, code_type};
+use crate::variant::code_type;
 use std::fmt;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -540,26 +540,28 @@ impl Searcher {
             return s;
         }
         let mut moves = std::mem::take(&mut self.move_buffers[ply]);
-        pos.legal_moves(&mut moves);
-        if moves.is_empty() {
-            self.move_buffers[ply] = moves;
-            return self.no_move_score(pos, ply);
+        // In check every evasion is searched (none is mate); otherwise captures and
+        // promotions, after standing pat.
+        let in_check = pos.in_check();
+        if in_check {
+            pos.legal_moves(&mut moves);
+            if moves.is_empty() {
+                self.move_buffers[ply] = moves;
+                return self.no_move_score(pos, ply);
+            }
         }
         let stand = self.eval.evaluate(pos);
-        if stand >= beta || qd >= QUIESCENCE_CAP || ply >= MAX_PLY - 1 {
+        if qd >= QUIESCENCE_CAP || ply >= MAX_PLY - 1 || (!in_check && stand >= beta) {
             self.move_buffers[ply] = moves;
             return stand;
         }
-        if stand > alpha {
-            alpha = stand;
+        if !in_check {
+            alpha = alpha.max(stand);
+            pos.legal_captures(&mut moves);
         }
         let us = pos.side_to_move();
-        moves.retain(|m| {
-            let t = pos.piece_at(m.to);
-            (t != 0 && code_colour(t) != us) || m.is_ep() || m.promo != 0
-        });
         self.order(pos, &mut moves, NO_MOVE, ply.min(MAX_PLY));
-        let mut best = stand;
+        let mut best = if in_check { -INF } else { stand };
         for i in 0..moves.len() {
             let m = moves[i];
             let u = pos.make(m);

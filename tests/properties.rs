@@ -202,6 +202,21 @@ fn check_position(v: &Arc<Variant>, pos: &mut Position) -> Vec<Move> {
         .collect();
     assert_eq!(sorted(&legal), sorted(&expect), "legal moves of {f}");
 
+    // The quiescence generator: exactly the legal captures, en passant and promotions.
+    let mut captures = Vec::new();
+    pos.legal_captures(&mut captures);
+    let expect: Vec<Move> = legal
+        .iter()
+        .copied()
+        .filter(|m| {
+            let t = pos.piece_at(m.to);
+            m.is_ep()
+                || m.promo != 0
+                || (t != 0 && !m.is_castle() && code_colour(t) != pos.side_to_move())
+        })
+        .collect();
+    assert_eq!(sorted(&captures), sorted(&expect), "legal captures of {f}");
+
     // The attack probes agree with the move tables: an enemy piece is attacked by the side
     // to move exactly when some pseudo-legal move captures it.
     let us = pos.side_to_move();
