@@ -375,7 +375,7 @@ impl Searcher {
             };
             (key, m)
         }));
-        keyed.sort_by_key(|k| std::cmp::Reverse(k.0));
+        keyed.sort_unstable_by_key(|k| std::cmp::Reverse(k.0));
         for (slot, &(_, m)) in moves.iter_mut().zip(keyed.iter()) {
             *slot = m;
         }
