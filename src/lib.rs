@@ -19,6 +19,7 @@ pub mod geometry;
 pub mod notation;
 pub mod position;
 pub mod search;
+pub mod selfplay;
 pub mod variant;
 
 #[cfg(target_arch = "wasm32")]

@@ -7,10 +7,11 @@
 
 use fairylab::bundled;
 use fairylab::fen::from_fen;
-use fairylab::game::{Game, Outcome, Reason, outcome};
+use fairylab::game::{Outcome, Reason, outcome};
 use fairylab::notation::to_coordinate;
 use fairylab::position::{Move, Position};
 use fairylab::search::{Limits, Score, Searcher};
+use fairylab::selfplay::{Seed, play_game};
 
 fn moves(p: &Position) -> Vec<Move> {
     let mut v = Vec::new();
@@ -241,35 +242,14 @@ fn soak(games: u32, nodes: u64, max_plies: usize) {
     for name in bundled::names() {
         let v = bundled::load(name).unwrap();
         let mut s = Searcher::native(&v);
-        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        let mut seed = Seed(0x2545_F491_4F6C_DD1D);
+        let limits = Limits {
+            nodes: Some(nodes),
+            ..Limits::default()
+        };
         for _ in 0..games {
-            let mut g = Game::new(&v);
-            for ply in 0..max_plies {
-                if g.outcome().is_some() {
-                    break;
-                }
-                let legal = g.legal_moves();
-                let m = if ply < 2 {
-                    seed ^= seed << 13;
-                    seed ^= seed >> 7;
-                    seed ^= seed << 17;
-                    legal[(seed % legal.len() as u64) as usize]
-                } else {
-                    let lim = Limits {
-                        nodes: Some(nodes),
-                        ..Limits::default()
-                    };
-                    s.search(g.position(), &g.hash_history(), lim, &mut |_| {})
-                        .best
-                        .expect("a move while the game goes on")
-                };
-                assert!(
-                    legal.contains(&m),
-                    "{name}: illegal {} in {}",
-                    to_coordinate(&v, m),
-                    g.fen()
-                );
-                g.play(m).unwrap();
+            if let Err(e) = play_game(&v, &mut s, limits, &mut seed, max_plies) {
+                panic!("{name}: {e}");
             }
         }
     }

@@ -12,10 +12,11 @@
 use fairylab::bundled;
 use fairylab::definition;
 use fairylab::fen;
-use fairylab::game::{Game, Outcome};
+use fairylab::game::Outcome;
 use fairylab::notation;
 use fairylab::position::Position;
 use fairylab::search::{Limits, Searcher};
+use fairylab::selfplay::{Seed, play_game};
 use fairylab::variant::Variant;
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -305,61 +306,24 @@ fn selfplay(v: &Arc<Variant>, games: u32, limits: Limits) -> Result<ExitCode, St
     const MAX_PLIES: usize = 600;
     let mut searcher = Searcher::native(v);
     let (mut white, mut black, mut draws, mut total_len) = (0u32, 0u32, 0u32, 0usize);
-    let mut seed: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut seed = Seed(0x9E37_79B9_7F4A_7C15);
     for game_no in 0..games {
-        let mut game = Game::new(v);
-        searcher.clear();
-        let mut ply = 0;
-        let outcome = loop {
-            if let Some(o) = game.outcome() {
-                break Some(o);
-            }
-            if ply >= MAX_PLIES {
-                break None;
-            }
-            let legal = game.legal_moves();
-            // Two random opening plies so the games differ.
-            let m = if ply < 2 {
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                legal[(seed % legal.len() as u64) as usize]
-            } else {
-                let r = searcher.search(game.position(), &game.hash_history(), limits, &mut |_| {});
-                match r.best {
-                    Some(m) => m,
-                    None => {
-                        eprintln!(
-                            "game {}: no move returned with {} legal moves",
-                            game_no + 1,
-                            legal.len()
-                        );
-                        return Ok(ExitCode::from(1));
-                    }
-                }
-            };
-            if !legal.contains(&m) {
-                eprintln!(
-                    "game {}: illegal move {} in {}",
-                    game_no + 1,
-                    notation::to_coordinate(v, m),
-                    game.fen()
-                );
+        let record = match play_game(v, &mut searcher, limits, &mut seed, MAX_PLIES) {
+            Ok(r) => r,
+            Err(e) => {
+                eprintln!("game {}: {e}", game_no + 1);
                 return Ok(ExitCode::from(1));
             }
-            game.play(m)
-                .map_err(|e| format!("game {}: {e}", game_no + 1))?;
-            ply += 1;
         };
-        total_len += ply;
-        let text = match outcome {
-            Some(Outcome::Win { winner: 0, .. }) => {
-                white += 1;
-                outcome.unwrap().to_string()
-            }
-            Some(Outcome::Win { .. }) => {
-                black += 1;
-                outcome.unwrap().to_string()
+        total_len += record.plies;
+        let text = match record.outcome {
+            Some(o @ Outcome::Win { winner, .. }) => {
+                if winner == 0 {
+                    white += 1;
+                } else {
+                    black += 1;
+                }
+                o.to_string()
             }
             Some(o) => {
                 draws += 1;
@@ -370,7 +334,7 @@ fn selfplay(v: &Arc<Variant>, games: u32, limits: Limits) -> Result<ExitCode, St
                 format!("draw by adjudication after {MAX_PLIES} plies")
             }
         };
-        println!("game {}: {} ({} plies)", game_no + 1, text, ply);
+        println!("game {}: {} ({} plies)", game_no + 1, text, record.plies);
     }
     println!(
         "white wins: {white}, black wins: {black}, draws: {draws}, average length: {:.1} plies, illegal moves: 0",
