@@ -1,7 +1,12 @@
 // fairylab's AI worker: a dedicated module worker that loads the applet's own wasm module and
 // searches off the main thread, so the page stays responsive while the AI thinks.
 //
-// Messages in:  {type: 'init', jsUrl, wasmUrl}            -> {type: 'ready'}
+// The page (src/web/computer.rs) starts it as a module worker next to its own module
+// (Trunk copies this file into dist/), one per applet, and waits for 'ready' before any work.
+//
+// Messages in:  {type: 'init', jsUrl, wasmUrl, module?}   -> {type: 'ready'}
+//               (module: the page's compiled WebAssembly.Module, so the worker only
+//               instantiates it; without it the worker fetches wasmUrl)
 //               {type: 'variant', id, variant}            -> {type: 'values', id, values}
 //               {type: 'search', id, fen, moves, timeMs, depth, nodes}
 //                                                         -> {type: 'info', id, line}* then
@@ -16,13 +21,14 @@ self.onmessage = async (event) => {
   try {
     if (msg.type === 'init') {
       wasm = await import(msg.jsUrl);
-      await wasm.default({ module_or_path: msg.wasmUrl });
+      await wasm.default({ module_or_path: msg.module || msg.wasmUrl });
       self.postMessage({ type: 'ready' });
     } else if (msg.type === 'variant') {
       if (engine) engine.free();
       engine = new wasm.AiEngine(msg.variant);
       self.postMessage({ type: 'values', id: msg.id, values: engine.values() });
     } else if (msg.type === 'search') {
+      if (!engine) throw new Error('no variant loaded');
       const best = engine.search(msg.fen || '', msg.moves || '', msg.timeMs || 0, msg.depth || 0,
         msg.nodes || 0, (line) => self.postMessage({ type: 'info', id: msg.id, line }));
       self.postMessage({ type: 'bestmove', id: msg.id, move: best });

@@ -1,8 +1,9 @@
-//! One applet bound to one `<canvas>`: it owns its game, its controls and its event
-//! listeners; turns pointer, touch and keyboard input into moves; keeps the game in
-//! `localStorage`; and redraws at most once per animation frame. Its JavaScript methods are
-//! the page's interface (strings and arrays in and out); every rules answer in them comes
-//! from the core (`describe`, `game`, `fen`, `notation`).
+//! One applet bound to one `<canvas>`: it owns its game, its controls, its computer player
+//! and its event listeners; turns pointer, touch and keyboard input into moves; keeps the
+//! game in `localStorage`; and redraws at most once per animation frame. Its JavaScript
+//! methods are the page's interface (strings and arrays in and out); every rules answer in
+//! them comes from the core (`describe`, `game`, `fen`, `notation`), every search from the
+//! computer player's worker (`computer`).
 
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
@@ -21,8 +22,9 @@ use crate::game::Game;
 use crate::notation;
 use crate::position::Move;
 
+use super::computer::{self, Computer, Heard, Level, Mode, Purpose, Reply, Request, Thought};
 use super::layout::{Cell, Placement};
-use super::panel::Panel;
+use super::panel::{ComputerView, Panel};
 use super::render::{self, ChooserView, Dragged, PieceView, Scene, Theme};
 use super::state::{Chooser, Drag, GLOW_MS, Glow, State};
 use super::storage::{self, Saved};
@@ -32,6 +34,9 @@ pub const DEFAULT_VARIANT: &str = "morphing-chess";
 
 /// A pointer that moves further than this (CSS pixels) while down is dragging.
 const DRAG_THRESHOLD: f64 = 4.0;
+
+/// Between two moves of a game the computer plays against itself (ms), to watch it.
+const COMPUTER_PAUSE_MS: i32 = 300;
 
 /// How an applet starts.
 #[derive(Clone, Debug, Default)]
@@ -66,6 +71,7 @@ struct Shared {
     observer: RefCell<Option<(ResizeObserver, ResizeCallback)>>,
     /// What the last frame showed, for tests.
     drawn: RefCell<Drawn>,
+    computer: RefCell<Computer>,
 }
 
 type FrameCallback = Closure<dyn FnMut(f64)>;
@@ -92,6 +98,8 @@ struct Drawn {
     glow: Option<String>,
     /// Promotion choices: square, move (coordinate form), name of the resulting piece.
     chooser: Vec<[String; 3]>,
+    /// The hint arrow's squares, from and to; empty without one.
+    hint: Vec<String>,
     /// "e1 white king", one per piece drawn.
     pieces: Vec<String>,
 }
@@ -194,6 +202,7 @@ impl App {
     /// Plays a move: coordinate form (`e2e4`, `e7e8q`, castling as the king's move `e1h1`) or
     /// Game Courier (`P e2-e4`). Returns true, or throws an Error saying why not.
     pub fn play(&self, text: String) -> Result<bool, JsValue> {
+        self.shared.computer.borrow_mut().paused = false;
         self.shared
             .make_move(|game| game.play_text(&text))
             .map(|_| true)
@@ -207,6 +216,7 @@ impl App {
 
     /// Replays the last move taken back; returns it, or null when there is none.
     pub fn redo(&self) -> JsValue {
+        self.shared.computer.borrow_mut().paused = true;
         self.shared
             .make_move(|game| game.redo().ok_or_else(|| "nothing to redo".to_string()))
             .map_or(JsValue::NULL, |m| {
@@ -315,6 +325,88 @@ impl App {
         self.shared.panel.live.text_content().unwrap_or_default()
     }
 
+    // ----- The computer player -----
+
+    /// Who plays: `"human"` (human against human), `"white"` (the human plays White, the
+    /// computer Black), `"black"` (the human plays Black, the computer White) or `"ai"` (the
+    /// computer plays both). `"white"` and `"black"` also turn the board so the human's side
+    /// is at the bottom. Anything else throws.
+    #[wasm_bindgen(js_name = setMode)]
+    pub fn set_mode(&self, mode: String) -> Result<(), JsValue> {
+        let mode = Mode::parse(&mode).ok_or_else(|| {
+            js_error(format!("{mode:?} is not a mode: human, white, black or ai"))
+        })?;
+        self.shared.set_mode(mode);
+        Ok(())
+    }
+
+    /// `"human"`, `"white"`, `"black"` or `"ai"` (see `setMode`).
+    pub fn mode(&self) -> String {
+        self.shared.computer.borrow().mode.as_str().to_string()
+    }
+
+    /// The computer's level: 1 (depth 1) and 2 (depth 2) are quick and fallible; 3, 4 and 5
+    /// think for up to 0.3, 1 and 3 seconds a move. Another number throws. A search already
+    /// running keeps its level.
+    #[wasm_bindgen(js_name = setLevel)]
+    pub fn set_level(&self, level: u32) -> Result<(), JsValue> {
+        let level = u8::try_from(level)
+            .ok()
+            .and_then(Level::new)
+            .ok_or_else(|| js_error(format!("{level} is not a level from 1 to 5")))?;
+        self.shared.set_level(level);
+        Ok(())
+    }
+
+    pub fn level(&self) -> u32 {
+        u32::from(self.shared.computer.borrow().level.number())
+    }
+
+    /// Searches for the side to move at the current level and shows the move as an arrow.
+    /// Resolves to the move in coordinate form; rejects when the game is over, the computer
+    /// is to move, or the game changes (or Stop is pressed) first.
+    pub fn hint(&self) -> js_sys::Promise {
+        js_sys::Promise::new(&mut |resolve, reject| {
+            if let Err(e) = self.shared.request_hint(Some((resolve, reject.clone()))) {
+                let _ = reject.call1(&JsValue::NULL, &js_error(e));
+            }
+        })
+    }
+
+    /// The latest `info depth D score cp S nodes N nps X pv ...` line (or `score mate M`, for
+    /// the side to move) of the current or last search; null before its first iteration.
+    pub fn thinking(&self) -> JsValue {
+        self.shared
+            .computer
+            .borrow()
+            .line
+            .as_deref()
+            .map_or(JsValue::NULL, JsValue::from)
+    }
+
+    /// The computer's estimated piece values for this variant, `"ID name value"` each
+    /// (centipawns; royal types 0); empty until its worker has read the variant.
+    pub fn values(&self) -> Vec<JsValue> {
+        strings(self.shared.computer.borrow().values.clone())
+    }
+
+    /// Is a search running (a move or a hint)?
+    pub fn searching(&self) -> bool {
+        self.shared.computer.borrow().searching()
+    }
+
+    /// Stops the computer at once (the Stop button): the search ends, and the computer waits
+    /// until the human moves (for either side), presses Go (`go()`) or changes the players or
+    /// the game. Undo and redo stop it the same way. Returns whether a search was running.
+    pub fn stop(&self) -> bool {
+        self.shared.stop()
+    }
+
+    /// Lets a stopped computer move again (the Go button).
+    pub fn go(&self) {
+        self.shared.go();
+    }
+
     /// Draws now instead of in the next animation frame.
     pub fn redraw(&self) -> Result<(), JsValue> {
         self.shared.render()
@@ -377,6 +469,7 @@ impl App {
             .storage_key
             .as_deref()
             .and_then(|key| storage::load(&window, key));
+        let (mode, level) = saved.as_ref().map(Saved::computer).unwrap_or_default();
         let game = match saved.map(|s| (s.restore(), s.flipped)) {
             Some((Ok((game, problem)), f)) => {
                 note = problem;
@@ -393,7 +486,27 @@ impl App {
         let mut state = State::new(game);
         state.flipped = flipped;
 
-        let shared = Rc::new(Shared {
+        let page = document.clone();
+        let computer = move |weak: &Weak<Shared>| {
+            let on_reply = {
+                let weak = weak.clone();
+                Rc::new(move |generation, reply| {
+                    if let Some(shared) = weak.upgrade() {
+                        shared.on_computer(generation, reply);
+                    }
+                }) as Rc<dyn Fn(u32, Reply)>
+            };
+            let weak = weak.clone();
+            let on_timer = Closure::<dyn FnMut()>::new(move || {
+                if let Some(shared) = weak.upgrade() {
+                    shared.computer.borrow_mut().timer_fired();
+                    shared.think_now(true);
+                }
+            });
+            Computer::new(&page, mode, level, on_reply, on_timer)
+        };
+        let shared = Rc::new_cyclic(|weak| Shared {
+            computer: RefCell::new(computer(weak)),
             window,
             document,
             canvas,
@@ -414,6 +527,7 @@ impl App {
             .panel
             .update(&shared.document, &shared.state.borrow())?;
         shared.panel.show_message(note.as_deref());
+        shared.think();
         shared.render()?;
         Ok(App { shared })
     }
@@ -486,6 +600,7 @@ impl Shared {
             Ok(())
         })?;
         self.on(&p.redo, "click", None, |s, _| {
+            s.computer.borrow_mut().paused = true;
             let result = s.make_move(|game| game.redo().ok_or_else(|| "nothing to redo".into()));
             s.report_to_user(result.map(|_| ()));
             Ok(())
@@ -521,6 +636,32 @@ impl Shared {
                 e.prevent_default();
                 s.paste_fen();
             }
+            Ok(())
+        })?;
+        let c = &p.computer;
+        self.on(&c.mode, "change", None, |s, _| {
+            if let Some(mode) = Mode::parse(&s.panel.computer.mode.value()) {
+                s.set_mode(mode);
+            }
+            Ok(())
+        })?;
+        self.on(&c.level, "change", None, |s, _| {
+            let level = s.panel.computer.level.value().parse().ok();
+            if let Some(level) = level.and_then(Level::new) {
+                s.set_level(level);
+            }
+            Ok(())
+        })?;
+        self.on(&c.hint, "click", None, |s, _| {
+            s.report_to_user(s.request_hint(None));
+            Ok(())
+        })?;
+        self.on(&c.stop, "click", None, |s, _| {
+            s.stop();
+            Ok(())
+        })?;
+        self.on(&c.go, "click", None, |s, _| {
+            s.go();
             Ok(())
         })?;
         self.on(&p.load_definition, "click", None, |s, _| {
@@ -614,6 +755,7 @@ impl Shared {
                 self.panel.announce(&text);
             }
         }
+        self.think();
         report(self.schedule_redraw());
     }
 
@@ -623,7 +765,8 @@ impl Shared {
         };
         let saved = {
             let state = self.state.borrow();
-            Saved::of(&state.game, state.flipped)
+            let computer = self.computer.borrow();
+            Saved::of(&state.game, state.flipped, computer.mode, computer.level)
         };
         report(storage::save(&self.window, key, &saved));
     }
@@ -657,6 +800,7 @@ impl Shared {
 
     /// Takes back one move; returns it in coordinate form.
     fn undo(&self) -> Option<String> {
+        self.computer.borrow_mut().paused = true;
         let (coordinate, text) = {
             let mut state = self.state.borrow_mut();
             let m = state.game.undo()?;
@@ -675,6 +819,11 @@ impl Shared {
 
     /// Starts `game`, keeping the board's orientation.
     fn start_game(&self, game: Game) {
+        {
+            let mut computer = self.computer.borrow_mut();
+            computer.paused = false;
+            computer.line = None;
+        }
         let text = {
             let mut state = self.state.borrow_mut();
             state.set_game(game);
@@ -755,6 +904,289 @@ impl Shared {
             "aspect-ratio",
             &format!("{} / {}", size.files(), size.ranks()),
         )
+    }
+
+    // ----- The computer player -----
+
+    /// The game as the worker gets it: start FEN, moves played; and the side to move.
+    fn game_key(&self) -> (String, String, usize) {
+        let state = self.state.borrow();
+        let game = &state.game;
+        (
+            fen::to_fen(game.start()),
+            game.history().join(" "),
+            game.position().side_to_move(),
+        )
+    }
+
+    /// After any change: a search for another position stops; the computer starts its move
+    /// when it has one to make (after a pause when it plays both sides); the board takes no
+    /// move while the computer has it; the controls and readout follow.
+    fn think(&self) {
+        self.think_now(false);
+    }
+
+    fn think_now(&self, timer_fired: bool) {
+        let (fen, moves, side) = self.game_key();
+        let (over, name, source) = {
+            let state = self.state.borrow();
+            let v = state.variant();
+            let source = if describe::is_bundled(v) {
+                v.name.clone()
+            } else {
+                v.source.clone()
+            };
+            (state.game.outcome().is_some(), v.name.clone(), source)
+        };
+        let mut computer = self.computer.borrow_mut();
+        computer.set_variant(&name, &source);
+        let its_move = computer.available() && !over && computer.mode.computer_plays(side);
+        let moving = its_move && !computer.paused;
+        // A search for another position, a hint when the computer is to move, or a move it
+        // no longer makes (stopped, or other players).
+        let stale = computer.request.as_ref().is_some_and(|r| {
+            !r.is_for(&fen, &moves)
+                || match r.purpose {
+                    Purpose::Hint(_) => moving,
+                    Purpose::Move => !moving,
+                }
+        });
+        let cancelled = if stale { computer.cancel() } else { None };
+        if !moving {
+            computer.cancel_timer();
+        } else if computer.request.is_none() {
+            if computer.mode == Mode::Computer && !timer_fired {
+                report(computer.start_later(&self.window, COMPUTER_PAUSE_MS));
+            } else if timer_fired || !computer.timer_due() {
+                computer.start(Purpose::Move, fen, moves, side);
+            }
+        }
+        computer.flush();
+        drop(computer);
+        if let Some(request) = cancelled {
+            settle(
+                request,
+                Err("the game changed before the computer answered"),
+            );
+        }
+        {
+            let mut state = self.state.borrow_mut();
+            if moving && !state.computer_to_move {
+                state.deselect();
+                state.drag = None;
+                state.chooser = None;
+            }
+            state.computer_to_move = moving;
+        }
+        self.show_computer();
+    }
+
+    /// A message from the computer's worker.
+    fn on_computer(&self, generation: u32, reply: Reply) {
+        let heard = self.computer.borrow_mut().accept(generation, reply);
+        match heard {
+            Heard::Nothing => return,
+            Heard::Ready | Heard::Values | Heard::Info => {}
+            Heard::Best(request, mv) => self.on_best_move(request, mv),
+            Heard::Failed(request, message) => {
+                // A failed search is not tried again by itself.
+                self.computer.borrow_mut().paused = true;
+                if let Some(request) = request {
+                    settle(request, Err(&message));
+                }
+                self.panel
+                    .show_message(Some(&format!("The computer player: {message}")));
+            }
+        }
+        self.think();
+    }
+
+    /// The search's answer: the computer's move is played if the game is still the one it
+    /// searched and still the computer's to move; a hint is shown.
+    fn on_best_move(&self, request: Request, mv: String) {
+        let (fen, moves, side) = self.game_key();
+        if !request.is_for(&fen, &moves) {
+            settle(
+                request,
+                Err("the game changed before the computer answered"),
+            );
+            return;
+        }
+        match request.purpose {
+            Purpose::Move => {
+                let plays = {
+                    let computer = self.computer.borrow();
+                    !computer.paused && computer.mode.computer_plays(side)
+                };
+                if plays && !mv.is_empty() {
+                    // make_move refuses a move in a finished game or an illegal one.
+                    if let Err(e) = self.make_move(|game| game.play_text(&mv)) {
+                        self.computer.borrow_mut().paused = true;
+                        self.panel
+                            .show_message(Some(&format!("The computer's move {mv}: {e}")));
+                    }
+                }
+            }
+            Purpose::Hint(_) => {
+                let text = {
+                    let mut state = self.state.borrow_mut();
+                    let pos = state.game.position().clone();
+                    match notation::parse_coordinate(&pos, &mv) {
+                        Ok(m) => {
+                            state.hint = Some((state.cell(m.from), state.cell(m.to)));
+                            Ok(format!("Hint: {}", describe::describe(&pos, m)))
+                        }
+                        Err(e) => Err(e.to_string()),
+                    }
+                };
+                match text {
+                    Ok(text) => {
+                        self.panel.announce(&text);
+                        settle(request, Ok(&mv));
+                    }
+                    Err(e) => settle(request, Err(&format!("no hint: {e}"))),
+                }
+                report(self.schedule_redraw());
+            }
+        }
+    }
+
+    /// Starts a hint search for the side to move; `waiter` is a promise's (resolve, reject).
+    fn request_hint(
+        &self,
+        waiter: Option<(js_sys::Function, js_sys::Function)>,
+    ) -> Result<(), String> {
+        let (fen, moves, side) = self.game_key();
+        if self.state.borrow().game.outcome().is_some() {
+            return Err("the game is over".into());
+        }
+        let mut computer = self.computer.borrow_mut();
+        if let Some(problem) = computer.problem.clone().filter(|_| !computer.available()) {
+            return Err(problem);
+        }
+        if self.state.borrow().computer_to_move {
+            return Err("the computer is to move".into());
+        }
+        let joined = match computer.request.as_mut() {
+            Some(Request {
+                purpose: Purpose::Hint(waiters),
+                ..
+            }) => {
+                waiters.extend(waiter.clone());
+                true
+            }
+            _ => false,
+        };
+        let cancelled = if joined { None } else { computer.cancel() };
+        if !joined {
+            computer.start(
+                Purpose::Hint(waiter.into_iter().collect()),
+                fen,
+                moves,
+                side,
+            );
+        }
+        drop(computer);
+        if let Some(request) = cancelled {
+            settle(request, Err("replaced by a hint"));
+        }
+        self.show_computer();
+        Ok(())
+    }
+
+    /// The Stop button: the search ends at once and the computer waits (see `App::stop`).
+    fn stop(&self) -> bool {
+        let cancelled = {
+            let mut computer = self.computer.borrow_mut();
+            computer.paused = true;
+            computer.cancel_timer();
+            computer.cancel()
+        };
+        let was = cancelled.is_some();
+        if let Some(request) = cancelled {
+            settle(request, Err("stopped"));
+        }
+        self.think();
+        was
+    }
+
+    fn go(&self) {
+        self.computer.borrow_mut().paused = false;
+        self.think();
+    }
+
+    fn set_mode(&self, mode: Mode) {
+        {
+            let mut computer = self.computer.borrow_mut();
+            computer.mode = mode;
+            computer.paused = false;
+        }
+        match mode {
+            Mode::White => self.state.borrow_mut().flipped = false,
+            Mode::Black => self.state.borrow_mut().flipped = true,
+            _ => {}
+        }
+        self.changed(None);
+    }
+
+    fn set_level(&self, level: Level) {
+        self.computer.borrow_mut().level = level;
+        self.save();
+        self.show_computer();
+    }
+
+    /// The computer's controls and readout.
+    fn show_computer(&self) {
+        let computer = self.computer.borrow();
+        let state = self.state.borrow();
+        let side = state.game.position().side_to_move();
+        let over = state.game.outcome().is_some();
+        let side_name = |c: usize| if c == 0 { "White" } else { "Black" };
+        let status = if let Some(problem) = computer.problem.as_ref() {
+            problem.clone()
+        } else if let Some(request) = &computer.request {
+            let what = match request.purpose {
+                Purpose::Move => format!("{} is thinking\u{2026}", side_name(request.side)),
+                Purpose::Hint(_) => "Looking for a hint\u{2026}".to_string(),
+            };
+            if computer.ready() {
+                what
+            } else {
+                format!("{what} (starting the computer)")
+            }
+        } else if state.computer_to_move {
+            format!("{} is about to move", side_name(side))
+        } else if computer.paused && computer.mode.computer_plays(side) && !over {
+            "Stopped. Go lets the computer move; or move for it.".to_string()
+        } else {
+            String::new()
+        };
+        let thought = computer.line.as_deref().and_then(Thought::parse);
+        let line_side = computer
+            .request
+            .as_ref()
+            .map_or(computer.line_side, |r| r.side);
+        let view = ComputerView {
+            mode: computer.mode,
+            level: computer.level,
+            can_hint: computer.available()
+                && !over
+                && !state.computer_to_move
+                && computer.request.is_none(),
+            can_stop: computer.searching() || computer.timer_due(),
+            can_go: computer.available()
+                && computer.paused
+                && !over
+                && computer.mode.computer_plays(side),
+            status,
+            summary: thought
+                .as_ref()
+                .map(|t| t.summary(line_side))
+                .unwrap_or_default(),
+            pv: thought.map(|t| t.pv.join(" ")).unwrap_or_default(),
+            values: computer::values_text(&computer.values),
+        };
+        self.panel.computer.show(&view);
     }
 
     // ----- Board input -----
@@ -1025,6 +1457,7 @@ impl Shared {
             return Ok(());
         };
         drop(state);
+        self.computer.borrow_mut().paused = false;
         let result = self.make_move(|game| game.play(m).map(|()| m));
         self.report_to_user(result.map(|_| ()));
         Ok(())
@@ -1035,6 +1468,7 @@ impl Shared {
         let Some(m) = chosen.and_then(|options| options.get(i).map(|&(m, _)| m)) else {
             return self.schedule_redraw();
         };
+        self.computer.borrow_mut().paused = false;
         let result = self.make_move(|game| game.play(m).map(|()| m));
         self.report_to_user(result.map(|_| ()));
         Ok(())
@@ -1151,6 +1585,7 @@ impl Shared {
                 lifted: drag.map(|d| d.from),
                 dragged,
                 glow,
+                hint: state.hint,
                 chooser: state.chooser.as_ref().map(|c| ChooserView {
                     options: &chooser_views,
                     focus: c.focus,
@@ -1169,6 +1604,10 @@ impl Shared {
             check: check.map(|c| c.to_string()),
             cursor: cursor.map(|c| c.to_string()),
             glow: glow.map(|(c, _)| c.to_string()),
+            hint: state
+                .hint
+                .map(|(from, to)| vec![from.to_string(), to.to_string()])
+                .unwrap_or_default(),
             chooser: match &state.chooser {
                 Some(c) => chooser_views
                     .iter()
@@ -1201,6 +1640,20 @@ impl Shared {
             self.schedule_redraw()?;
         }
         Ok(())
+    }
+}
+
+/// Tells a finished or abandoned search's hint promises: resolved with the move, or rejected
+/// with an Error saying why.
+fn settle(request: Request, result: Result<&str, &str>) {
+    let Purpose::Hint(waiters) = request.purpose else {
+        return;
+    };
+    for (resolve, reject) in waiters {
+        let _ = match result {
+            Ok(mv) => resolve.call1(&JsValue::NULL, &JsValue::from_str(mv)),
+            Err(why) => reject.call1(&JsValue::NULL, &js_error(why)),
+        };
     }
 }
 

@@ -12,10 +12,12 @@
 //!
 //! Files: `app` (one applet: its JavaScript interface, input and drawing loop), `state` (what
 //! the board shows around the game), `layout` (squares and pixels), `render` (a frame),
-//! `sprites` (the piece set), `panel` (the controls), `storage` (the saved game).
+//! `sprites` (the piece set), `panel` (the controls), `storage` (the saved game), `computer`
+//! (the computer player: its mode, level and Web Worker), `ai` (the engine that worker runs).
 
 mod ai;
 mod app;
+mod computer;
 mod layout;
 mod panel;
 mod render;

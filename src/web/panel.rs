@@ -6,7 +6,8 @@
 //! ```text
 //! div.fairylab
 //!   div.fairylab-main      turn line, then the board (canvas + result banner)
-//!   div.fairylab-panel     picker, buttons, [controls for more: .fairylab-extra],
+//!   div.fairylab-panel     picker, buttons, the computer player (.fairylab-extra: mode,
+//!                          level, hint / stop / go, thinking readout, piece values),
 //!                          move list, FEN, definition, message, live region
 //! ```
 
@@ -20,6 +21,7 @@ use web_sys::{
 use crate::bundled;
 use crate::describe;
 
+use super::computer::{Level, Mode};
 use super::state::State;
 
 pub struct Panel {
@@ -43,6 +45,7 @@ pub struct Panel {
     pub load_definition: HtmlButtonElement,
     pub message: HtmlElement,
     pub live: HtmlElement,
+    pub computer: ComputerControls,
     /// The variant whose text the definition editor holds, so edits survive other updates.
     shown_definition: std::cell::RefCell<String>,
 }
@@ -130,8 +133,8 @@ impl Panel {
         let flip = button(document, "\u{21c5} Flip", "Flip the board", "fairylab-flip")?;
         append(&buttons, &[&new_game, &undo, &redo, &flip])?;
 
-        // Room for more controls (the computer player comes next).
         let extra: HtmlElement = element(document, "div", "fairylab-extra")?;
+        let computer = ComputerControls::build(document, &extra)?;
 
         let viewing: HtmlElement = element(document, "div", "fairylab-viewing")?;
         viewing.set_hidden(true);
@@ -220,6 +223,7 @@ impl Panel {
             load_definition,
             message,
             live,
+            computer,
             shown_definition: Default::default(),
         })
     }
@@ -346,5 +350,121 @@ impl Panel {
         // Cleared first, so the same text twice is announced twice.
         self.live.set_text_content(None);
         self.live.set_text_content(Some(text));
+    }
+}
+
+/// The computer player's controls: who plays, the level, Hint / Stop / Go, the thinking
+/// readout (status, depth · score · speed, principal variation) and the piece values.
+pub struct ComputerControls {
+    pub mode: HtmlSelectElement,
+    pub level: HtmlSelectElement,
+    pub hint: HtmlButtonElement,
+    pub stop: HtmlButtonElement,
+    pub go: HtmlButtonElement,
+    pub status: HtmlElement,
+    pub summary: HtmlElement,
+    pub pv: HtmlElement,
+    pub values: HtmlElement,
+}
+
+/// What the computer's part of the panel shows.
+pub struct ComputerView {
+    pub mode: Mode,
+    pub level: Level,
+    pub can_hint: bool,
+    pub can_stop: bool,
+    pub can_go: bool,
+    pub status: String,
+    pub summary: String,
+    pub pv: String,
+    pub values: String,
+}
+
+impl ComputerControls {
+    fn build(document: &Document, parent: &HtmlElement) -> Result<ComputerControls, JsValue> {
+        let select_row = |text: &str, class: &str| -> Result<_, JsValue> {
+            let row: HtmlElement = element(document, "label", "fairylab-row")?;
+            let label: HtmlElement = element(document, "span", "")?;
+            label.set_text_content(Some(text));
+            let select: HtmlSelectElement = element(document, "select", class)?;
+            append(&row, &[&label, &select])?;
+            parent.append_child(&row)?;
+            Ok(select)
+        };
+        let mode = select_row("Players", "fairylab-ai-mode")?;
+        for m in Mode::ALL {
+            let option =
+                web_sys::HtmlOptionElement::new_with_text_and_value(m.label(), m.as_str())?;
+            mode.append_child(&option)?;
+        }
+        let level = select_row("Level", "fairylab-ai-level")?;
+        for n in Level::MIN..=Level::MAX {
+            let l = Level::new(n).unwrap_or_default();
+            let option =
+                web_sys::HtmlOptionElement::new_with_text_and_value(&l.label(), &n.to_string())?;
+            level.append_child(&option)?;
+        }
+
+        let buttons: HtmlElement = element(document, "div", "fairylab-row fairylab-buttons")?;
+        let hint = button(
+            document,
+            "Hint",
+            "Show the move the computer suggests",
+            "fairylab-ai-hint",
+        )?;
+        let stop = button(document, "Stop", "Stop the computer", "fairylab-ai-stop")?;
+        let go = button(
+            document,
+            "Go",
+            "Let the computer move now",
+            "fairylab-ai-go",
+        )?;
+        append(&buttons, &[&hint, &stop, &go])?;
+        parent.append_child(&buttons)?;
+
+        let readout: HtmlElement = element(document, "div", "fairylab-ai-readout")?;
+        let status: HtmlElement = element(document, "div", "fairylab-ai-status")?;
+        let summary: HtmlElement = element(document, "div", "fairylab-ai-summary")?;
+        let pv: HtmlElement = element(document, "div", "fairylab-ai-pv")?;
+        pv.set_title("Principal variation: the line the computer expects");
+        append(&readout, &[&status, &summary, &pv])?;
+        let values: HtmlElement = element(document, "div", "fairylab-ai-values")?;
+        values.set_title("The computer's estimated piece values, in pawns");
+        append(parent, &[&readout, &values])?;
+
+        Ok(ComputerControls {
+            mode,
+            level,
+            hint,
+            stop,
+            go,
+            status,
+            summary,
+            pv,
+            values,
+        })
+    }
+
+    pub fn show(&self, view: &ComputerView) {
+        self.mode.set_value(view.mode.as_str());
+        self.level.set_value(&view.level.number().to_string());
+        self.hint.set_disabled(!view.can_hint);
+        self.stop.set_disabled(!view.can_stop);
+        self.go.set_disabled(!view.can_go);
+        let text = |el: &HtmlElement, text: &str| {
+            if el.text_content().as_deref() != Some(text) {
+                el.set_text_content(Some(text));
+            }
+            el.set_hidden(text.is_empty());
+        };
+        text(&self.status, &view.status);
+        text(&self.summary, &view.summary);
+        text(&self.pv, &view.pv);
+        let values = if view.values.is_empty() {
+            String::new()
+        } else {
+            format!("Piece values: {}", view.values)
+        };
+        text(&self.values, &values);
     }
 }

@@ -1,7 +1,8 @@
 //! Drawing one frame on a 2D canvas context from a [`Scene`]: squares, coordinates, marks
-//! (last move, check, selection, destinations, keyboard cursor), pieces, the dragged piece,
-//! the morph glow and the promotion chooser. Everything is drawn in CSS pixels; the caller
-//! sets the device-pixel transform first. No state: what to draw comes in the scene.
+//! (last move, check, selection, destinations, keyboard cursor), pieces, the computer's hint
+//! arrow, the dragged piece, the morph glow and the promotion chooser. Everything is drawn in
+//! CSS pixels; the caller sets the device-pixel transform first. No state: what to draw comes
+//! in the scene.
 
 use std::f64::consts::TAU;
 
@@ -27,6 +28,8 @@ pub struct Theme {
     pub check: &'static str,
     pub cursor: &'static str,
     pub glow: &'static str,
+    /// The hint arrow.
+    pub hint: &'static str,
 }
 
 impl Theme {
@@ -41,6 +44,7 @@ impl Theme {
         check: "rgba(255, 0, 0, 1)",
         cursor: "#3d8bfd",
         glow: "255, 196, 40",
+        hint: "rgba(61, 139, 253, 0.8)",
     };
 }
 
@@ -89,6 +93,8 @@ pub struct Scene<'a> {
     pub dragged: Option<Dragged>,
     /// A morph mark on a square, with its progress from 0 to 1.
     pub glow: Option<(Cell, f64)>,
+    /// The computer's suggested move: an arrow from, to.
+    pub hint: Option<(Cell, Cell)>,
     pub chooser: Option<ChooserView<'a>>,
 }
 
@@ -155,6 +161,10 @@ pub fn draw(ctx: &CanvasRenderingContext2d, scene: &Scene<'_>) -> Result<(), JsV
         ctx.fill_with_canvas_winding_rule(web_sys::CanvasWindingRule::Evenodd);
     }
 
+    if let Some((from, to)) = scene.hint {
+        draw_arrow(ctx, p, from, to, theme.hint)?;
+    }
+
     if let Some(cell) = scene.cursor {
         let (x, y) = p.origin_of(cell);
         let w = (p.square * 0.06).max(2.0);
@@ -186,6 +196,43 @@ fn fill_cell(ctx: &CanvasRenderingContext2d, p: &Placement, cell: Cell, colour: 
     let (x, y) = p.origin_of(cell);
     ctx.set_fill_style_str(colour);
     ctx.fill_rect(x, y, p.square, p.square);
+}
+
+/// An arrow from the centre of one square to the centre of another, its head on the target.
+fn draw_arrow(
+    ctx: &CanvasRenderingContext2d,
+    p: &Placement,
+    from: Cell,
+    to: Cell,
+    colour: &str,
+) -> Result<(), JsValue> {
+    let (x0, y0) = p.centre_of(from);
+    let (x1, y1) = p.centre_of(to);
+    let length = (x1 - x0).hypot(y1 - y0);
+    if length < 1.0 {
+        return Ok(());
+    }
+    let (ux, uy) = ((x1 - x0) / length, (y1 - y0) / length);
+    let width = p.square * 0.16;
+    let head = p.square * 0.42;
+    // The shaft stops where the head begins; the head's tip is a little short of the centre.
+    let tip = (x1 - ux * p.square * 0.1, y1 - uy * p.square * 0.1);
+    let base = (tip.0 - ux * head, tip.1 - uy * head);
+    let (nx, ny) = (-uy, ux);
+    ctx.set_stroke_style_str(colour);
+    ctx.set_fill_style_str(colour);
+    ctx.set_line_width(width);
+    ctx.begin_path();
+    ctx.move_to(x0, y0);
+    ctx.line_to(base.0, base.1);
+    ctx.stroke();
+    ctx.begin_path();
+    ctx.move_to(tip.0, tip.1);
+    ctx.line_to(base.0 + nx * head * 0.6, base.1 + ny * head * 0.6);
+    ctx.line_to(base.0 - nx * head * 0.6, base.1 - ny * head * 0.6);
+    ctx.close_path();
+    ctx.fill();
+    Ok(())
 }
 
 /// A red glow under a royal piece in check.

@@ -1,6 +1,7 @@
 //! One applet's state: the game (rules state, owned by the core's [`Game`]) and what the
 //! board shows around it: orientation, a past position being viewed, the selected piece and
-//! its destinations, a drag, the keyboard cursor, the promotion chooser and the morph glow.
+//! its destinations, a drag, the keyboard cursor, the promotion chooser, the morph glow and
+//! the computer's hint, and whether the computer has the move (then the board takes none).
 //! Every rules question goes to the core; this module only keeps the answers.
 
 use std::sync::Arc;
@@ -64,6 +65,10 @@ pub struct State {
     pub keyboard: bool,
     pub chooser: Option<Chooser>,
     pub glow: Option<Glow>,
+    /// The move the computer suggests (an arrow from, to), until the game changes.
+    pub hint: Option<(Cell, Cell)>,
+    /// The computer is about to move here: the board takes no move.
+    pub computer_to_move: bool,
 }
 
 impl State {
@@ -81,6 +86,8 @@ impl State {
             keyboard: false,
             chooser: None,
             glow: None,
+            hint: None,
+            computer_to_move: false,
         };
         state.set_game(state.game.clone());
         state
@@ -114,6 +121,7 @@ impl State {
         self.destinations.clear();
         self.drag = None;
         self.chooser = None;
+        self.hint = None;
     }
 
     pub fn variant(&self) -> &Arc<Variant> {
@@ -149,9 +157,10 @@ impl State {
         }
     }
 
-    /// Moves can be made: the live position is shown and the game goes on.
+    /// Moves can be made: the live position is shown, the game goes on and the computer is
+    /// not the one to move.
     pub fn playable(&self) -> bool {
-        self.view.is_none() && self.game.outcome().is_none()
+        self.view.is_none() && !self.computer_to_move && self.game.outcome().is_none()
     }
 
     /// Shows the position after `ply` moves; the last one is the live game.

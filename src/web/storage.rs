@@ -1,6 +1,7 @@
 //! The game in progress kept in `localStorage`, one entry per applet, so a reload loses
 //! nothing: the variant (a bundled name, or the definition text), the start FEN, every move
-//! (those taken back too, for redo), how many are played, and the board's orientation.
+//! (those taken back too, for redo), how many are played, the board's orientation, and who
+//! plays against whom at which level of the computer player.
 
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
@@ -10,6 +11,8 @@ use crate::describe;
 use crate::fen;
 use crate::game::Game;
 use crate::notation;
+
+use super::computer::{Level, Mode};
 
 /// What is stored, as JSON.
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
@@ -23,10 +26,17 @@ pub struct Saved {
     pub ply: usize,
     #[serde(default)]
     pub flipped: bool,
+    /// The players: `human`, `white` (the human plays White), `black` or `ai` (see
+    /// [`Mode`]). Anything else reads as `human`.
+    #[serde(default)]
+    pub mode: String,
+    /// The computer's level, 1 to 5; anything else reads as the default.
+    #[serde(default)]
+    pub level: u8,
 }
 
 impl Saved {
-    pub fn of(game: &Game, flipped: bool) -> Saved {
+    pub fn of(game: &Game, flipped: bool, mode: Mode, level: Level) -> Saved {
         let v = game.variant();
         let mut moves = game.history();
         moves.extend(game.redo_moves().map(|m| notation::to_coordinate(v, m)));
@@ -40,7 +50,17 @@ impl Saved {
             moves,
             ply: game.played().len(),
             flipped,
+            mode: mode.as_str().to_string(),
+            level: level.number(),
         }
+    }
+
+    /// The players and level saved, or the defaults.
+    pub fn computer(&self) -> (Mode, Level) {
+        (
+            Mode::parse(&self.mode).unwrap_or_default(),
+            Level::new(self.level).unwrap_or_default(),
+        )
     }
 
     /// The game again. A move that no longer plays (a changed definition) ends the replay
