@@ -418,3 +418,105 @@ fn start_publishes_window_fairylab() {
         .remove_item("fairylab:wasm-test-start")
         .unwrap();
 }
+
+#[wasm_bindgen_test]
+fn the_thinking_readout_reads_info_lines() {
+    use super::computer::{Thought, values_text};
+    let line = "info depth 7 score cp -35 nodes 631358 nps 2147476 pv c9f6 d1d3 f9f7";
+    let t = Thought::parse(line).unwrap();
+    assert_eq!((t.depth, t.cp, t.mate), (7, Some(-35), None));
+    assert_eq!(t.pv, ["c9f6", "d1d3", "f9f7"]);
+    // Scores are shown from White's side.
+    assert_eq!(
+        t.summary(0),
+        "depth 7 \u{b7} -0.35 \u{b7} 631k nodes \u{b7} 2.1 MN/s"
+    );
+    assert_eq!(t.score_text(1), "+0.35");
+    let mate = Thought::parse("info depth 3 score mate 2 nodes 812 nps 90000 pv e1e2").unwrap();
+    assert_eq!(mate.score_text(1), "Black mates in 2");
+    assert_eq!(mate.score_text(0), "White mates in 2");
+    // Too few nodes to measure a speed.
+    assert_eq!(
+        mate.summary(0),
+        "depth 3 \u{b7} White mates in 2 \u{b7} 812 nodes"
+    );
+    assert_eq!(
+        Thought::parse("info depth 2 score mate -1 nodes 5 nps 5 pv a1a2")
+            .unwrap()
+            .score_text(0),
+        "Black mates in 1"
+    );
+    assert!(Thought::parse("bestmove e2e4").is_none());
+    assert!(Thought::parse("info depth x").is_none());
+    let values = [
+        "P pawn 100",
+        "N knight 315",
+        "L royal archbishop 0",
+        "K king 0",
+    ];
+    assert_eq!(
+        values_text(&values.map(String::from)),
+        "pawn 1.00 \u{b7} knight 3.15"
+    );
+}
+
+#[wasm_bindgen_test]
+fn players_and_level_are_saved_with_the_game() {
+    let key = "fairylab:wasm-test-computer";
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    // A game saved before the computer player existed still loads, human against human.
+    storage
+        .set_item(
+            key,
+            concat!(
+                r#"{"variant":"chess","#,
+                r#""fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","#,
+                r#""moves":["e2e4"],"ply":1,"flipped":false}"#
+            ),
+        )
+        .unwrap();
+    let config = || Config {
+        variant: None,
+        storage_key: Some(key.into()),
+    };
+    let app = App::mount(canvas("300px"), config()).unwrap();
+    assert_eq!(names(app.history()), ["e2e4"]);
+    assert_eq!((app.mode(), app.level()), ("human".into(), 3));
+    app.set_mode("black".into()).unwrap();
+    app.set_level(5).unwrap();
+    assert!(app.flipped(), "the human's side at the bottom");
+    assert!(app.set_mode("robot".into()).is_err());
+    assert!(app.set_level(6).is_err());
+    remove(app);
+
+    let app = App::mount(canvas("300px"), config()).unwrap();
+    assert_eq!((app.mode(), app.level()), ("black".into(), 5));
+    assert!(app.flipped());
+    remove(app);
+    storage.remove_item(key).unwrap();
+}
+
+#[wasm_bindgen_test]
+fn without_its_worker_the_computer_leaves_the_board_to_the_human() {
+    // This test page has no Trunk module links, so no worker can start.
+    let (app, _canvas) = app("300px", "chess");
+    app.set_mode("white".into()).unwrap();
+    app.play("e2e4".into()).unwrap();
+    assert!(!app.searching());
+    assert!(app.play("e7e5".into()).unwrap(), "the human may move Black");
+    let root = app.element();
+    let status = root.query_selector(".fairylab-ai-status").unwrap().unwrap();
+    assert!(
+        status.text_content().unwrap().contains("not available"),
+        "{:?}",
+        status.text_content()
+    );
+    let hint: web_sys::HtmlButtonElement = root
+        .query_selector(".fairylab-ai-hint")
+        .unwrap()
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    assert!(hint.disabled());
+    remove(app);
+}
