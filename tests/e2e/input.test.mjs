@@ -166,6 +166,19 @@ describe('touch', { timeout: 60_000 }, () => {
     assert.deepEqual(await call(page, 'history'), ['e2e4'], 'and plays nothing');
 
     // The board moved on the screen; a tap reads its bounds anew and hits the right square.
+    // (Once the fling has settled, the board's top edge is brought back to the top of the
+    // window: the page below the board is long enough to scroll the black pieces off it.)
+    await page.waitForFunction(
+      () =>
+        new Promise((resolve) => {
+          const y = window.scrollY;
+          setTimeout(() => resolve(window.scrollY === y), 150);
+        }),
+      null,
+      { timeout: 5_000 },
+    );
+    await page.evaluate(() => document.querySelector('canvas[data-fairylab]').scrollIntoView());
+    assert.ok((await scroll()) > 0, 'the page stays scrolled');
     const tap = async (name) => {
       const p = await squareCentre(page, name);
       await page.touchscreen.tap(p.x, p.y);
