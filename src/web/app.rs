@@ -819,10 +819,15 @@ impl Shared {
 
     /// Starts `game`, keeping the board's orientation.
     fn start_game(&self, game: Game) {
-        {
+        // Any search stops, even one of the same position: this is another game.
+        let cancelled = {
             let mut computer = self.computer.borrow_mut();
             computer.paused = false;
             computer.line = None;
+            computer.cancel()
+        };
+        if let Some(request) = cancelled {
+            settle(request, Err("a new game started"));
         }
         let text = {
             let mut state = self.state.borrow_mut();

@@ -235,7 +235,7 @@ describe('the computer player', { timeout: 300_000 }, () => {
     await assertLegalGame(page);
   });
 
-  it('ignores a reply to a position that has changed', async () => {
+  it('ignores a reply to a changed game, and stops for another variant or position', async () => {
     await fresh(page, 'chess', 'white', 4);
     await call(page, 'play', 'e2e4');
     assert.equal(await call(page, 'searching'), true);
@@ -247,6 +247,22 @@ describe('the computer player', { timeout: 300_000 }, () => {
     assert.equal(history[0], 'd2d4');
     assert.equal(history.length, 2);
     await assertLegalGame(page);
+
+    // Another variant, or a position set up, stops the search; no reply comes.
+    await call(page, 'play', await firstMove(page));
+    assert.equal(await call(page, 'searching'), true);
+    await call(page, 'setVariant', 'morphing-chess');
+    assert.equal(await call(page, 'searching'), false);
+    await call(page, 'play', await firstMove(page));
+    assert.equal(await call(page, 'searching'), true);
+    const fen = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1';
+    await call(page, 'setVariant', 'chess');
+    await call(page, 'play', 'e2e4');
+    await call(page, 'setFen', fen);
+    assert.equal(await call(page, 'searching'), false);
+    await page.waitForTimeout(1200);
+    assert.deepEqual(await call(page, 'history'), []);
+    assert.equal(await call(page, 'fen'), fen);
   });
 
   it('never plays in a finished game', async () => {
