@@ -17,7 +17,13 @@ fn main() {
     );
     for name in bundled::names() {
         let v = bundled::load(name).unwrap();
-        let mut s = Searcher::native(&v);
+        // The browser worker's table size (src/web/ai.rs), so both search the same trees.
+        let t0 = std::time::Instant::now();
+        let mut s = Searcher::new(
+            &v,
+            18,
+            Box::new(move || t0.elapsed().as_secs_f64() * 1000.0),
+        );
         let pos = Position::start(&v);
         let mut last = None;
         let limits = Limits {

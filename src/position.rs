@@ -558,9 +558,14 @@ impl Position {
 
     /// Legal moves of the side to move.
     pub fn legal_moves(&self, out: &mut Vec<Move>) {
+        self.legal_moves_checked(out);
+    }
+
+    /// Legal moves of the side to move, and whether it is in check (found on the way).
+    pub fn legal_moves_checked(&self, out: &mut Vec<Move>) -> bool {
         out.clear();
         self.generate(out, false);
-        self.retain_legal(out);
+        self.retain_legal(out)
     }
 
     /// Legal captures (en passant included) and promotions of the side to move.
@@ -570,11 +575,11 @@ impl Position {
         self.retain_legal(out);
     }
 
-    /// Keep the moves that leave the mover's royal piece safe.
-    fn retain_legal(&self, out: &mut Vec<Move>) {
+    /// Keep the moves that leave the mover's royal piece safe; returns whether it is in check.
+    fn retain_legal(&self, out: &mut Vec<Move>) -> bool {
         let us = self.side;
         let Some(k) = self.royal_square(us) else {
-            return;
+            return false;
         };
         let (pinned, check) = self.blockers(k);
         let mut scratch = [0u8; 256];
@@ -598,6 +603,7 @@ impl Position {
                 self.safe_after(m, &mut scratch)
             }
         });
+        check
     }
 
     /// Does the side to move have any legal move?

@@ -335,8 +335,8 @@ impl Searcher {
         None
     }
 
-    fn no_move_score(&self, pos: &Position, ply: usize) -> i32 {
-        if pos.in_check() {
+    fn no_move_score(&self, pos: &Position, ply: usize, in_check: bool) -> i32 {
+        if in_check {
             return -MATE + ply as i32;
         }
         match pos.variant().stalemate {
@@ -408,9 +408,8 @@ impl Searcher {
         if ply >= MAX_PLY - 1 {
             return self.eval.evaluate(pos);
         }
-        let in_check = pos.in_check();
-        let depth = if in_check { depth + 1 } else { depth };
         if depth <= 0 {
+            // Quiescence searches every evasion when in check.
             return self.quiescence(pos, alpha, beta, ply, 0);
         }
         let key = pos.hash();
@@ -433,11 +432,13 @@ impl Searcher {
             }
         }
         let mut moves = std::mem::take(&mut self.move_buffers[ply]);
-        pos.legal_moves(&mut moves);
+        let in_check = pos.legal_moves_checked(&mut moves);
         if moves.is_empty() {
             self.move_buffers[ply] = moves;
-            return self.no_move_score(pos, ply);
+            return self.no_move_score(pos, ply, in_check);
         }
+        // Check extension.
+        let depth = depth + in_check as i32;
         self.order(pos, &mut moves, tt_move, ply);
         let us = pos.side_to_move();
         let alpha0 = alpha;
@@ -547,7 +548,7 @@ impl Searcher {
             pos.legal_moves(&mut moves);
             if moves.is_empty() {
                 self.move_buffers[ply] = moves;
-                return self.no_move_score(pos, ply);
+                return self.no_move_score(pos, ply, true);
             }
         }
         let stand = self.eval.evaluate(pos);
