@@ -15,6 +15,9 @@ pub type Colour = usize;
 pub const WHITE: Colour = 0;
 pub const BLACK: Colour = 1;
 
+/// A board of piece codes (0 empty), indexed by square.
+type Board = [u8; 256];
+
 /// Move flags.
 pub mod flag {
     pub const CASTLE: u8 = 1;
@@ -87,7 +90,8 @@ pub struct Undo {
 #[derive(Clone)]
 pub struct Position {
     v: Arc<Variant>,
-    board: Vec<u8>,
+    /// Piece codes by square; 256 entries so a `u8` square indexes it without a bounds check.
+    board: Board,
     unmoved: SquareSet,
     occ: [SquareSet; 2],
     counts: Vec<u16>,
@@ -163,10 +167,9 @@ impl Position {
     }
 
     pub fn from_setup(v: &Arc<Variant>, s: &Setup) -> Position {
-        let nsq = v.geometry.len();
         let mut p = Position {
             v: v.clone(),
-            board: vec![0; nsq],
+            board: [0; 256],
             unmoved: SquareSet::EMPTY,
             occ: [SquareSet::EMPTY; 2],
             counts: vec![0; 2 * v.types.len()],
@@ -594,7 +597,7 @@ impl Position {
                 return true;
             }
             if !ready {
-                scratch[..self.board.len()].copy_from_slice(&self.board);
+                scratch = self.board;
                 ready = true;
             }
             if m.is_castle() {
@@ -613,7 +616,7 @@ impl Position {
         !v.is_empty()
     }
 
-    fn castle_is_safe(&self, m: Move, scratch: &mut [u8]) -> bool {
+    fn castle_is_safe(&self, m: Move, scratch: &mut Board) -> bool {
         let g = self.v.geometry;
         let them = 1 - self.side;
         let (f0, r) = (g.file(m.from) as i32, g.rank(m.from));
@@ -629,7 +632,7 @@ impl Position {
     }
 
     /// Try the move on a scratch board and test the royal square.
-    fn safe_after(&self, m: Move, scratch: &mut [u8]) -> bool {
+    fn safe_after(&self, m: Move, scratch: &mut Board) -> bool {
         let us = self.side;
         let mover = self.board[m.from as usize];
         let Some(mut royal) = self.royal[us] else {
@@ -637,7 +640,7 @@ impl Position {
         };
         let mut touched: [(Square, u8); 4] = [(0, 0); 4];
         let mut n = 0;
-        let mut put = |sq: Square, c: u8, scratch: &mut [u8]| {
+        let mut put = |sq: Square, c: u8, scratch: &mut Board| {
             touched[n] = (sq, scratch[sq as usize]);
             n += 1;
             scratch[sq as usize] = c;
@@ -867,7 +870,7 @@ fn probe_hit(v: &Variant, i: usize, c: u8, unmoved: bool) -> bool {
 #[inline]
 fn attacked_on(
     v: &Variant,
-    board: &[u8],
+    board: &Board,
     unmoved: &SquareSet,
     present: u64,
     sq: Square,
@@ -894,12 +897,16 @@ fn attacked_on(
             }
             continue;
         }
-        for i in a..b {
-            let q = v.probe_squares[i];
+        let squares = &v.probe_squares[a..b];
+        let masks = &v.probe_masks[a..b];
+        for (&q, &(always, initial)) in squares.iter().zip(masks) {
             let c = board[q as usize];
             if c != 0 {
-                if code_colour(c) == by && probe_hit(v, i, c, unmoved.contains(q)) {
-                    return true;
+                if code_colour(c) == by {
+                    let tb = 1u64 << code_type(c);
+                    if always & tb != 0 || (initial & tb != 0 && unmoved.contains(q)) {
+                        return true;
+                    }
                 }
                 break;
             }
