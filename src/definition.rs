@@ -271,12 +271,6 @@ pub fn parse(text: &str) -> Result<Definition, DefinitionErrors> {
         }
     }
     flush_words(&mut words, &mut errors);
-    if def.pieces.is_empty() && errors.is_empty() {
-        errors.push(err(
-            Pos { line: 1, col: 1 },
-            "no piece lines: a definition needs at least one name:ID:Betza:image:squares line",
-        ));
-    }
     if errors.is_empty() {
         Ok(def)
     } else {
@@ -403,6 +397,12 @@ impl Definition {
     /// Check the definition and resolve names, squares and maps. Collects every error found.
     pub fn validate(&self) -> Result<Spec, DefinitionErrors> {
         let mut errors = Vec::new();
+        if self.pieces.is_empty() {
+            errors.push(err(
+                Pos { line: 1, col: 1 },
+                "no piece lines: a definition needs at least one name:ID:Betza:image:squares line",
+            ));
+        }
         let mut seen: Vec<&str> = Vec::new();
         let get = |key: &str| -> Option<&Param> { self.params.iter().find(|p| p.key.text == key) };
         for p in &self.params {
