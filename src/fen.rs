@@ -45,9 +45,8 @@ fn ferr(column: usize, message: impl Into<String>) -> FenError {
     }
 }
 
-/// The castling-capable piece of `colour` that is unmoved, if any, and its corner squares.
-fn castling_corners(v: &Variant, g: Geometry, king_sq: Square) -> (Square, Square) {
-    let _ = v;
+/// The corner squares (right, left) of the rank a castling king stands on.
+fn castling_corners(g: Geometry, king_sq: Square) -> (Square, Square) {
     let r = g.rank(king_sq);
     (g.square(g.files - 1, r), g.square(0, r))
 }
@@ -159,7 +158,7 @@ fn castling_field(p: &Position) -> String {
         let Some(k) = castling_king(p, colour).filter(|&k| p.is_unmoved(k)) else {
             continue;
         };
-        let (right, left) = castling_corners(p.variant(), g, k);
+        let (right, left) = castling_corners(g, k);
         for (corner, letter) in [(right, 'K'), (left, 'Q')] {
             let c = p.piece_at(corner);
             if corner != k && c != 0 && code_colour(c) == colour && p.is_unmoved(corner) {
@@ -212,7 +211,7 @@ fn relevant_unmoved(p: &Position, set: SquareSet) -> SquareSet {
             continue;
         }
         if !v.types[t].castles.is_empty() && !has_initial_moves(v, t) {
-            let (right, left) = castling_corners(v, v.geometry, sq);
+            let (right, left) = castling_corners(v.geometry, sq);
             let corner_ok = [right, left].iter().any(|&k| {
                 let kc = p.piece_at(k);
                 k != sq && kc != 0 && code_colour(kc) == code_colour(c) && set.contains(k)
@@ -226,7 +225,7 @@ fn relevant_unmoved(p: &Position, set: SquareSet) -> SquareSet {
             let king_ok = p.occupied(colour).iter().any(|k| {
                 let kt = code_type(p.piece_at(k));
                 !v.types[kt].castles.is_empty() && set.contains(k) && {
-                    let (right, left) = castling_corners(v, v.geometry, k);
+                    let (right, left) = castling_corners(v.geometry, k);
                     right == sq || left == sq
                 }
             });
@@ -264,7 +263,7 @@ fn infer_unmoved(p: &Position, castling: &str) -> SquareSet {
             .map(|c| c.to_ascii_uppercase())
             .collect();
         let king = castling_king(p, colour);
-        let corners = king.map(|k| castling_corners(v, g, k));
+        let corners = king.map(|k| castling_corners(g, k));
         for sq in p.occupied(colour).iter() {
             let t = code_type(p.piece_at(sq));
             let unmoved = if Some(sq) == king {
@@ -412,7 +411,7 @@ pub fn from_fen(v: &Arc<Variant>, fen: &str) -> Result<Position, FenError> {
                         BLACK
                     };
                     let ok = castling_king(&provisional, colour).is_some_and(|k| {
-                        let (r, l) = castling_corners(v, g, k);
+                        let (r, l) = castling_corners(g, k);
                         let corner = if ch.eq_ignore_ascii_case(&'K') { r } else { l };
                         let pc = provisional.piece_at(corner);
                         corner != k && pc != 0 && code_colour(pc) == colour

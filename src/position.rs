@@ -83,8 +83,6 @@ pub struct Undo {
     phase: u8,
     /// The piece captured (0 if none), for callers.
     pub captured: u8,
-    /// The mover changed type by promotion or morph.
-    pub changed_type: bool,
 }
 
 #[derive(Clone)]
@@ -691,7 +689,6 @@ impl Position {
             side: self.side,
             phase: self.phase,
             captured: 0,
-            changed_type: false,
         };
         let record = |u: &mut Undo, p: &Position, sq: Square| {
             u.changes[u.n as usize] = (sq, p.board[sq as usize], p.unmoved.contains(sq));
@@ -756,7 +753,6 @@ impl Position {
             nt = mt;
             reset = true;
         }
-        u.changed_type = nt != t;
         self.set_square(m.to, code(nt, us), false);
         if m.is_castle() {
             let (rf, rt) = self.castle_partner(m);

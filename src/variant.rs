@@ -453,11 +453,6 @@ impl Variant {
         }
     }
 
-    /// Number of piece types (hidden ones included).
-    pub fn type_count(&self) -> usize {
-        self.types.len()
-    }
-
     #[inline]
     pub fn rays_for(&self, colour: usize, t: usize, sq: Square) -> &[Ray] {
         let (a, b) =
