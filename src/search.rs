@@ -290,6 +290,14 @@ impl Searcher {
         result
     }
 
+    /// Count a node and check the limits; false when the search must stop.
+    fn enter(&mut self, ply: usize) -> bool {
+        self.pv_table[ply].clear();
+        self.nodes += 1;
+        self.check_stop();
+        !self.stopped
+    }
+
     fn tt_index(&self, key: u64) -> usize {
         (key as usize) & (self.tt.len() - 1)
     }
@@ -391,10 +399,7 @@ impl Searcher {
         ply: usize,
         pv_node: bool,
     ) -> i32 {
-        self.pv_table[ply].clear();
-        self.nodes += 1;
-        self.check_stop();
-        if self.stopped {
+        if !self.enter(ply) {
             return 0;
         }
         if ply > 0 {
@@ -531,10 +536,7 @@ impl Searcher {
         ply: usize,
         qd: i32,
     ) -> i32 {
-        self.pv_table[ply].clear();
-        self.nodes += 1;
-        self.check_stop();
-        if self.stopped {
+        if !self.enter(ply) {
             return 0;
         }
         if let Some(s) = self.rule_score(pos, ply) {
