@@ -70,6 +70,35 @@ impl Outcome {
     }
 }
 
+/// The bare-king rule's verdict for the side to move, before it moves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Baring {
+    /// Both sides are bare: the counter-baring draw.
+    Draw,
+    /// The opponent was bared and did not bare us back with its move: we win.
+    Win,
+    /// We are bare and cannot bare the opponent with this move: we lose.
+    Loss,
+    /// We are bare, and the opponent has one piece left that we may still take.
+    LastChance,
+}
+
+/// The bare-king rule in `pos`, if the variant has it and a side is bare.
+pub fn baring(pos: &Position) -> Option<Baring> {
+    let us = pos.side_to_move();
+    let them = 1 - us;
+    if !pos.variant().baring || pos.royal_square(us).is_none() || pos.royal_square(them).is_none() {
+        return None;
+    }
+    match (pos.nonroyal_count(us), pos.nonroyal_count(them)) {
+        (0, 0) => Some(Baring::Draw),
+        (_, 0) => Some(Baring::Win),
+        (0, 1) => Some(Baring::LastChance),
+        (0, _) => Some(Baring::Loss),
+        _ => None,
+    }
+}
+
 /// The result of a position, if the game is over there. `history` holds the hashes of the
 /// positions before it (for repetition).
 pub fn outcome(pos: &Position, history: &[u64]) -> Option<Outcome> {
@@ -99,40 +128,34 @@ pub fn outcome(pos: &Position, history: &[u64]) -> Option<Outcome> {
             },
         });
     }
-    if v.baring && pos.royal_square(us).is_some() && pos.royal_square(them).is_some() {
-        let (ours, theirs) = (pos.nonroyal_count(us), pos.nonroyal_count(them));
-        if ours == 0 && theirs == 0 {
+    let bare_loss = Outcome::Win {
+        winner: them,
+        reason: Reason::BareKing,
+    };
+    match baring(pos) {
+        Some(Baring::Draw) => {
             return Some(Outcome::Draw {
                 reason: Reason::CounterBaring,
             });
         }
-        if theirs == 0 {
-            // They were bared before their last move and did not bare us back.
+        Some(Baring::Win) => {
             return Some(Outcome::Win {
                 winner: us,
                 reason: Reason::BareKing,
             });
         }
-        if ours == 0 {
-            // We may still bare them with this move: only if we can take their last piece.
-            let can = theirs == 1
-                && moves.iter().any(|m| {
-                    let target = if m.is_ep() {
-                        None
-                    } else {
-                        Some(pos.piece_at(m.to))
-                    };
-                    target.is_some_and(|c| {
-                        c != 0 && code_colour(c) == them && !v.types[code_type(c)].royal
-                    })
-                });
+        Some(Baring::Loss) => return Some(bare_loss),
+        Some(Baring::LastChance) => {
+            // Only a legal capture of their last piece keeps the game going.
+            let can = moves.iter().any(|m| {
+                let c = pos.piece_at(m.to);
+                !m.is_ep() && c != 0 && code_colour(c) == them && !v.types[code_type(c)].royal
+            });
             if !can {
-                return Some(Outcome::Win {
-                    winner: them,
-                    reason: Reason::BareKing,
-                });
+                return Some(bare_loss);
             }
         }
+        None => {}
     }
     let reps = history.iter().filter(|&&h| h == pos.hash()).count() + 1;
     if reps >= 3 {

@@ -12,6 +12,7 @@
 
 use crate::definition::StalemateRule;
 use crate::eval::Evaluator;
+use crate::game::{Baring, baring};
 use crate::notation;
 use crate::position::{Move, Position};
 use crate::variant::code_type;
@@ -320,22 +321,12 @@ impl Searcher {
 
     /// Terminal scores decided before move generation: bare king, 50-move rule.
     fn rule_score(&self, pos: &Position, ply: usize) -> Option<i32> {
-        let v = pos.variant();
-        if v.baring {
-            let us = pos.side_to_move();
-            let them = 1 - us;
-            if pos.royal_square(us).is_some() && pos.royal_square(them).is_some() {
-                let (ours, theirs) = (pos.nonroyal_count(us), pos.nonroyal_count(them));
-                if ours == 0 && theirs == 0 {
-                    return Some(0);
-                }
-                if theirs == 0 {
-                    return Some(MATE - ply as i32);
-                }
-                if ours == 0 && theirs > 1 {
-                    return Some(-MATE + ply as i32);
-                }
-            }
+        match baring(pos) {
+            Some(Baring::Draw) => return Some(0),
+            Some(Baring::Win) => return Some(MATE - ply as i32),
+            Some(Baring::Loss) => return Some(-MATE + ply as i32),
+            // The search finds out whether the capture that saves us exists.
+            Some(Baring::LastChance) | None => {}
         }
         if pos.halfmove_clock() >= 100 {
             return Some(0);
