@@ -5,8 +5,8 @@
 //! → [`variant::Variant::compile`] (move tables built once) → [`position::Position`] (legal
 //! moves, make / unmake) → [`game::Game`] (history, results).
 //!
-//! The rules modules are pure Rust with no browser dependency; the browser glue lives in
-//! `web`, compiled only for `wasm32`.
+//! The rules modules are pure Rust with no browser dependency; so is `ui`, the page's headless
+//! model. The browser glue lives in `web`, compiled only for `wasm32`.
 
 pub mod betza;
 pub mod bundled;
@@ -20,6 +20,7 @@ pub mod notation;
 pub mod position;
 pub mod search;
 pub mod selfplay;
+pub mod ui;
 pub mod variant;
 
 #[cfg(target_arch = "wasm32")]

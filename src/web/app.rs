@@ -22,12 +22,13 @@ use crate::game::Game;
 use crate::notation;
 use crate::position::Move;
 
-use super::computer::{self, Computer, Heard, Level, Mode, Purpose, Reply, Request, Thought};
-use super::layout::{Cell, Placement};
+use super::computer::{Computer, Heard, Purpose, Reply, Request};
 use super::panel::{ComputerView, Panel};
 use super::render::{self, ChooserView, Dragged, PieceView, Scene, Theme};
 use super::state::{Chooser, Drag, GLOW_MS, Glow, State};
 use super::storage::{self, Saved};
+use crate::ui::layout::{Cell, Placement};
+use crate::ui::player::{self, Level, Mode, Thought};
 
 /// The variant a board starts with when nothing else is asked for or saved.
 pub const DEFAULT_VARIANT: &str = "morphing-chess";
@@ -1189,7 +1190,7 @@ impl Shared {
                 .map(|t| t.summary(line_side))
                 .unwrap_or_default(),
             pv: thought.map(|t| t.pv.join(" ")).unwrap_or_default(),
-            values: computer::values_text(&computer.values),
+            values: player::values_text(&computer.values),
         };
         self.panel.computer.show(&view);
     }

@@ -18,7 +18,6 @@
 mod ai;
 mod app;
 mod computer;
-mod layout;
 mod panel;
 mod render;
 mod sprites;
@@ -32,9 +31,9 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{Event, HtmlCanvasElement};
 
+pub use crate::ui::layout::{BoardSize, Cell, LayoutError, Placement};
 pub use ai::AiEngine;
 pub use app::{App, Config, DEFAULT_VARIANT};
-pub use layout::{BoardSize, Cell, LayoutError, Placement};
 
 /// The performance mark set when the first board has been drawn.
 pub const FIRST_DRAW_MARK: &str = "fairylab-first-draw";

@@ -21,8 +21,8 @@ use web_sys::{
 use crate::bundled;
 use crate::describe;
 
-use super::computer::{Level, Mode};
 use super::state::State;
+use crate::ui::player::{Level, Mode};
 
 pub struct Panel {
     pub root: HtmlElement,

@@ -9,8 +9,8 @@ use std::f64::consts::TAU;
 use wasm_bindgen::JsValue;
 use web_sys::CanvasRenderingContext2d;
 
-use super::layout::{Cell, Placement};
 use super::sprites::{self, Art};
+use crate::ui::layout::{Cell, Placement};
 
 /// Colours of the board and its marks.
 #[derive(Clone, Copy, Debug)]

@@ -12,9 +12,9 @@ use crate::geometry::Square;
 use crate::position::{Move, Position};
 use crate::variant::Variant;
 
-use super::layout::{BoardSize, Cell, Placement};
 use super::render::PieceView;
 use super::sprites::Art;
+use crate::ui::layout::{BoardSize, Cell, Placement};
 
 /// How long the morph mark lasts, in milliseconds.
 pub const GLOW_MS: f64 = 900.0;

@@ -12,7 +12,7 @@ use crate::fen;
 use crate::game::Game;
 use crate::notation;
 
-use super::computer::{Level, Mode};
+use crate::ui::player::{Level, Mode};
 
 /// What is stored, as JSON.
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]

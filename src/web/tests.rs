@@ -11,8 +11,8 @@ use web_sys::{
     PointerEventInit,
 };
 
-use super::layout::{BoardSize, Cell, Placement};
 use super::{App, Config, start};
+use crate::ui::layout::{BoardSize, Placement};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -117,47 +117,6 @@ fn drawn(app: &App, field: &str) -> Vec<String> {
         .iter()
         .map(|v| v.as_string().unwrap())
         .collect()
-}
-
-#[wasm_bindgen_test]
-fn square_names_and_colours() {
-    let size = BoardSize::DEFAULT;
-    let a1 = size.parse_cell("a1").unwrap();
-    assert_eq!(a1, Cell { file: 0, rank: 0 });
-    assert!(a1.is_dark());
-    assert!(!size.parse_cell("b1").unwrap().is_dark());
-    assert_eq!(size.parse_cell("i9").unwrap().to_string(), "i9");
-    for bad in ["", "j1", "a0", "a10", "A1", "a01", "e", "5e", "e5x"] {
-        assert!(size.parse_cell(bad).is_err(), "{bad:?} accepted");
-    }
-    let big = BoardSize::new(12, 10).unwrap();
-    assert_eq!(big.parse_cell("l10").unwrap(), Cell { file: 11, rank: 9 });
-    assert!(BoardSize::new(0, 8).is_err());
-    assert!(BoardSize::new(27, 8).is_err());
-}
-
-#[wasm_bindgen_test]
-fn placement_maps_points_to_cells_and_back_both_ways_up() {
-    let size = BoardSize::new(10, 8).unwrap();
-    // A wide box: the board is centred horizontally.
-    let mut placement = Placement::fit(size, 500.0, 240.0);
-    assert_eq!(placement.square, 30.0);
-    assert_eq!(placement.left, 100.0);
-    assert_eq!(placement.top, 0.0);
-    assert_eq!(placement.cell_at(101.0, 239.0).unwrap().to_string(), "a1");
-    assert_eq!(placement.cell_at(399.0, 1.0).unwrap().to_string(), "j8");
-    assert_eq!(placement.cell_at(99.0, 100.0), None);
-    assert_eq!(placement.cell_at(401.0, 100.0), None);
-    for flipped in [false, true] {
-        placement.flipped = flipped;
-        for cell in size.cells() {
-            let (x, y) = placement.origin_of(cell);
-            assert_eq!(placement.cell_at(x + 15.0, y + 15.0), Some(cell));
-        }
-    }
-    // Flipped: Black at the bottom, j8 in the bottom-left corner.
-    assert_eq!(placement.cell_at(101.0, 239.0).unwrap().to_string(), "j8");
-    assert_eq!(placement.cell_at(399.0, 1.0).unwrap().to_string(), "a1");
 }
 
 #[wasm_bindgen_test]
@@ -417,47 +376,6 @@ fn start_publishes_window_fairylab() {
         .unwrap()
         .remove_item("fairylab:wasm-test-start")
         .unwrap();
-}
-
-#[wasm_bindgen_test]
-fn the_thinking_readout_reads_info_lines() {
-    use super::computer::{Thought, values_text};
-    let line = "info depth 7 score cp -35 nodes 631358 nps 2147476 pv c9f6 d1d3 f9f7";
-    let t = Thought::parse(line).unwrap();
-    assert_eq!((t.depth, t.cp, t.mate), (7, Some(-35), None));
-    assert_eq!(t.pv, ["c9f6", "d1d3", "f9f7"]);
-    // Scores are shown from White's side.
-    assert_eq!(
-        t.summary(0),
-        "depth 7 \u{b7} -0.35 \u{b7} 631k nodes \u{b7} 2.1 MN/s"
-    );
-    assert_eq!(t.score_text(1), "+0.35");
-    let mate = Thought::parse("info depth 3 score mate 2 nodes 812 nps 90000 pv e1e2").unwrap();
-    assert_eq!(mate.score_text(1), "Black mates in 2");
-    assert_eq!(mate.score_text(0), "White mates in 2");
-    // Too few nodes to measure a speed.
-    assert_eq!(
-        mate.summary(0),
-        "depth 3 \u{b7} White mates in 2 \u{b7} 812 nodes"
-    );
-    assert_eq!(
-        Thought::parse("info depth 2 score mate -1 nodes 5 nps 5 pv a1a2")
-            .unwrap()
-            .score_text(0),
-        "Black mates in 1"
-    );
-    assert!(Thought::parse("bestmove e2e4").is_none());
-    assert!(Thought::parse("info depth x").is_none());
-    let values = [
-        "P pawn 100",
-        "N knight 315",
-        "L royal archbishop 0",
-        "K king 0",
-    ];
-    assert_eq!(
-        values_text(&values.map(String::from)),
-        "pawn 1.00 \u{b7} knight 3.15"
-    );
 }
 
 #[wasm_bindgen_test]

@@ -202,3 +202,49 @@ impl Placement {
         (x + self.square / 2.0, y + self.square / 2.0)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn square_names_and_colours() {
+        let size = BoardSize::DEFAULT;
+        let a1 = size.parse_cell("a1").unwrap();
+        assert_eq!(a1, Cell { file: 0, rank: 0 });
+        assert!(a1.is_dark());
+        assert!(!size.parse_cell("b1").unwrap().is_dark());
+        assert_eq!(size.parse_cell("i9").unwrap().to_string(), "i9");
+        for bad in ["", "j1", "a0", "a10", "A1", "a01", "e", "5e", "e5x"] {
+            assert!(size.parse_cell(bad).is_err(), "{bad:?} accepted");
+        }
+        let big = BoardSize::new(12, 10).unwrap();
+        assert_eq!(big.parse_cell("l10").unwrap(), Cell { file: 11, rank: 9 });
+        assert!(BoardSize::new(0, 8).is_err());
+        assert!(BoardSize::new(27, 8).is_err());
+    }
+
+    #[test]
+    fn placement_maps_points_to_cells_and_back_both_ways_up() {
+        let size = BoardSize::new(10, 8).unwrap();
+        // A wide box: the board is centred horizontally.
+        let mut placement = Placement::fit(size, 500.0, 240.0);
+        assert_eq!(placement.square, 30.0);
+        assert_eq!(placement.left, 100.0);
+        assert_eq!(placement.top, 0.0);
+        assert_eq!(placement.cell_at(101.0, 239.0).unwrap().to_string(), "a1");
+        assert_eq!(placement.cell_at(399.0, 1.0).unwrap().to_string(), "j8");
+        assert_eq!(placement.cell_at(99.0, 100.0), None);
+        assert_eq!(placement.cell_at(401.0, 100.0), None);
+        for flipped in [false, true] {
+            placement.flipped = flipped;
+            for cell in size.cells() {
+                let (x, y) = placement.origin_of(cell);
+                assert_eq!(placement.cell_at(x + 15.0, y + 15.0), Some(cell));
+            }
+        }
+        // Flipped: Black at the bottom, j8 in the bottom-left corner.
+        assert_eq!(placement.cell_at(101.0, 239.0).unwrap().to_string(), "j8");
+        assert_eq!(placement.cell_at(399.0, 1.0).unwrap().to_string(), "a1");
+    }
+}
