@@ -2,8 +2,24 @@
 //! `cargo test` exercises it natively. The browser shell (`web`, wasm32 only) decodes DOM
 //! events into these types, applies the effects they return, and draws.
 //!
-//! Files: `layout` (board size, squares and pixels), `player` (the computer player's mode,
-//! level and readout).
+//! Where is what:
+//! - `applet`: one applet's model (session, board, computer player) and its handlers, each
+//!   `(&mut Applet, event, &mut Vec<Effect>)`, the effects applied by the host in order;
+//! - `board`: a board's view model with no game in it; `input`: input on it turned into
+//!   board effects (a move asked for, a piece placed, words to say);
+//! - `session`: the game being played or viewed, in the board's terms;
+//! - `computer`: the computer player's policy, a state machine answering with worker jobs;
+//! - `player`: who plays (mode), how long it thinks (level), its readout lines;
+//! - `layout`: board size, square names, and squares to CSS pixels and back.
+//!
+//! Designer mode adds its models here beside these (a rules editor, a piece legend on a
+//! board with `Movable::None`, a setup editor on a board with `Movable::Free`, a balance
+//! lab), each with the same handler shape.
 
+pub mod applet;
+pub mod board;
+pub mod computer;
+pub mod input;
 pub mod layout;
 pub mod player;
+pub mod session;

@@ -1,9 +1,9 @@
-//! The computer player, page side: its Web Worker (the policy's types are in
-//! [`crate::ui::player`]). The worker (`www/ai-worker.js`) runs this same wasm
-//! module's [`super::AiEngine`], so the page stays responsive while it searches. Positions
-//! go out as a start FEN and coordinate moves, moves come back as coordinate text: no rules
-//! here. Every search has an id, and a reply whose id is not the search asked for is ignored;
-//! a search is stopped at once by terminating the worker and starting a fresh one.
+//! The computer player's Web Worker, page side: it starts the worker, posts it the policy's
+//! [`Job`]s and hands its replies back (the policy itself is [`crate::ui::computer`]). The
+//! worker (`www/ai-worker.js`) runs this same wasm module's [`super::AiEngine`], so the page
+//! stays responsive while it searches. Positions go out as a start FEN and coordinate moves,
+//! moves come back as coordinate text: no rules here. A search is stopped at once by
+//! terminating the worker and starting a fresh one; replies from an old worker are dropped.
 //!
 //! Protocol (see `www/ai-worker.js`): `init {jsUrl, wasmUrl, module}` → `ready`;
 //! `variant {id, variant}` → `values {id, values}`; `search {id, fen, moves, timeMs, depth,
@@ -19,8 +19,7 @@ use web_sys::{
     WorkerType,
 };
 
-use crate::position::Colour;
-use crate::ui::player::{Level, Mode};
+use crate::ui::computer::{Job, Reply};
 
 /// Messages to the worker.
 #[derive(Serialize)]
@@ -41,10 +40,10 @@ enum ToWorker<'a> {
     },
 }
 
-/// Messages from the worker.
+/// Messages from the worker, as they come.
 #[derive(Deserialize, Debug)]
 #[serde(tag = "type", rename_all = "lowercase")]
-pub enum Reply {
+pub enum WireReply {
     Ready,
     Values {
         values: Vec<String>,
@@ -95,53 +94,9 @@ impl Urls {
     }
 }
 
-/// One search asked of the worker.
-pub struct Request {
-    pub id: u32,
-    pub purpose: Purpose,
-    /// The start FEN and the moves played, as sent: the reply is for this game only.
-    pub fen: String,
-    pub moves: String,
-    /// The side to move (scores are from its point of view).
-    pub side: Colour,
-    /// Sent to the worker yet (it may still be starting).
-    sent: bool,
-}
-
-impl Request {
-    pub fn is_for(&self, fen: &str, moves: &str) -> bool {
-        self.fen == fen && self.moves == moves
-    }
-}
-
-/// Why a search runs. A hint keeps the promises waiting for it (resolve, reject).
-pub enum Purpose {
-    Move,
-    Hint(Vec<(js_sys::Function, js_sys::Function)>),
-}
-
-/// What a reply from the worker means for the applet.
-pub enum Heard {
-    /// Stale, or nothing to do.
-    Nothing,
-    /// The worker is up.
-    Ready,
-    /// New piece values.
-    Values,
-    /// A finished iteration of the search in progress ([`Computer::line`]).
-    Info,
-    /// The search's best move (empty when there is none).
-    Best(Request, String),
-    /// The search failed, or the worker did.
-    Failed(Option<Request>, String),
-}
-
 /// A running worker and the listeners that hear it.
 struct Engine {
     worker: Worker,
-    ready: bool,
-    /// The variant (its name) the worker's engine was last given.
-    variant: Option<String>,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
     _on_error: Closure<dyn FnMut(Event)>,
 }
@@ -151,7 +106,7 @@ impl Engine {
     fn spawn(
         urls: &Urls,
         generation: u32,
-        on_reply: &Rc<dyn Fn(u32, Reply)>,
+        on_reply: &Rc<dyn Fn(u32, WireReply)>,
     ) -> Result<Engine, JsValue> {
         let options = WorkerOptions::new();
         options.set_type(WorkerType::Module);
@@ -160,7 +115,7 @@ impl Engine {
         let f = on_reply.clone();
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
             let reply = serde_wasm_bindgen::from_value(e.data())
-                .unwrap_or_else(|err| Reply::Broken(format!("an unreadable reply: {err}")));
+                .unwrap_or_else(|err| WireReply::Broken(format!("an unreadable reply: {err}")));
             f(generation, reply);
         });
         let f = on_reply.clone();
@@ -171,7 +126,7 @@ impl Engine {
                 .map(|e| e.message())
                 .filter(|m| !m.is_empty())
                 .unwrap_or_else(|| "the worker failed to load".into());
-            f(generation, Reply::Broken(message));
+            f(generation, WireReply::Broken(message));
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
@@ -186,8 +141,6 @@ impl Engine {
         worker.post_message(&init)?;
         Ok(Engine {
             worker,
-            ready: false,
-            variant: None,
             _on_message: on_message,
             _on_error: on_error,
         })
@@ -208,43 +161,38 @@ impl Drop for Engine {
     }
 }
 
-/// The computer player of one applet.
-pub struct Computer {
-    pub mode: Mode,
-    pub level: Level,
-    /// Stopped (the Stop button, an undo or redo): it does not move until the human moves,
-    /// presses Go, or changes the mode or the game.
-    pub paused: bool,
-    /// The search in progress, if any.
-    pub request: Option<Request>,
-    /// The latest `info` line of the current or last search, and the side it searched for.
-    pub line: Option<String>,
-    pub line_side: Colour,
-    /// The engine's piece values, `ID name value` each.
-    pub values: Vec<String>,
-    /// Why the computer cannot play here, if it cannot.
-    pub problem: Option<String>,
-    /// The variant the game plays: (name, what the worker loads: a bundled name or the text).
-    variant: (String, String),
+impl WireReply {
+    /// The reply in the policy's terms.
+    pub fn into_reply(self) -> Reply {
+        match self {
+            WireReply::Ready => Reply::Ready,
+            WireReply::Values { values } => Reply::Values(values),
+            WireReply::Info { id, line } => Reply::Info { id, line },
+            WireReply::Bestmove { id, mv } => Reply::Bestmove { id, mv },
+            WireReply::Error { id, message } => Reply::Error { id, message },
+            WireReply::Broken(message) => Reply::Error { id: None, message },
+        }
+    }
+}
+
+/// One applet's worker: the running one (if any), its generation, and the pause timer.
+pub struct WorkerHost {
     urls: Option<Urls>,
     engine: Option<Engine>,
     generation: u32,
-    next_id: u32,
-    on_reply: Rc<dyn Fn(u32, Reply)>,
-    /// A move to start after a pause (computer against computer), and its callback.
+    on_reply: Rc<dyn Fn(u32, WireReply)>,
     timer: Option<i32>,
     on_timer: Closure<dyn FnMut()>,
 }
 
-impl Computer {
-    /// The computer player; its worker starts at once when the page says where its module is.
+impl WorkerHost {
+    /// Starts the worker where the page says its module is; or says why the computer player
+    /// cannot play here.
     pub fn new(
         document: &Document,
-        mode: Mode,
-        level: Level,
-        on_reply: Rc<dyn Fn(u32, Reply)>,
+        on_reply: Rc<dyn Fn(u32, WireReply)>,
         on_timer: Closure<dyn FnMut()>,
-    ) -> Computer {
+    ) -> (WorkerHost, Option<String>) {
         let (urls, problem) = match Urls::find(document) {
             Ok(urls) => (Some(urls), None),
             Err(e) => (
@@ -252,191 +200,103 @@ impl Computer {
                 Some(format!("The computer player is not available: {e}.")),
             ),
         };
-        let mut computer = Computer {
-            mode,
-            level,
-            paused: false,
-            request: None,
-            line: None,
-            line_side: 0,
-            values: Vec::new(),
-            problem,
-            variant: Default::default(),
+        let mut host = WorkerHost {
             urls,
             engine: None,
             generation: 0,
-            next_id: 1,
             on_reply,
             timer: None,
             on_timer,
         };
-        computer.spawn();
-        computer
+        let started = host.spawn();
+        let problem = problem.or_else(|| {
+            (started.err()).map(|why| format!("The computer player stopped working: {why}"))
+        });
+        (host, problem)
     }
 
-    fn spawn(&mut self) {
+    fn spawn(&mut self) -> Result<(), String> {
         self.generation += 1;
         self.engine = None;
         let Some(urls) = &self.urls else {
-            return;
+            return Ok(());
         };
         match Engine::spawn(urls, self.generation, &self.on_reply) {
-            Ok(engine) => self.engine = Some(engine),
-            Err(e) => self.broken(&format!("{e:?}")),
+            Ok(engine) => {
+                self.engine = Some(engine);
+                Ok(())
+            }
+            Err(e) => self.broken(format!("{e:?}")),
         }
     }
 
-    fn broken(&mut self, why: &str) {
+    fn broken(&mut self, why: String) -> Result<(), String> {
         self.engine = None;
         self.urls = None;
-        self.problem = Some(format!("The computer player stopped working: {why}"));
+        Err(why)
     }
 
-    pub fn available(&self) -> bool {
-        self.urls.is_some()
+    /// Is a reply of `generation` from the worker running now?
+    pub fn is_current(&self, generation: u32) -> bool {
+        generation == self.generation && self.engine.is_some()
     }
 
-    /// The worker is up and has answered `ready`.
-    pub fn ready(&self) -> bool {
-        self.engine.as_ref().is_some_and(|e| e.ready)
-    }
-
-    /// Is a search running (or waiting for the worker to start)?
-    pub fn searching(&self) -> bool {
-        self.request.is_some()
-    }
-
-    /// The game's variant: its name, and the bundled name or text the worker loads.
-    pub fn set_variant(&mut self, name: &str, source: &str) {
-        if self.variant.0 != name {
-            self.variant = (name.to_string(), source.to_string());
-            self.values.clear();
-        }
-    }
-
-    /// Stops the search in progress at once (a fresh worker replaces the busy one) and
-    /// returns it, so its hint promises can be told.
-    pub fn cancel(&mut self) -> Option<Request> {
-        self.cancel_timer();
-        let request = self.request.take()?;
-        if request.sent {
-            self.spawn();
-        }
-        Some(request)
-    }
-
-    /// Asks for a search of the game `fen` + `moves` (sent when the worker is ready).
-    pub fn start(&mut self, purpose: Purpose, fen: String, moves: String, side: Colour) {
-        self.cancel_timer();
-        let id = self.next_id;
-        self.next_id += 1;
-        self.line = None;
-        self.line_side = side;
-        self.request = Some(Request {
-            id,
-            purpose,
-            fen,
-            moves,
-            side,
-            sent: false,
-        });
-        self.flush();
-    }
-
-    /// Sends the worker what it lacks: the variant, then the search asked for.
-    pub fn flush(&mut self) {
-        let Some(engine) = self.engine.as_mut().filter(|e| e.ready) else {
-            return;
+    /// Does a job; an error means the worker is broken (say why to the policy).
+    pub fn apply(&mut self, window: &Window, job: Job) -> Result<(), String> {
+        let post = |engine: Option<&Engine>, message: &ToWorker<'_>| match engine {
+            Some(engine) => engine.post(message).map_err(|e| format!("{e:?}")),
+            None => Ok(()),
         };
-        let mut result = Ok(());
-        if engine.variant.as_deref() != Some(self.variant.0.as_str()) && !self.variant.0.is_empty()
-        {
-            engine.variant = Some(self.variant.0.clone());
-            result = engine.post(&ToWorker::Variant {
-                id: 0,
-                variant: &self.variant.1,
-            });
-        }
-        if let Some(request) = self.request.as_mut().filter(|r| !r.sent) {
-            request.sent = true;
-            let (time_ms, depth) = self.level.limits();
-            result = result.and(engine.post(&ToWorker::Search {
-                id: request.id,
-                fen: &request.fen,
-                moves: &request.moves,
+        let result = match job {
+            Job::Restart => return self.spawn(),
+            Job::Variant(variant) => post(
+                self.engine.as_ref(),
+                &ToWorker::Variant {
+                    id: 0,
+                    variant: &variant,
+                },
+            ),
+            Job::Search {
+                id,
+                fen,
+                moves,
                 time_ms,
                 depth,
-                nodes: 0.0,
-            }));
-        }
-        if let Err(e) = result {
-            self.broken(&format!("{e:?}"));
-        }
-    }
-
-    /// A reply from the worker of `generation`, with what the applet must act on; a reply
-    /// from an older worker or to another search changes nothing.
-    pub fn accept(&mut self, generation: u32, reply: Reply) -> Heard {
-        if generation != self.generation || self.engine.is_none() {
-            return Heard::Nothing;
-        }
-        let current = self.request.as_ref().map(|r| r.id);
-        match reply {
-            Reply::Ready => {
-                if let Some(engine) = self.engine.as_mut() {
-                    engine.ready = true;
-                }
-                self.flush();
-                Heard::Ready
-            }
-            Reply::Values { values } => {
-                self.values = values;
-                Heard::Values
-            }
-            Reply::Info { id, line } if Some(id) == current => {
-                self.line = Some(line);
-                Heard::Info
-            }
-            Reply::Bestmove { id, mv } if Some(id) == current => match self.request.take() {
-                Some(request) => Heard::Best(request, mv),
-                None => Heard::Nothing,
-            },
-            Reply::Error {
-                id: Some(id),
-                message,
-            } if Some(id) == current => Heard::Failed(self.request.take(), message),
-            Reply::Error { id: None, message } | Reply::Broken(message) => {
-                self.broken(&message);
-                Heard::Failed(self.request.take(), message)
-            }
-            _ => Heard::Nothing,
-        }
-    }
-
-    /// Starts the computer's next move after `ms` (so a game between computers can be
-    /// watched), unless one is already due.
-    pub fn start_later(&mut self, window: &Window, ms: i32) -> Result<(), JsValue> {
-        if self.timer.is_none() {
-            self.timer = Some(
-                window.set_timeout_with_callback_and_timeout_and_arguments_0(
+            } => post(
+                self.engine.as_ref(),
+                &ToWorker::Search {
+                    id,
+                    fen: &fen,
+                    moves: &moves,
+                    time_ms,
+                    depth,
+                    nodes: 0.0,
+                },
+            ),
+            Job::StartTimer(ms) => {
+                match window.set_timeout_with_callback_and_timeout_and_arguments_0(
                     self.on_timer.as_ref().unchecked_ref(),
                     ms,
-                )?,
-            );
-        }
-        Ok(())
+                ) {
+                    Ok(id) => self.timer = Some(id),
+                    Err(e) => web_sys::console::error_1(&e),
+                }
+                Ok(())
+            }
+            Job::CancelTimer => {
+                self.cancel_timer();
+                Ok(())
+            }
+        };
+        result.or_else(|why| self.broken(why))
     }
 
-    pub fn timer_due(&self) -> bool {
-        self.timer.is_some()
-    }
-
-    /// The timer fired.
+    /// The timer fired: it is no longer pending.
     pub fn timer_fired(&mut self) {
         self.timer = None;
     }
 
-    pub fn cancel_timer(&mut self) {
+    fn cancel_timer(&mut self) {
         if let Some(id) = self.timer.take()
             && let Some(window) = web_sys::window()
         {
@@ -445,7 +305,7 @@ impl Computer {
     }
 }
 
-impl Drop for Computer {
+impl Drop for WorkerHost {
     fn drop(&mut self) {
         self.cancel_timer();
     }

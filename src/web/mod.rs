@@ -10,21 +10,31 @@
 //! `fairylab-ready` event on `window`. Nothing else is global. The first board's first frame
 //! sets the performance mark `fairylab-first-draw`.
 //!
-//! Files: `app` (one applet: its JavaScript interface, input and drawing loop), `state` (what
-//! the board shows around the game), `layout` (squares and pixels), `render` (a frame),
-//! `sprites` (the piece set), `panel` (the controls), `storage` (the saved game), `computer`
-//! (the computer player: its mode, level and Web Worker), `ai` (the engine that worker runs).
+//! This is the thin browser shell around the headless model in [`crate::ui`]: it finds the
+//! host elements, decodes DOM events into the model's events, applies the effects the model
+//! returns, and draws. Where is what:
+//! - `app`: one applet, the small app that wires the model to its widgets and applies effects;
+//! - `api`: the applet's JavaScript interface, one-line forwards;
+//! - `events`: every DOM listener of an applet, bound in one table and removed together;
+//! - `board`: the board widget (canvas, frames, input decoding); `render` draws one frame from
+//!   a scene, `sprites` the piece set;
+//! - `widgets/`: the controls, one widget a file (game controls, computer player, move list,
+//!   FEN, definition, messages), and where designer mode's widgets go;
+//! - `computer`: the computer player's Web Worker; `ai`: the engine that worker runs;
+//! - `storage`: the saved game in `localStorage`.
 
 mod ai;
+mod api;
 mod app;
+mod board;
 mod computer;
-mod panel;
+mod events;
 mod render;
 mod sprites;
-mod state;
 mod storage;
 #[cfg(test)]
 mod tests;
+mod widgets;
 
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::JsCast;

@@ -1,0 +1,163 @@
+//! The applet's handlers end to end, with no browser: a move from the board, the computer
+//! player's searches, stale replies, hints, Stop and Go.
+
+use super::*;
+use crate::ui::board::Movable;
+use crate::ui::input::Input;
+use crate::ui::layout::Cell;
+
+fn applet(mode: Mode) -> Applet {
+    let (game, _) = Session::fresh_game(Some("chess"));
+    Applet::new(
+        game,
+        false,
+        Computer::new(mode, Level::DEFAULT),
+        &mut Vec::new(),
+    )
+}
+
+fn searches(fx: &[Effect]) -> Vec<u32> {
+    fx.iter()
+        .filter_map(|e| match e {
+            Effect::Worker(Job::Search { id, .. }) => Some(*id),
+            _ => None,
+        })
+        .collect()
+}
+
+fn ready(a: &mut Applet) -> Vec<Effect> {
+    let mut fx = Vec::new();
+    a.on_reply(Reply::Ready, 0.0, &mut fx);
+    fx
+}
+
+fn cell(name: &str) -> Cell {
+    a_size().parse_cell(name).unwrap()
+}
+
+fn a_size() -> crate::ui::layout::BoardSize {
+    crate::ui::layout::BoardSize::new(8, 8).unwrap()
+}
+
+#[test]
+fn the_computer_searches_on_its_turn_and_plays_the_answer() {
+    let mut a = applet(Mode::Black);
+    assert!(a.computer.to_move, "White is the computer's");
+    assert_eq!(a.board.movable, Movable::None, "the board takes no move");
+    let fx = ready(&mut a);
+    assert!(fx.contains(&Effect::Worker(Job::Variant("chess".into()))));
+    let ids = searches(&fx);
+    assert_eq!(ids.len(), 1, "{fx:?}");
+    let mut fx = Vec::new();
+    a.on_reply(
+        Reply::Bestmove {
+            id: ids[0],
+            mv: "e2e4".into(),
+        },
+        0.0,
+        &mut fx,
+    );
+    assert_eq!(a.session.game().history(), ["e2e4"]);
+    assert!(fx.contains(&Effect::Announce("White pawn e2 to e4".into())));
+    assert!(!a.computer.to_move && !a.computer.searching());
+    assert!(a.board.can_pick(cell("e7")), "the human's turn");
+}
+
+#[test]
+fn a_reply_to_a_search_no_longer_asked_for_is_ignored() {
+    let mut a = applet(Mode::White);
+    ready(&mut a);
+    let mut fx = Vec::new();
+    a.play("e2e4", 0.0, &mut fx).unwrap();
+    let first = searches(&fx)[0];
+    // The human takes the move back before the computer answers: it stops and waits.
+    let mut fx = Vec::new();
+    a.undo(&mut fx);
+    assert!(fx.contains(&Effect::Worker(Job::Restart)), "{fx:?}");
+    assert!(!a.computer.searching());
+    let mut fx = Vec::new();
+    a.on_reply(
+        Reply::Bestmove {
+            id: first,
+            mv: "e7e5".into(),
+        },
+        0.0,
+        &mut fx,
+    );
+    assert!(
+        a.session.game().history().is_empty(),
+        "the stale reply is ignored"
+    );
+    assert!(fx.is_empty(), "{fx:?}");
+}
+
+#[test]
+fn a_hint_settles_its_callers_and_draws_an_arrow() {
+    let mut a = applet(Mode::Human);
+    ready(&mut a);
+    let mut fx = Vec::new();
+    a.hint(Some(7), &mut fx).unwrap();
+    a.hint(Some(8), &mut fx).unwrap();
+    let ids = searches(&fx);
+    assert_eq!(ids.len(), 1, "the second caller joins the first search");
+    let mut fx = Vec::new();
+    let reply = Reply::Bestmove {
+        id: ids[0],
+        mv: "g1f3".into(),
+    };
+    a.on_reply(reply, 0.0, &mut fx);
+    assert!(fx.contains(&Effect::Settle {
+        waiters: vec![7, 8],
+        result: Ok("g1f3".into())
+    }));
+    assert_eq!(a.board.hint, Some((cell("g1"), cell("f3"))));
+    assert!(
+        a.session.game().history().is_empty(),
+        "a hint is not played"
+    );
+    // A new game abandons a hint in progress.
+    let mut fx = Vec::new();
+    a.hint(Some(9), &mut fx).unwrap();
+    a.new_game(&mut fx);
+    assert!(fx.contains(&Effect::Settle {
+        waiters: vec![9],
+        result: Err("a new game started".into())
+    }));
+}
+
+#[test]
+fn a_click_on_a_destination_plays_and_the_computer_plays_both_sides_after_a_pause() {
+    let mut a = applet(Mode::Human);
+    let mut fx = Vec::new();
+    for name in ["e2", "e4"] {
+        let c = Some(cell(name));
+        let down = Input::PointerDown {
+            cell: c,
+            pointer: 1,
+            at: (0.0, 0.0),
+        };
+        a.input(down, 0.0, &mut fx);
+        a.input(
+            Input::PointerUp {
+                cell: c,
+                pointer: 1,
+            },
+            0.0,
+            &mut fx,
+        );
+    }
+    assert_eq!(a.session.game().history(), ["e2e4"]);
+    assert!(fx.contains(&Effect::Save));
+
+    let mut fx = Vec::new();
+    a.set_mode(Mode::Computer, &mut fx);
+    assert!(fx.contains(&Effect::Worker(Job::StartTimer(COMPUTER_PAUSE_MS))));
+    assert!(!a.computer.searching(), "not before the pause");
+    let mut fx = ready(&mut a);
+    a.timer_fired(&mut fx);
+    assert_eq!(searches(&fx).len(), 1);
+    let mut fx = Vec::new();
+    assert!(a.stop(&mut fx));
+    assert!(a.computer.paused && !a.computer.searching());
+    assert!(a.computer_view().can_go);
+}

@@ -1,0 +1,250 @@
+//! The board's view model, with no game in it: its shape and orientation, the pieces on it,
+//! what may move where (handed in by the host, as chessground's `movable.dests`) or "free"
+//! placement for editing, the selection, a drag, the keyboard cursor, the promotion chooser,
+//! and the marks (last move, check, hint, morph glow). Input already decoded to squares comes
+//! in as an [`Input`]; what it means comes out as [`Effect`]s (a move asked for, something to
+//! say, a redraw). The rules stay with the host: the board only checks what it was handed.
+
+use super::layout::{BoardSize, Cell, Placement};
+
+/// How long the morph mark lasts, in milliseconds.
+pub const GLOW_MS: f64 = 900.0;
+
+/// A piece on the board: its type (an index into the variant's types) and colour (0 White).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Piece {
+    pub cell: Cell,
+    pub piece_type: usize,
+    pub colour: usize,
+}
+
+/// A promotion choice: the type the piece ends as, and the move's name as the host gives it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    pub piece_type: usize,
+    pub label: String,
+}
+
+/// One destination of a piece.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Dest {
+    pub to: Cell,
+    pub capture: bool,
+    /// Two or more when the piece must choose what it becomes (a chooser opens); else empty.
+    pub choices: Vec<Choice>,
+}
+
+/// What may move where.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Movable {
+    /// Nothing (a past position, a finished game, the computer's turn, a diagram).
+    #[default]
+    None,
+    /// The pieces that may be picked up, each with its destinations (maybe none).
+    Dests(Vec<(Cell, Vec<Dest>)>),
+    /// Any piece may go anywhere (an editor); drops come out as [`Effect::Place`].
+    Free,
+}
+
+/// A pointer holding a piece.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Drag {
+    pub from: Cell,
+    pub pointer: i32,
+    /// Where the pointer went down and where it is now, CSS pixels in the canvas.
+    pub start: (f64, f64),
+    pub at: (f64, f64),
+    /// Moved far enough to be a drag rather than a click.
+    pub moved: bool,
+    /// The piece was already selected when the pointer went down.
+    pub was_selected: bool,
+}
+
+/// A promotion waiting for its piece.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Chooser {
+    pub from: Cell,
+    pub to: Cell,
+    pub options: Vec<Choice>,
+    pub focus: Option<usize>,
+}
+
+/// A morph just happened on a square (`start`: the host's clock, milliseconds).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Glow {
+    pub cell: Cell,
+    pub start: f64,
+}
+
+/// A board's view model.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardView {
+    pub size: BoardSize,
+    /// Black at the bottom.
+    pub flipped: bool,
+    pub pieces: Vec<Piece>,
+    pub movable: Movable,
+    pub selected: Option<Cell>,
+    pub drag: Option<Drag>,
+    pub cursor: Cell,
+    /// The board has the focus and the keyboard is in use: the cursor shows.
+    pub keyboard: bool,
+    pub chooser: Option<Chooser>,
+    /// From and to squares of the last turn's moves.
+    pub last_move: Vec<Cell>,
+    pub check: Option<Cell>,
+    /// A suggested move: an arrow from, to.
+    pub hint: Option<(Cell, Cell)>,
+    pub glow: Option<Glow>,
+}
+
+impl BoardView {
+    /// An empty board of `size`, White at the bottom.
+    pub fn new(size: BoardSize) -> BoardView {
+        BoardView {
+            size,
+            flipped: false,
+            pieces: Vec::new(),
+            movable: Movable::None,
+            selected: None,
+            drag: None,
+            cursor: Cell {
+                file: size.files() / 2,
+                rank: 0,
+            },
+            keyboard: false,
+            chooser: None,
+            last_move: Vec::new(),
+            check: None,
+            hint: None,
+            glow: None,
+        }
+    }
+
+    /// Another board (a new game): the pieces and marks go, the orientation stays.
+    pub fn reset(&mut self, size: BoardSize) {
+        *self = BoardView {
+            flipped: self.flipped,
+            keyboard: self.keyboard,
+            ..BoardView::new(size)
+        };
+    }
+
+    /// Lets go of the selection, a drag and the chooser, and clears the hint: after a change.
+    pub fn reset_marks(&mut self) {
+        self.let_go();
+        self.hint = None;
+    }
+
+    /// Lets go of the selection, a drag and the chooser (someone else is to move).
+    pub fn let_go(&mut self) {
+        self.selected = None;
+        self.drag = None;
+        self.chooser = None;
+    }
+
+    /// Where the board sits in a box of `width` x `height` CSS pixels.
+    pub fn placement(&self, width: f64, height: f64) -> Placement {
+        let mut p = Placement::fit(self.size, width, height);
+        p.flipped = self.flipped;
+        p
+    }
+
+    /// The drawn grid (columns and rows), independent of pixels.
+    pub(super) fn grid(&self) -> Placement {
+        self.placement(f64::from(self.size.files()), f64::from(self.size.ranks()))
+    }
+
+    pub fn piece_at(&self, cell: Cell) -> Option<&Piece> {
+        self.pieces.iter().find(|p| p.cell == cell)
+    }
+
+    /// May the piece on `cell` be picked up?
+    pub fn can_pick(&self, cell: Cell) -> bool {
+        match &self.movable {
+            Movable::None => false,
+            Movable::Dests(dests) => dests.iter().any(|(from, _)| *from == cell),
+            Movable::Free => self.piece_at(cell).is_some(),
+        }
+    }
+
+    /// The selected piece's destinations.
+    pub fn destinations(&self) -> &[Dest] {
+        match (&self.movable, self.selected) {
+            (Movable::Dests(dests), Some(sel)) => dests
+                .iter()
+                .find(|(from, _)| *from == sel)
+                .map_or(&[], |(_, d)| d.as_slice()),
+            _ => &[],
+        }
+    }
+
+    /// The selected piece's destination at `cell`.
+    pub fn dest(&self, cell: Cell) -> Option<&Dest> {
+        self.destinations().iter().find(|d| d.to == cell)
+    }
+
+    /// May the selected piece go to `cell`?
+    pub fn can_go(&self, cell: Cell) -> bool {
+        match self.movable {
+            Movable::Free => self.selected.is_some_and(|from| from != cell),
+            _ => self.dest(cell).is_some(),
+        }
+    }
+
+    /// Squares of the selected piece's destinations: (quiet, captures).
+    pub fn destination_cells(&self) -> (Vec<Cell>, Vec<Cell>) {
+        let (captures, quiet): (Vec<&Dest>, Vec<&Dest>) =
+            self.destinations().iter().partition(|d| d.capture);
+        let cells = |ds: Vec<&Dest>| ds.iter().map(|d| d.to).collect();
+        (cells(quiet), cells(captures))
+    }
+
+    /// Where the chooser's choices are drawn: from the destination towards the middle of the
+    /// board, down its column, then the next column over if the column is too short.
+    pub fn chooser_cells(&self) -> Vec<Cell> {
+        let Some(chooser) = &self.chooser else {
+            return Vec::new();
+        };
+        let grid = self.grid();
+        let (files, ranks) = (self.size.files(), self.size.ranks());
+        let (col, row) = grid.grid_of(chooser.to);
+        let down = row < ranks.div_ceil(2);
+        // Rows from the destination to the board's edge in that direction.
+        let room = if down { ranks - row } else { row + 1 };
+        (0..chooser.options.len() as u32)
+            .map(|i| {
+                let (shift, step) = (i / room, i % room);
+                let r = if down { row + step } else { row - step };
+                let c = if col < files / 2 {
+                    (col + shift).min(files - 1)
+                } else {
+                    col.saturating_sub(shift)
+                };
+                grid.cell_at_grid(c, r)
+            })
+            .collect()
+    }
+
+    /// A touch that starts on a piece, a destination or the chooser belongs to the board (the
+    /// page must not scroll); any other touch scrolls as usual.
+    pub fn claims_touch(&self, cell: Option<Cell>) -> bool {
+        cell.is_some_and(|cell| {
+            self.chooser.is_some()
+                || self.can_pick(cell)
+                || (self.selected.is_some() && self.can_go(cell))
+        })
+    }
+
+    pub(super) fn select(&mut self, cell: Cell) {
+        self.selected = Some(cell);
+        self.chooser = None;
+    }
+
+    pub(super) fn deselect(&mut self) {
+        self.selected = None;
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,393 @@
+//! The game session: the [`Game`] the applet plays and the past position being viewed, and
+//! what a board needs to show them (pieces, what may move where, the last move, check) in the
+//! board's own terms. Every rules answer comes from the core (`game`, `describe`, `notation`);
+//! the words said about moves and squares too.
+
+use std::sync::Arc;
+
+use crate::describe;
+use crate::fen;
+use crate::game::Game;
+use crate::geometry::Square;
+use crate::notation;
+use crate::position::{Move, Position};
+use crate::variant::Variant;
+
+use super::board::{Choice, Dest, Movable, Piece};
+use super::input::Say;
+use super::layout::{BoardSize, Cell};
+
+/// The variant a board starts with when nothing else is asked for or saved.
+pub const DEFAULT_VARIANT: &str = "morphing-chess";
+
+/// A move just played: it, what to say about it, and the square of a morph on arrival.
+pub struct Played {
+    pub mv: Move,
+    pub text: String,
+    pub morph: Option<Cell>,
+}
+
+pub struct Session {
+    game: Game,
+    /// A past position being viewed: the number of moves played to reach it, and it.
+    view: Option<(usize, Position)>,
+}
+
+impl Session {
+    pub fn new(game: Game) -> Session {
+        Session { game, view: None }
+    }
+
+    /// A new game of the asked-for variant, or of the default one (with a note saying why)
+    /// if it does not load.
+    pub fn fresh_game(variant: Option<&str>) -> (Game, Option<String>) {
+        let mut note = None;
+        if let Some(text) = variant {
+            match describe::load_variant(text) {
+                Ok(v) => return (Game::new(&v), None),
+                Err(e) => note = Some(format!("The variant could not be loaded: {e}")),
+            }
+        }
+        let v = describe::load_variant(DEFAULT_VARIANT).expect("the default variant is bundled");
+        (Game::new(&v), note)
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn variant(&self) -> &Arc<Variant> {
+        self.game.variant()
+    }
+
+    /// Starts another game (the view goes back to the live position).
+    pub fn set_game(&mut self, game: Game) {
+        self.game = game;
+        self.view = None;
+    }
+
+    /// The position on the board: the game's, or the past one being viewed.
+    pub fn shown(&self) -> &Position {
+        match &self.view {
+            Some((_, pos)) => pos,
+            None => self.game.position(),
+        }
+    }
+
+    /// The number of moves played to reach the past position viewed, if one is.
+    pub fn viewing(&self) -> Option<usize> {
+        self.view.as_ref().map(|(ply, _)| *ply)
+    }
+
+    /// The number of moves played to reach the position shown.
+    pub fn shown_ply(&self) -> usize {
+        self.viewing().unwrap_or(self.game.played().len())
+    }
+
+    /// Shows the position after `ply` moves; the number played is the live game.
+    pub fn view(&mut self, ply: usize) {
+        let ply = ply.min(self.game.played().len());
+        self.view = (ply < self.game.played().len()).then(|| (ply, self.game.position_at(ply)));
+    }
+
+    pub fn over(&self) -> bool {
+        self.game.outcome().is_some()
+    }
+
+    /// The game as a search gets it: the start FEN and the moves played; and the side to move.
+    pub fn key(&self) -> (String, String, usize) {
+        (
+            fen::to_fen(self.game.start()),
+            self.game.history().join(" "),
+            self.game.position().side_to_move(),
+        )
+    }
+
+    /// What the computer's worker loads: a bundled name, or the definition text.
+    pub fn variant_source(&self) -> String {
+        let v = self.variant();
+        if describe::is_bundled(v) {
+            v.name.clone()
+        } else {
+            v.source.clone()
+        }
+    }
+
+    /// Plays a move chosen by `f`; the view goes back to the live game.
+    pub fn play(
+        &mut self,
+        f: impl FnOnce(&mut Game) -> Result<Move, String>,
+    ) -> Result<Played, String> {
+        let before = self.game.position().clone();
+        let mv = f(&mut self.game)?;
+        self.view = None;
+        Ok(Played {
+            mv,
+            text: describe::describe(&before, mv),
+            morph: describe::morph(&before, mv).map(|_| self.cell(mv.to)),
+        })
+    }
+
+    /// Takes back one move: it in coordinate form, and what to say.
+    pub fn undo(&mut self) -> Option<(String, String)> {
+        let m = self.game.undo()?;
+        self.view = None;
+        let pos = self.game.position();
+        Some((
+            notation::to_coordinate(pos.variant(), m),
+            format!("Took back: {}", describe::describe(pos, m)),
+        ))
+    }
+
+    pub fn coordinate(&self, m: Move) -> String {
+        notation::to_coordinate(self.variant(), m)
+    }
+
+    /// The legal moves in coordinate form, sorted.
+    pub fn legal_moves(&self) -> Vec<String> {
+        let mut moves: Vec<String> = (self.game.legal_moves().into_iter())
+            .map(|m| self.coordinate(m))
+            .collect();
+        moves.sort();
+        moves
+    }
+
+    /// The squares the piece on `square` may move to, in square order.
+    pub fn destinations(&self, square: &str) -> Result<Vec<String>, String> {
+        let pos = self.game.position();
+        let g = pos.variant().geometry;
+        let sq = g
+            .parse_square(square)
+            .ok_or_else(|| format!("{square:?} is not a square of this board"))?;
+        Ok(describe::destinations(pos, sq)
+            .into_iter()
+            .map(|d| g.name(d.to).to_string())
+            .collect())
+    }
+
+    // ----- The board's terms -----
+
+    pub fn board_size(&self) -> BoardSize {
+        let g = self.variant().geometry;
+        // Core boards are at most 16x16, well inside the layout's limits.
+        BoardSize::new(u32::from(g.files), u32::from(g.ranks)).unwrap_or(BoardSize::DEFAULT)
+    }
+
+    pub fn square(&self, cell: Cell) -> Square {
+        // Cells come from this board's size, which is the variant's.
+        self.variant()
+            .geometry
+            .square(cell.file as u8, cell.rank as u8)
+    }
+
+    pub fn cell(&self, sq: Square) -> Cell {
+        let g = self.variant().geometry;
+        Cell {
+            file: u32::from(g.file(sq)),
+            rank: u32::from(g.rank(sq)),
+        }
+    }
+
+    /// The pieces on the position shown.
+    pub fn pieces(&self) -> Vec<Piece> {
+        describe::pieces(self.shown())
+            .into_iter()
+            .map(|p| Piece {
+                cell: self.cell(p.square),
+                piece_type: p.piece_type,
+                colour: p.colour,
+            })
+            .collect()
+    }
+
+    /// Every piece of the side to move with its destinations, when `playable` and the live
+    /// game is shown and goes on; else nothing moves.
+    pub fn movable(&self, playable: bool) -> Movable {
+        if !playable || self.view.is_some() || self.over() {
+            return Movable::None;
+        }
+        let pos = self.game.position();
+        let mut legal = Vec::new();
+        pos.legal_moves(&mut legal);
+        let side = pos.side_to_move();
+        let own = describe::pieces(pos)
+            .into_iter()
+            .filter(|p| p.colour == side)
+            .map(|p| (p.square, self.dests(pos, p.square, &legal)));
+        let mut all: Vec<(Square, Vec<Dest>)> = own.collect();
+        all.sort_by_key(|(sq, _)| *sq);
+        Movable::Dests(
+            all.into_iter()
+                .map(|(sq, dests)| (self.cell(sq), dests))
+                .collect(),
+        )
+    }
+
+    /// The destinations of the piece on `from`, in square order, with promotion choices.
+    fn dests(&self, pos: &Position, from: Square, legal: &[Move]) -> Vec<Dest> {
+        let mut by_square: Vec<(Square, Vec<Move>)> = Vec::new();
+        for &m in legal.iter().filter(|m| m.from == from) {
+            match by_square.iter_mut().find(|(to, _)| *to == m.to) {
+                Some((_, moves)) => moves.push(m),
+                None => by_square.push((m.to, vec![m])),
+            }
+        }
+        by_square.sort_by_key(|(to, _)| *to);
+        by_square
+            .into_iter()
+            .map(|(to, moves)| {
+                let choose = moves.len() >= 2 && moves.iter().any(|m| m.promotion().is_some());
+                Dest {
+                    to: self.cell(to),
+                    capture: describe::is_capture(pos, moves[0]),
+                    choices: if choose {
+                        (moves.iter())
+                            .map(|&m| Choice {
+                                piece_type: describe::resulting_type(pos, m),
+                                label: self.coordinate(m),
+                            })
+                            .collect()
+                    } else {
+                        Vec::new()
+                    },
+                }
+            })
+            .collect()
+    }
+
+    /// The move the board asked for: the piece on `from` to `to`, promotion `choice`.
+    pub fn resolve(&self, from: Cell, to: Cell, choice: usize) -> Option<Move> {
+        let (from, to) = (self.square(from), self.square(to));
+        // The board's choices are in the order the core lists the moves.
+        let mut legal = Vec::new();
+        self.game.position().legal_moves(&mut legal);
+        let moves: Vec<Move> = legal
+            .into_iter()
+            .filter(|m| m.from == from && m.to == to)
+            .collect();
+        moves.get(choice).copied()
+    }
+
+    /// From and to squares of the moves of the last turn before the position shown.
+    pub fn last_move(&self) -> Vec<Cell> {
+        let played = &self.game.played()[..self.shown_ply()];
+        let n = describe::last_turn_len(played);
+        played[played.len() - n..]
+            .iter()
+            .flat_map(|p| [self.cell(p.mv.from), self.cell(p.mv.to)])
+            .collect()
+    }
+
+    pub fn check(&self) -> Option<Cell> {
+        describe::checked_royal(self.shown()).map(|sq| self.cell(sq))
+    }
+
+    /// A suggested move in coordinate form, as the board's arrow and words.
+    pub fn hint(&self, mv: &str) -> Result<((Cell, Cell), String), String> {
+        let pos = self.game.position();
+        let m = notation::parse_coordinate(pos, mv).map_err(|e| e.to_string())?;
+        Ok((
+            (self.cell(m.from), self.cell(m.to)),
+            format!("Hint: {}", describe::describe(pos, m)),
+        ))
+    }
+
+    /// What the board asked to say, in words.
+    pub fn say(&self, say: Say) -> String {
+        let square = |cell| describe::square(self.shown(), self.square(cell));
+        let side = |colour| if colour == 0 { "White" } else { "Black" };
+        match say {
+            Say::Square { cell, destination } => {
+                let mut text = square(cell);
+                if destination {
+                    text.push_str(", a destination");
+                }
+                text
+            }
+            Say::PickedUp { cell, destinations } => {
+                format!("Picked up {}; {destinations} destinations", square(cell))
+            }
+            Say::PutDown => "Put down".into(),
+            Say::NothingSelected => "Nothing selected".into(),
+            Say::NotMovable(cell) => format!("{}: not a piece that can move", square(cell)),
+            Say::Choice { piece_type, colour } => {
+                let name = &self.variant().types[piece_type].name;
+                format!("{} {name}", side(colour))
+            }
+            Say::ChoosePromotion => "Promotion: choose with the arrow keys, then Enter".into(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn session(variant: &str) -> Session {
+        Session::new(Session::fresh_game(Some(variant)).0)
+    }
+
+    fn cell(name: &str) -> Cell {
+        BoardSize::DEFAULT.parse_cell(name).unwrap()
+    }
+
+    #[test]
+    fn the_side_to_move_gets_its_destinations() {
+        let s = session("chess");
+        let Movable::Dests(dests) = s.movable(true) else {
+            panic!("White may move");
+        };
+        assert_eq!(
+            dests.len(),
+            16,
+            "every white piece, even those with no move"
+        );
+        let (_, e2) = dests.iter().find(|(c, _)| *c == cell("e2")).unwrap();
+        let to: Vec<String> = e2.iter().map(|d| d.to.to_string()).collect();
+        assert_eq!(to, ["e3", "e4"]);
+        assert_eq!(s.movable(false), Movable::None);
+        assert_eq!(s.board_size(), BoardSize::new(8, 8).unwrap());
+    }
+
+    #[test]
+    fn a_promotion_offers_its_choices_and_resolves_each() {
+        let mut s = session("chess");
+        let v = s.variant().clone();
+        let pos = fen::from_fen(&v, "8/P6k/8/8/8/8/8/K7 w - - 0 1").unwrap();
+        s.set_game(Game::from_position(pos));
+        let Movable::Dests(dests) = s.movable(true) else {
+            panic!("White may move");
+        };
+        let (_, a7) = dests.iter().find(|(c, _)| *c == cell("a7")).unwrap();
+        let choices = &a7[0].choices;
+        assert!(choices.len() >= 2, "{choices:?}");
+        for (i, choice) in choices.iter().enumerate() {
+            let m = s.resolve(cell("a7"), cell("a8"), i).unwrap();
+            assert_eq!(s.coordinate(m), choice.label);
+        }
+    }
+
+    #[test]
+    fn playing_viewing_and_taking_back() {
+        let mut s = session("chess");
+        let played = s.play(|g| g.play_text("e2e4")).unwrap();
+        assert_eq!(played.text, "White pawn e2 to e4");
+        assert_eq!(s.last_move(), [cell("e2"), cell("e4")]);
+        s.view(0);
+        assert_eq!(s.viewing(), Some(0));
+        assert_eq!(
+            s.movable(true),
+            Movable::None,
+            "a past position takes no move"
+        );
+        assert!(s.last_move().is_empty());
+        s.view(1);
+        assert_eq!(s.viewing(), None);
+        let (mv, text) = s.undo().unwrap();
+        assert_eq!(
+            (mv.as_str(), text.as_str()),
+            ("e2e4", "Took back: White pawn e2 to e4")
+        );
+        assert!(s.play(|g| g.play_text("e2e5")).is_err());
+    }
+}

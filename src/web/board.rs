@@ -1,0 +1,343 @@
+//! The board widget: one `<canvas>`, drawn from a [`BoardView`] at most once per animation
+//! frame, and its pointer, touch and keyboard events decoded into the board's [`Input`]. It
+//! sizes the canvas's backing store to the screen's resolution, and records what the last frame
+//! showed (for tests). No rules and no game: the pieces' names and art come from the session.
+
+use std::cell::RefCell;
+
+use serde::Serialize;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, KeyboardEvent, PointerEvent, Window};
+
+use crate::ui::board::{BoardView, GLOW_MS};
+use crate::ui::input::{Input, Key};
+use crate::ui::layout::{Cell, Placement};
+use crate::ui::session::Session;
+
+use super::render::{self, ChooserView, Dragged, PieceView, Scene, Theme};
+use super::sprites::Art;
+
+/// What the last frame drew, as square names (a read-only debug view for tests).
+#[derive(Serialize, Default, Clone, Debug)]
+#[serde(rename_all = "camelCase")]
+pub struct Drawn {
+    flipped: bool,
+    selected: Option<String>,
+    dots: Vec<String>,
+    rings: Vec<String>,
+    last_move: Vec<String>,
+    check: Option<String>,
+    cursor: Option<String>,
+    /// The square of a morph being marked.
+    glow: Option<String>,
+    /// Promotion choices: square, move (coordinate form), name of the resulting piece.
+    chooser: Vec<[String; 3]>,
+    /// The hint arrow's squares, from and to; empty without one.
+    hint: Vec<String>,
+    /// "e1 white king", one per piece drawn.
+    pieces: Vec<String>,
+}
+
+/// A snapshot for tests and debugging, as a plain JavaScript object.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Snapshot {
+    files: u32,
+    ranks: u32,
+    selected: Option<String>,
+    /// Canvas size in CSS pixels.
+    css_width: f64,
+    css_height: f64,
+    /// Canvas backing store in device pixels.
+    pixel_width: u32,
+    pixel_height: u32,
+    device_pixel_ratio: f64,
+}
+
+pub struct BoardCanvas {
+    pub canvas: HtmlCanvasElement,
+    ctx: CanvasRenderingContext2d,
+    theme: Theme,
+    /// The pending animation frame, if a redraw is scheduled.
+    frame: RefCell<Option<i32>>,
+    pub drawn: RefCell<Drawn>,
+}
+
+impl BoardCanvas {
+    /// Takes over `canvas`: focusable, no text selection, pans and zooms left to the page.
+    pub fn new(window: &Window, canvas: HtmlCanvasElement) -> Result<BoardCanvas, JsValue> {
+        let ctx = canvas
+            .get_context("2d")?
+            .ok_or_else(|| JsError::new("canvas has no 2d context"))?
+            .dyn_into::<CanvasRenderingContext2d>()?;
+        if !canvas.has_attribute("tabindex") {
+            canvas.set_tab_index(0);
+        }
+        let style = canvas.style();
+        // Pans and zooms are the page's, except where a touch lands on a piece (touchstart).
+        style.set_property("touch-action", "manipulation")?;
+        style.set_property("user-select", "none")?;
+        style.set_property("-webkit-user-select", "none")?;
+        // A canvas whose CSS width is `auto` takes its width from its backing store, which
+        // render() sizes from the CSS width: without a cap, each redraw would grow it by the
+        // device pixel ratio. Unless the page set one, cap it at its container's width.
+        let max_width = window
+            .get_computed_style(&canvas)?
+            .map(|computed| computed.get_property_value("max-width"))
+            .transpose()?;
+        if max_width.as_deref().is_none_or(|value| value == "none") {
+            style.set_property("max-width", "100%")?;
+        }
+        Ok(BoardCanvas {
+            canvas,
+            ctx,
+            theme: Theme::DEFAULT,
+            frame: RefCell::new(None),
+            drawn: RefCell::default(),
+        })
+    }
+
+    /// The canvas's aspect ratio follows the board's.
+    pub fn fit_to(&self, board: &BoardView) -> Result<(), JsValue> {
+        let size = board.size;
+        self.canvas.style().set_property(
+            "aspect-ratio",
+            &format!("{} / {}", size.files(), size.ranks()),
+        )
+    }
+
+    /// Asks for one redraw in the next animation frame; repeated calls before it coalesce.
+    pub fn schedule(
+        &self,
+        window: &Window,
+        callback: &Closure<dyn FnMut(f64)>,
+    ) -> Result<(), JsValue> {
+        if self.frame.borrow().is_some() {
+            return Ok(());
+        }
+        let id = window.request_animation_frame(callback.as_ref().unchecked_ref())?;
+        *self.frame.borrow_mut() = Some(id);
+        Ok(())
+    }
+
+    /// The scheduled frame has come (or is abandoned).
+    pub fn frame_done(&self) -> Option<i32> {
+        self.frame.borrow_mut().take()
+    }
+
+    /// Where the board sits in the canvas's current CSS box, read now (never cached: the page
+    /// may have scrolled or reflowed since).
+    pub fn placement(&self, board: &BoardView) -> Placement {
+        let rect = self.canvas.get_bounding_client_rect();
+        board.placement(rect.width(), rect.height())
+    }
+
+    /// A point in client coordinates as CSS pixels from the canvas's top-left corner.
+    fn point(&self, x: i32, y: i32) -> (f64, f64) {
+        let rect = self.canvas.get_bounding_client_rect();
+        (f64::from(x) - rect.left(), f64::from(y) - rect.top())
+    }
+
+    /// A pointer event as board input (`kind`: the DOM event's type); None for one the board
+    /// ignores (another button, a secondary pointer going down).
+    pub fn pointer_input(&self, board: &BoardView, kind: &str, e: &PointerEvent) -> Option<Input> {
+        let at = self.point(e.client_x(), e.client_y());
+        let pointer = e.pointer_id();
+        let cell = || self.placement(board).cell_at(at.0, at.1);
+        Some(match kind {
+            "pointerdown" if e.is_primary() && e.button() == 0 => Input::PointerDown {
+                cell: cell(),
+                pointer,
+                at,
+            },
+            "pointermove" => Input::PointerMove { pointer, at },
+            "pointerup" => Input::PointerUp {
+                cell: cell(),
+                pointer,
+            },
+            "pointercancel" => Input::PointerCancel { pointer },
+            _ => return None,
+        })
+    }
+
+    /// The square under a touch's start, if on the board.
+    pub fn touch_cell(&self, board: &BoardView, x: i32, y: i32) -> Option<Cell> {
+        let (x, y) = self.point(x, y);
+        self.placement(board).cell_at(x, y)
+    }
+
+    /// Sizes the backing store to the CSS box times devicePixelRatio and draws a frame.
+    /// Returns whether an animation (the morph mark) wants another frame.
+    pub fn render(
+        &self,
+        window: &Window,
+        board: &BoardView,
+        session: &Session,
+        now: f64,
+    ) -> Result<bool, JsValue> {
+        let rect = self.canvas.get_bounding_client_rect();
+        let (width, height) = (rect.width(), rect.height());
+        let ratio = window.device_pixel_ratio();
+        // Rounded and clamped, so the casts are exact.
+        let pixels = |css: f64| (css * ratio).round().clamp(1.0, 32_768.0) as u32;
+        let (pixel_width, pixel_height) = (pixels(width), pixels(height));
+        // Setting a dimension clears the canvas, even to the same value: only on change.
+        if self.canvas.width() != pixel_width {
+            self.canvas.set_width(pixel_width);
+        }
+        if self.canvas.height() != pixel_height {
+            self.canvas.set_height(pixel_height);
+        }
+        if width <= 0.0 || height <= 0.0 {
+            return Ok(false);
+        }
+        self.ctx.set_transform(
+            f64::from(pixel_width) / width,
+            0.0,
+            0.0,
+            f64::from(pixel_height) / height,
+            0.0,
+            0.0,
+        )?;
+
+        let v = session.variant();
+        let art = |t: usize| {
+            v.types.get(t).map_or(Art::Letter('?'), |t| {
+                Art::for_piece(&t.image, &t.name, t.id)
+            })
+        };
+        let placement = board.placement(width, height);
+        let pieces: Vec<PieceView> = (board.pieces.iter())
+            .map(|p| PieceView {
+                cell: p.cell,
+                art: art(p.piece_type),
+                colour: p.colour,
+            })
+            .collect();
+        let (dots, rings) = board.destination_cells();
+        let drag = board.drag.filter(|d| d.moved);
+        let dragged = drag.and_then(|d| {
+            pieces.iter().find(|p| p.cell == d.from).map(|p| Dragged {
+                art: p.art,
+                colour: p.colour,
+                x: d.at.0,
+                y: d.at.1,
+            })
+        });
+        let hover = drag
+            .and_then(|d| placement.cell_at(d.at.0, d.at.1))
+            .filter(|&c| board.can_go(c));
+        let cursor = board.keyboard.then_some(board.cursor);
+        let glow = board.glow.and_then(|g| {
+            let progress = (now - g.start) / GLOW_MS;
+            (0.0..1.0).contains(&progress).then_some((g.cell, progress))
+        });
+        let chooser_cells = board.chooser_cells();
+        let chooser_views: Vec<PieceView> = match &board.chooser {
+            Some(chooser) => {
+                let colour = board.piece_at(chooser.from).map_or(0, |p| p.colour);
+                (chooser_cells.iter().zip(&chooser.options))
+                    .map(|(&cell, choice)| PieceView {
+                        cell,
+                        art: art(choice.piece_type),
+                        colour,
+                    })
+                    .collect()
+            }
+            None => Vec::new(),
+        };
+        render::draw(
+            &self.ctx,
+            &Scene {
+                placement: &placement,
+                theme: &self.theme,
+                width,
+                height,
+                pieces: &pieces,
+                last_move: &board.last_move,
+                check: board.check,
+                selected: board.selected,
+                dots: &dots,
+                rings: &rings,
+                hover,
+                cursor,
+                lifted: drag.map(|d| d.from),
+                dragged,
+                glow,
+                hint: board.hint,
+                chooser: board.chooser.as_ref().map(|c| ChooserView {
+                    options: &chooser_views,
+                    focus: c.focus,
+                }),
+            },
+        )?;
+
+        let names = |cells: &[Cell]| cells.iter().map(Cell::to_string).collect();
+        let type_name = |t: usize| v.types[t].name.clone();
+        *self.drawn.borrow_mut() = Drawn {
+            flipped: board.flipped,
+            selected: board.selected.map(|c| c.to_string()),
+            dots: names(&dots),
+            rings: names(&rings),
+            last_move: names(&board.last_move),
+            check: board.check.map(|c| c.to_string()),
+            cursor: cursor.map(|c| c.to_string()),
+            glow: glow.map(|(c, _)| c.to_string()),
+            hint: board
+                .hint
+                .map(|(from, to)| vec![from.to_string(), to.to_string()])
+                .unwrap_or_default(),
+            chooser: match &board.chooser {
+                Some(c) => (chooser_views.iter().zip(&c.options))
+                    .map(|(view, choice)| {
+                        [
+                            view.cell.to_string(),
+                            choice.label.clone(),
+                            type_name(choice.piece_type),
+                        ]
+                    })
+                    .collect(),
+                None => Vec::new(),
+            },
+            pieces: (board.pieces.iter())
+                .map(|p| {
+                    let colour = if p.colour == 0 { "white" } else { "black" };
+                    format!("{} {colour} {}", p.cell, type_name(p.piece_type))
+                })
+                .collect(),
+        };
+        // The morph mark animates: keep drawing until it is over.
+        Ok(glow.is_some())
+    }
+
+    pub fn snapshot(&self, window: &Window, board: &BoardView) -> Snapshot {
+        let rect = self.canvas.get_bounding_client_rect();
+        Snapshot {
+            files: board.size.files(),
+            ranks: board.size.ranks(),
+            selected: board.selected.map(|cell| cell.to_string()),
+            css_width: rect.width(),
+            css_height: rect.height(),
+            pixel_width: self.canvas.width(),
+            pixel_height: self.canvas.height(),
+            device_pixel_ratio: window.device_pixel_ratio(),
+        }
+    }
+}
+
+/// A key the board takes (no Alt, Ctrl or Meta): arrows, Enter or Space, Escape.
+pub fn key_input(e: &KeyboardEvent) -> Option<Input> {
+    if e.alt_key() || e.ctrl_key() || e.meta_key() {
+        return None;
+    }
+    Some(Input::Key(match e.key().as_str() {
+        "ArrowUp" => Key::Arrow(0, -1),
+        "ArrowDown" => Key::Arrow(0, 1),
+        "ArrowLeft" => Key::Arrow(-1, 0),
+        "ArrowRight" => Key::Arrow(1, 0),
+        "Enter" | " " => Key::Enter,
+        "Escape" => Key::Escape,
+        _ => return None,
+    }))
+}

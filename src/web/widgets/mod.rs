@@ -1,0 +1,119 @@
+//! The applet's controls around its canvas, one widget a file, each owning its elements and
+//! showing what the model says: `game_controls` (variant picker, game buttons, turn line,
+//! result banner), `computer` (players, level, Hint / Stop / Go, readout, piece values),
+//! `move_list` (the moves, and the past position viewed), `fen` (copy and paste),
+//! `definition` (the definition editor), `messages` (the error line and the aria-live
+//! region). [`Panel`] builds them around the canvas; the app (`app.rs`) binds their events.
+//! Designer mode's widgets (rules editor, piece legend, setup editor, balance lab) go here too.
+//!
+//! ```text
+//! div.fairylab
+//!   div.fairylab-main      turn line, then the board (canvas + result banner)
+//!   div.fairylab-panel     picker, buttons, the computer player (.fairylab-extra: mode,
+//!                          level, hint / stop / go, thinking readout, piece values),
+//!                          move list, FEN, definition, message, live region
+//! ```
+
+pub mod computer;
+pub mod definition;
+pub mod fen;
+pub mod game_controls;
+pub mod messages;
+pub mod move_list;
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_sys::{Document, HtmlButtonElement, HtmlCanvasElement, HtmlElement};
+
+use crate::ui::session::Session;
+
+pub use computer::ComputerControls;
+pub use definition::Definition;
+pub use fen::Fen;
+pub use game_controls::GameControls;
+pub use messages::Messages;
+pub use move_list::MoveList;
+
+/// Every widget of one applet.
+pub struct Panel {
+    /// The outermost element (the board and its controls).
+    pub root: HtmlElement,
+    pub game: GameControls,
+    pub computer: ComputerControls,
+    pub moves: MoveList,
+    pub fen: Fen,
+    pub definition: Definition,
+    pub messages: Messages,
+}
+
+impl Panel {
+    /// Builds the controls and moves `canvas` into them, where the canvas was.
+    pub fn build(document: &Document, canvas: &HtmlCanvasElement) -> Result<Panel, JsValue> {
+        let root: HtmlElement = element(document, "div", "fairylab")?;
+        if let Some(parent) = canvas.parent_node() {
+            parent.insert_before(&root, Some(canvas))?;
+        }
+        let main: HtmlElement = element(document, "div", "fairylab-main")?;
+        let panel: HtmlElement = element(document, "div", "fairylab-panel")?;
+        let game = GameControls::build(document, canvas, &main, &panel)?;
+        let computer = ComputerControls::build(document, &panel)?;
+        let moves = MoveList::build(document, &panel)?;
+        let fen = Fen::build(document, &panel)?;
+        let definition = Definition::build(document, &panel)?;
+        let messages = Messages::build(document, &panel)?;
+        append(&root, &[&main, &panel])?;
+        Ok(Panel {
+            root,
+            game,
+            computer,
+            moves,
+            fen,
+            definition,
+            messages,
+        })
+    }
+
+    /// Shows the game: picker, turn, result, buttons, moves, FEN, definition.
+    pub fn show(&self, document: &Document, session: &Session) -> Result<(), JsValue> {
+        self.game.show(session)?;
+        self.definition.show(session);
+        self.fen.show(session);
+        self.moves.show(document, session)
+    }
+}
+
+pub(crate) fn element<T: JsCast>(
+    document: &Document,
+    tag: &str,
+    class: &str,
+) -> Result<T, JsValue> {
+    let el = document.create_element(tag)?;
+    if !class.is_empty() {
+        el.set_class_name(class);
+    }
+    el.dyn_into::<T>()
+        .map_err(|_| JsError::new(&format!("<{tag}> has an unexpected type")).into())
+}
+
+pub(crate) fn button(
+    document: &Document,
+    text: &str,
+    label: &str,
+    class: &str,
+) -> Result<HtmlButtonElement, JsValue> {
+    let b: HtmlButtonElement = element(document, "button", class)?;
+    b.set_type("button");
+    b.set_text_content(Some(text));
+    if !label.is_empty() {
+        b.set_title(label);
+        b.set_attribute("aria-label", label)?;
+    }
+    Ok(b)
+}
+
+pub(crate) fn append(parent: &HtmlElement, children: &[&HtmlElement]) -> Result<(), JsValue> {
+    for child in children {
+        parent.append_child(child)?;
+    }
+    Ok(())
+}
