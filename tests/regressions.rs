@@ -137,6 +137,77 @@ fn morph_into_a_royal_type_is_an_error() {
     assert!(fairylab::bundled::load("morphing-chess").is_some());
 }
 
+fn moves_of(pos: &fairylab::position::Position) -> Vec<String> {
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    let mut text: Vec<String> = moves
+        .iter()
+        .map(|&m| fairylab::notation::to_coordinate(pos.variant(), m))
+        .collect();
+    text.sort();
+    text
+}
+
+/// FEN without `unmoved:`: the castling field decided whatever stood in a corner of the rank
+/// the king stood on, so a pawn on its start square there counted as moved once its king had
+/// left the back rank (Morphing Chess III's a8c8, chess's a2a4 were missing).
+#[test]
+fn fen_pawn_in_a_corner_of_its_kings_rank_keeps_its_initial_move() {
+    let v = fairylab::bundled::load("morphing-chess-3").unwrap();
+    let fen = "9/p4k3/9/9/9/9/9/9/4K4 b - - 0 1";
+    let pos = fairylab::fen::from_fen(&v, fen).unwrap();
+    assert!(moves_of(&pos).contains(&"a8c8".to_string()));
+    assert_eq!(fairylab::fen::to_fen(&pos), fen);
+    let v = fairylab::bundled::load("chess").unwrap();
+    let fen = "8/p3k3/8/8/8/8/P3K3/8 w - - 0 1";
+    let pos = fairylab::fen::from_fen(&v, fen).unwrap();
+    assert!(moves_of(&pos).contains(&"a2a4".to_string()));
+    assert_eq!(fairylab::fen::to_fen(&pos), fen);
+}
+
+/// The other direction: a pawn back on its start square after a move is written as moved
+/// (`unmoved:`), and a king that is unmoved off its start square (possible only through
+/// `unmoved:`) keeps its castling when written and read back.
+#[test]
+fn fen_writes_unmoved_when_the_start_squares_would_mislead() {
+    let v = fairylab::bundled::load("morphing-chess-3").unwrap();
+    let pos = play(&v, "a2b3 a8b7 b3a2");
+    let f = fairylab::fen::to_fen(&pos);
+    assert!(f.contains(" unmoved:"), "{f}");
+    let again = fairylab::fen::from_fen(&v, &f).unwrap();
+    assert!(!moves_of(&again).contains(&"a2c2".to_string()), "{f}");
+    assert_fen_round_trip(&v, &pos);
+
+    let v = fairylab::bundled::load("chess").unwrap();
+    let pos = fairylab::fen::from_fen(&v, "4k3/8/8/8/8/8/8/R2K4 w - - 0 1 unmoved:a1,d1").unwrap();
+    assert!(moves_of(&pos).contains(&"d1b1".to_string()));
+    let f = fairylab::fen::to_fen(&pos);
+    assert_eq!(f, "4k3/8/8/8/8/8/8/R2K4 w - - 0 1 unmoved:a1,d1");
+    assert_fen_round_trip(&v, &pos);
+}
+
+/// Castling rights were accepted for a king anywhere and any piece of its side in a corner of
+/// its rank: Black's king on f8 with `q` and a pawn on a8 could castle with the pawn. A right
+/// now needs the castling piece on its start square and a partner (a piece on one of its own
+/// start squares, the rook) in the corner.
+#[test]
+fn fen_castling_rights_need_the_king_and_its_partner_at_home() {
+    let v = fairylab::bundled::load("morphing-chess-3").unwrap();
+    let e = fairylab::fen::from_fen(&v, "9/p4k3/9/9/9/9/9/9/4K4 b q - 0 1").unwrap_err();
+    assert_eq!(e.column, 26, "{e}");
+    assert!(e.message.contains("castling right 'q'"), "{e}");
+    let v = fairylab::bundled::load("chess").unwrap();
+    for (fen, column) in [
+        ("4k3/8/8/8/8/8/8/R2K3R w K - 0 1", 25),
+        ("4k3/8/8/8/8/8/8/Q3K3 w Q - 0 1", 24),
+        ("r3k3/8/8/8/8/8/8/4K3 w qK - 0 1", 25),
+    ] {
+        let e = fairylab::fen::from_fen(&v, fen).unwrap_err();
+        assert_eq!(e.column, column, "{fen}: {e}");
+    }
+    assert!(fairylab::fen::from_fen(&v, "r3k3/8/8/8/8/8/8/4K3 w q - 0 1").is_ok());
+}
+
 /// The hash counted the unmoved flag of a rook whose king had moved, a flag no rule looks at
 /// any more: a rook that moved away and back made a different hash, and the third occurrence
 /// of the position was not seen as a repetition.
