@@ -1,8 +1,8 @@
 //! Game texts (src/gametext.rs) over random games in every bundled variant: the Game Courier
-//! list and PGN read back as the same game (same moves, same position), also from a set-up
-//! position; arbitrary text and random edits of real game texts never panic and keep the
-//! moves before the first bad one; the move limit, just under and just over, on a legal game
-//! of that length.
+//! list, PGN and a share link read back as the same game (same moves, same position), also
+//! from a set-up position; arbitrary text and random edits of real game texts never panic;
+//! the move limit, just under and just over, on a legal game of that length (for share links'
+//! restore too).
 
 #![cfg(not(target_arch = "wasm32"))]
 
@@ -11,6 +11,7 @@ use fairylab::describe;
 use fairylab::game::Game;
 use fairylab::gametext::{self, Format, MAX_MOVES};
 use fairylab::position::Move;
+use fairylab::share;
 use proptest::prelude::*;
 use proptest::sample::Index;
 
@@ -81,6 +82,12 @@ fn round_trip(g: &Game) {
         last == result || last.ends_with(&format!(" {result}")),
         "{pgn}"
     );
+
+    // And as a share link.
+    let link = share::encode(&share::Share::of_game(g));
+    let (back, failure) = share::restore(&share::decode(&link).unwrap()).unwrap();
+    assert_eq!(failure, None, "{link}");
+    same_game(&back, g, &link);
 }
 
 /// A game that starts from the position after some random moves.
@@ -298,4 +305,19 @@ fn move_limit_just_under_and_just_over() {
     let i = gametext::import(&gc, v).unwrap();
     assert_eq!(i.played, MAX_MOVES);
     assert!(i.error.unwrap().contains(&last.courier));
+
+    // A share link carries as many moves, and restore stops after them too.
+    let s = share::Share::of_game(&under);
+    let (back, failure) = share::restore(&share::decode(&share::encode(&s)).unwrap()).unwrap();
+    assert_eq!(failure, None);
+    assert_eq!(back.fen(), under.fen());
+    let mut s = share::Share::of_game(&g);
+    assert!(share::decode(&share::encode(&s)).is_err());
+    let (back, failure) = share::restore(&s).unwrap();
+    assert_eq!(back.played().len(), MAX_MOVES);
+    let failure = failure.unwrap();
+    assert_eq!(failure.index, MAX_MOVES);
+    assert_eq!(failure.reason, format!("more than {MAX_MOVES} moves"));
+    s.moves.pop();
+    assert_eq!(share::restore(&s).unwrap().1, None);
 }
