@@ -3,7 +3,9 @@
 //!
 //! Pipeline: definition text → [`definition::parse`] → [`definition::Definition::validate`]
 //! → [`variant::Variant::compile`] (move tables built once) → [`position::Position`] (legal
-//! moves, make / unmake) → [`game::Game`] (history, results).
+//! moves, make / unmake) → [`game::Game`] (history, results). A game goes out and comes back
+//! in as text ([`gametext`]: a Game Courier move list, PGN) and as a share link's fragment
+//! ([`share`]).
 //!
 //! The rules modules are pure Rust with no browser dependency; the browser glue lives in
 //! `web`, compiled only for `wasm32`.
@@ -15,11 +17,13 @@ pub mod describe;
 pub mod eval;
 pub mod fen;
 pub mod game;
+pub mod gametext;
 pub mod geometry;
 pub mod notation;
 pub mod position;
 pub mod search;
 pub mod selfplay;
+pub mod share;
 pub mod variant;
 
 #[cfg(target_arch = "wasm32")]
