@@ -84,7 +84,7 @@ fn command_outputs() {
 #[test]
 fn help_and_version_exit_0() {
     let help = ok(&["--help"]);
-    for cmd in ["perft", "moves", "check", "bestmove", "selfplay"] {
+    for cmd in ["perft", "moves", "check", "bestmove", "selfplay", "balance"] {
         assert!(help.contains(&format!("\n  {cmd} ")), "{cmd}: {help}");
         assert!(ok(&["help", cmd]).contains(&format!("Usage: fairylab {cmd}")));
         assert!(ok(&[cmd, "--help"]).contains(&format!("Usage: fairylab {cmd}")));

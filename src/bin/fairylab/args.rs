@@ -25,7 +25,7 @@ fn after_help() -> String {
          or a path to Interactive Diagram text.\n\
          Moves are in coordinate form: e2e4, e7e8q, castling as the king's move (e1g1).\n\
          Exit status: 0 done; 1 an invalid definition (check) or an illegal engine move\n\
-         (selfplay); 2 a usage or input error.",
+         (selfplay, balance); 2 a usage or input error.",
         names.join(", ")
     )
 }
@@ -94,6 +94,44 @@ pub enum Command {
         #[command(flatten)]
         limits: MoveLimits,
     },
+    /// Play-test rules A (against rules B): engine games on every core, then a table
+    ///
+    /// Plays N engine-against-engine games of rules A (and N of rules B) and prints a table
+    /// with a column per rule set: White wins, Black wins, draws, White's score with its 95%
+    /// Wilson interval, the average game length, how the games ended, and the engine's
+    /// piece values.
+    #[command(args_override_self = true, after_help = balance_help())]
+    Balance {
+        /// The rules to test (VARIANT-OR-FILE)
+        #[arg(value_name = "A")]
+        a: String,
+        /// Rules to compare with, in a second column (VARIANT-OR-FILE)
+        #[arg(value_name = "B")]
+        b: Option<String>,
+        /// Games per rule set
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+        games: u32,
+        #[command(flatten)]
+        limits: MoveLimits,
+        /// Games played at once [default: the number of cores]
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+        threads: Option<u32>,
+        /// Seed of the random opening plies; game i of a run always opens the same way
+        #[arg(long, value_name = "S", default_value_t = fairylab::balance::DEFAULT_SEED)]
+        seed: u64,
+    },
+}
+
+fn balance_help() -> String {
+    format!(
+        "Each game opens with two random plies (from --seed and the game's number), then the\n\
+         engine plays both sides with the limits given per move. A game still going after\n\
+         {} plies is a draw by \"ply limit\". With --nodes and no --time-ms a run is\n\
+         reproducible on any number of threads. White's score counts a draw as 1/2; its\n\
+         interval is Wilson's for a proportion, which draws make conservative. A progress\n\
+         bar shows on stderr when it is a terminal; the games per minute follow it.",
+        fairylab::balance::MAX_PLIES
+    )
 }
 
 /// The position to start from.

@@ -1,4 +1,4 @@
-//! The `fairylab` command-line tool: perft, moves, check, bestmove, selfplay.
+//! The `fairylab` command-line tool: perft, moves, check, bestmove, selfplay, balance.
 //!
 //! ```text
 //! fairylab perft <variant-or-file> <depth> [--fen FEN] [--moves "m1 m2 ..."] [--divide]
@@ -6,11 +6,13 @@
 //! fairylab check <file>
 //! fairylab bestmove <variant-or-file> [--fen FEN] [--moves "..."] (--depth N | --time-ms T) [--nodes N]
 //! fairylab selfplay <variant-or-file> --games N --time-ms T [--nodes N]
+//! fairylab balance <A> [<B>] --games N --time-ms T [--nodes N] [--threads N] [--seed S]
 //! ```
 //! A variant argument that is not a bundled name is read as a path to Interactive Diagram text.
 //! The arguments are parsed by clap (`args.rs`); `fairylab help <command>` describes each.
 
 mod args;
+mod balance;
 
 use args::{Cli, Command, Start};
 use clap::Parser;
@@ -153,6 +155,28 @@ fn run(command: Command) -> Result<ExitCode, String> {
         } => {
             let v = load_variant(&variant)?;
             selfplay(&v, games, (&limits).into())
+        }
+        Command::Balance {
+            a,
+            b,
+            games,
+            limits,
+            threads,
+            seed,
+        } => {
+            let va = load_variant(&a)?;
+            let vb = b.as_deref().map(load_variant).transpose()?;
+            let threads = threads.map_or_else(
+                || std::thread::available_parallelism().map_or(1, |n| n.get()),
+                |n| n as usize,
+            );
+            let run = balance::Run {
+                games,
+                limits: (&limits).into(),
+                threads,
+                seed,
+            };
+            balance::run(&run, (&a, &va), b.as_deref().zip(vb.as_ref()))
         }
     }
 }
