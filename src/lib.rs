@@ -7,9 +7,17 @@
 //! in as text ([`gametext`]: a Game Courier move list, PGN) and as a share link's fragment
 //! ([`share`]).
 //!
+//! Modules: [`definition`] (Interactive Diagram text), [`betza`] (piece moves), [`variant`]
+//! (compiled move tables), [`geometry`], [`position`], [`fen`], [`notation`] (move text),
+//! [`game`], [`describe`] (rules answers for the page), [`bundled`] (the bundled variants),
+//! [`eval`] and [`search`] (the AI), [`selfplay`] (the engine against itself, every move
+//! checked) and [`balance`] (many engine games of one or two rule sets: their statistics and
+//! table, shared by `fairylab balance` and the page).
+//!
 //! The rules modules are pure Rust with no browser dependency; the browser glue lives in
 //! `web`, compiled only for `wasm32`.
 
+pub mod balance;
 pub mod betza;
 pub mod bundled;
 pub mod definition;
