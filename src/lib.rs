@@ -5,6 +5,9 @@
 //! → [`variant::Variant::compile`] (move tables built once) → [`position::Position`] (legal
 //! moves, make / unmake) → [`game::Game`] (history, results).
 //!
+//! [`designer`] holds designer mode's models (replay under edited rules, move diagrams, the
+//! start-position editor, the piece legend, definition diffs), on top of the same pipeline.
+//!
 //! The rules modules are pure Rust with no browser dependency; the browser glue lives in
 //! `web`, compiled only for `wasm32`.
 
@@ -12,6 +15,7 @@ pub mod betza;
 pub mod bundled;
 pub mod definition;
 pub mod describe;
+pub mod designer;
 pub mod eval;
 pub mod fen;
 pub mod game;
