@@ -8,7 +8,8 @@
 //!   may make their first move, a king and corner pieces may castle. The FEN says so with the
 //!   castling field and, where a piece stands off its type's start squares, fairylab's
 //!   `unmoved:` extension. (Symmetric Chess's bishops may convert only on their start squares,
-//!   as the variant's rule has it.)
+//!   as the variant's rule has it; in the exported definition every placed square is a start
+//!   square, so there a bishop placed elsewhere may convert too.)
 //! - **What is refused**, each with one sentence: a side without a royal piece ("White has no
 //!   king", with the variant's name for it) or with more than one (fairylab supports one per
 //!   side); the side not to move in check; a piece where play could never leave it:
