@@ -207,7 +207,17 @@ fn relevant_unmoved(p: &Position, set: SquareSet) -> SquareSet {
         }
         let t = code_type(c);
         let converts = v.conversion.is_some_and(|cv| v.display_type(t) == cv.base);
-        if !v.types[t].uses_unmoved && !converts {
+        // In a corner of an unmoved castling king's rank: its castling partner, whatever its
+        // type (`uses_unmoved` knows only the corners of the start squares' ranks).
+        let colour = code_colour(c);
+        let king_ok = p.occupied(colour).iter().any(|k| {
+            let kt = code_type(p.piece_at(k));
+            k != sq && !v.types[kt].castles.is_empty() && set.contains(k) && {
+                let (right, left) = castling_corners(v.geometry, k);
+                right == sq || left == sq
+            }
+        });
+        if !v.types[t].uses_unmoved && !converts && !king_ok {
             continue;
         }
         if !v.types[t].castles.is_empty() && !has_initial_moves(v, t) {
@@ -219,19 +229,9 @@ fn relevant_unmoved(p: &Position, set: SquareSet) -> SquareSet {
             if !corner_ok {
                 continue;
             }
-        } else if !converts && !has_initial_moves(v, t) {
+        } else if !converts && !has_initial_moves(v, t) && !king_ok {
             // A corner piece's flag matters only while its castling king is unmoved.
-            let colour = code_colour(c);
-            let king_ok = p.occupied(colour).iter().any(|k| {
-                let kt = code_type(p.piece_at(k));
-                !v.types[kt].castles.is_empty() && set.contains(k) && {
-                    let (right, left) = castling_corners(v.geometry, k);
-                    right == sq || left == sq
-                }
-            });
-            if !king_ok {
-                continue;
-            }
+            continue;
         }
         out.insert(sq);
     }

@@ -14,6 +14,9 @@
 //! checked) and [`balance`] (many engine games of one or two rule sets: their statistics and
 //! table, shared by `fairylab balance` and the page).
 //!
+//! [`designer`] holds designer mode's models (replay under edited rules, move diagrams, the
+//! start-position editor, the piece legend, definition diffs), on top of the same pipeline.
+//!
 //! The rules modules are pure Rust with no browser dependency; the browser glue lives in
 //! `web`, compiled only for `wasm32`.
 
@@ -22,6 +25,7 @@ pub mod betza;
 pub mod bundled;
 pub mod definition;
 pub mod describe;
+pub mod designer;
 pub mod eval;
 pub mod fen;
 pub mod game;
