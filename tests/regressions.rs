@@ -237,3 +237,53 @@ fn repetition_ignores_the_flag_of_a_rook_whose_king_has_moved() {
         "r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1"
     );
 }
+
+/// A castling king off its start rank with a queen in that rank's corner, and an unmoved pawn
+/// off its start square that needs the `unmoved:` list (a designer setup: every placed piece
+/// unmoved). The castling field gave the right, but the list left the queen out (queens do
+/// not start in a castling corner, so their flag was thought irrelevant), and reading the
+/// list back took the right away.
+#[test]
+fn a_castling_partner_of_any_type_stays_unmoved_in_the_fen() {
+    use fairylab::fen::{from_fen, to_fen};
+    use fairylab::geometry::SquareSet;
+    use fairylab::position::{Position, Setup};
+    use fairylab::variant::code;
+    let v = fairylab::bundled::load("chess").unwrap();
+    let g = v.geometry;
+    let (k, q, p) = (
+        v.type_by_id('K').unwrap(),
+        v.type_by_id('Q').unwrap(),
+        v.type_by_id('P').unwrap(),
+    );
+    let at = |name: &str| g.parse_square(name).unwrap();
+    let mut unmoved = SquareSet::EMPTY;
+    for name in ["a5", "h5", "e8", "e4"] {
+        unmoved.insert(at(name));
+    }
+    let pos = Position::from_setup(
+        &v,
+        &Setup {
+            pieces: vec![
+                (at("a5"), code(k, 0)),
+                (at("h5"), code(q, 0)),
+                (at("e8"), code(k, 1)),
+                (at("e4"), code(p, 0)),
+            ],
+            unmoved,
+            fullmove: 1,
+            ..Setup::default()
+        },
+    );
+    let fen = to_fen(&pos);
+    // The king is off its start square, so the castling field cannot carry the right (issue 9's
+    // rule); the `unmoved:` list does.
+    assert_eq!(fen, "4k3/8/8/K6Q/4P3/8/8/8 w - - 0 1 unmoved:e4,a5,h5");
+    let again = from_fen(&v, &fen).unwrap();
+    assert_eq!(to_fen(&again), fen);
+    assert!(
+        fairylab::notation::parse_coordinate(&again, "a5c5")
+            .unwrap()
+            .is_castle()
+    );
+}

@@ -18,6 +18,7 @@
 mod ai;
 mod app;
 mod computer;
+mod lab;
 mod layout;
 mod panel;
 mod render;
@@ -34,6 +35,7 @@ use web_sys::{Event, HtmlCanvasElement};
 
 pub use ai::AiEngine;
 pub use app::{App, Config, DEFAULT_VARIANT};
+pub use lab::BalanceLab;
 pub use layout::{BoardSize, Cell, LayoutError, Placement};
 
 /// The performance mark set when the first board has been drawn.
