@@ -181,11 +181,13 @@ pub fn morph(pos: &Position, m: Move) -> Option<usize> {
     (after != before).then_some(after)
 }
 
-fn side_name(colour: usize) -> &'static str {
+/// "White" or "Black".
+pub(crate) fn side_name(colour: usize) -> &'static str {
     if colour == WHITE { "White" } else { "Black" }
 }
 
-fn type_name(v: &Variant, t: usize) -> &str {
+/// The name of the type shown for `t` (a hidden type shows as its base).
+pub(crate) fn type_name(v: &Variant, t: usize) -> &str {
     &v.types[v.display_type(t)].name
 }
 

@@ -3,11 +3,17 @@
 //! `<board> <side> <castling> <en passant> <halfmove clock> <fullmove number> [extensions]`
 //!
 //! The board lists ranks from the top, pieces by their ID letter (upper case White), runs of
-//! empty squares as numbers (`10` on wide boards). Castling is `KQkq` (K: with the piece on the
-//! right-hand corner of the king's rank). Where FEN carries no unmoved flag, a piece standing
-//! on one of its type's start squares counts as unmoved, kings and corner pieces per the
-//! castling field. En passant lists every square that may be taken en passant (`e3`, or `e3g3`
-//! in Marseillais).
+//! empty squares as numbers (`10` on wide boards). Castling is `KQkq`: K for the castling
+//! partner in the right-hand corner of the king's rank, Q the left; a side has rights only
+//! with its castling piece (the king) on one of its type's start squares, and a partner is a
+//! piece standing on one of its own type's start squares in such a corner (the rook).
+//!
+//! Where FEN carries no unmoved flag, a piece standing on one of its type's start squares
+//! counts as unmoved, any other as moved, except that the castling field decides for the
+//! castling piece (unmoved when its side has a right) and for its partners (unmoved when the
+//! right for their corner is there). A pawn in a corner of the rank its king has walked to is
+//! therefore unmoved when that corner is one of its start squares. En passant lists every
+//! square that may be taken en passant (`e3`, or `e3g3` in Marseillais).
 //!
 //! fairylab's extensions, written only when the position needs them, as `key:value` tokens
 //! after the clocks:
@@ -45,17 +51,39 @@ fn ferr(column: usize, message: impl Into<String>) -> FenError {
     }
 }
 
-/// The corner squares (right, left) of the rank a castling king stands on.
-fn castling_corners(g: Geometry, king_sq: Square) -> (Square, Square) {
-    let r = g.rank(king_sq);
+/// The corner squares (right, left) of the rank of `sq`.
+fn corners(g: Geometry, sq: Square) -> (Square, Square) {
+    let r = g.rank(sq);
     (g.square(g.files - 1, r), g.square(0, r))
 }
 
-fn castling_king(p: &Position, colour: Colour) -> Option<Square> {
+/// The castling piece of `colour` standing on one of its type's start squares: the only one
+/// the castling field can give rights to.
+fn home_castler(p: &Position, colour: Colour) -> Option<Square> {
     let v = p.variant();
-    p.occupied(colour)
-        .iter()
-        .find(|&sq| !v.types[code_type(p.piece_at(sq))].castles.is_empty())
+    p.occupied(colour).iter().find(|&sq| {
+        let ty = &v.types[v.display_type(code_type(p.piece_at(sq)))];
+        !ty.castles.is_empty() && ty.start[colour].contains(&sq)
+    })
+}
+
+/// The castling field's letter that decides a piece of `colour` and type `t` on `sq`, if any:
+/// a castling partner, that is a piece on one of its type's start squares in a corner of a
+/// rank where `colour`'s castling piece starts (`K` right, `Q` left).
+fn partner_letter(v: &Variant, colour: Colour, t: usize, sq: Square) -> Option<char> {
+    let g = v.geometry;
+    let (right, left) = corners(g, sq);
+    let ty = &v.types[v.display_type(t)];
+    if (sq != right && sq != left) || !ty.castles.is_empty() || !ty.start[colour].contains(&sq) {
+        return None;
+    }
+    let castling_rank = v.types.iter().any(|k| {
+        !k.castles.is_empty()
+            && k.start[colour]
+                .iter()
+                .any(|&s| s != sq && g.rank(s) == g.rank(sq))
+    });
+    castling_rank.then_some(if sq == right { 'K' } else { 'Q' })
 }
 
 /// Write a position as FEN.
@@ -128,8 +156,7 @@ pub fn piece_letter(v: &Variant, c: u8) -> char {
 }
 
 /// The en passant targets that can still be taken: the passed square empty, the enemy pawn
-/// still on its square. (After an en passant first move in Marseillais the list keeps the
-/// target just used, whose square the capturing pawn now occupies.)
+/// still on its square. (`make` keeps only such targets; this is a safeguard.)
 fn live_targets(p: &Position) -> EpList {
     let mut out = EpList::default();
     for &(passed, pawn) in p.ep_capturable().as_slice() {
@@ -151,17 +178,23 @@ fn ep_list(g: Geometry, l: &EpList) -> String {
         .collect()
 }
 
+/// The rights `from_fen` reads back: an unmoved castling piece on its start square, and an
+/// unmoved partner in the corner.
 fn castling_field(p: &Position) -> String {
-    let g = p.variant().geometry;
+    let v = p.variant();
     let mut s = String::new();
     for colour in [WHITE, BLACK] {
-        let Some(k) = castling_king(p, colour).filter(|&k| p.is_unmoved(k)) else {
+        let Some(k) = home_castler(p, colour).filter(|&k| p.is_unmoved(k)) else {
             continue;
         };
-        let (right, left) = castling_corners(g, k);
+        let (right, left) = corners(v.geometry, k);
         for (corner, letter) in [(right, 'K'), (left, 'Q')] {
             let c = p.piece_at(corner);
-            if corner != k && c != 0 && code_colour(c) == colour && p.is_unmoved(corner) {
+            if c != 0
+                && code_colour(c) == colour
+                && partner_letter(v, colour, code_type(c), corner) == Some(letter)
+                && p.is_unmoved(corner)
+            {
                 s.push(if colour == WHITE {
                     letter
                 } else {
@@ -194,11 +227,12 @@ fn conversion_state(p: &Position, colour: Colour, cv: crate::variant::Conversion
     if base_unmoved { 'n' } else { 'u' }
 }
 
-/// Unmoved flags of the pieces whose state matters. A castling king with no unmoved corner
-/// piece and no initial moves of its own has nothing its flag could change. Conversion pieces
-/// count: reading `conv:` applies only to unmoved ones on their start squares.
+/// Unmoved flags of the pieces whose state matters: pieces with initial moves, castling
+/// pairs ([`Position::castling_pairs`], read for `set`), and conversion pieces (reading
+/// `conv:` applies only to unmoved ones on their start squares).
 fn relevant_unmoved(p: &Position, set: SquareSet) -> SquareSet {
     let v = p.variant();
+    let pairs = p.castling_pairs(set);
     let mut out = SquareSet::EMPTY;
     for sq in set.iter() {
         let c = p.piece_at(sq);
@@ -207,54 +241,16 @@ fn relevant_unmoved(p: &Position, set: SquareSet) -> SquareSet {
         }
         let t = code_type(c);
         let converts = v.conversion.is_some_and(|cv| v.display_type(t) == cv.base);
-        if !v.types[t].uses_unmoved && !converts {
-            continue;
+        if v.types[t].initial || pairs.contains(sq) || converts {
+            out.insert(sq);
         }
-        if !v.types[t].castles.is_empty() && !has_initial_moves(v, t) {
-            let (right, left) = castling_corners(v.geometry, sq);
-            let corner_ok = [right, left].iter().any(|&k| {
-                let kc = p.piece_at(k);
-                k != sq && kc != 0 && code_colour(kc) == code_colour(c) && set.contains(k)
-            });
-            if !corner_ok {
-                continue;
-            }
-        } else if !converts && !has_initial_moves(v, t) {
-            // A corner piece's flag matters only while its castling king is unmoved.
-            let colour = code_colour(c);
-            let king_ok = p.occupied(colour).iter().any(|k| {
-                let kt = code_type(p.piece_at(k));
-                !v.types[kt].castles.is_empty() && set.contains(k) && {
-                    let (right, left) = castling_corners(v.geometry, k);
-                    right == sq || left == sq
-                }
-            });
-            if !king_ok {
-                continue;
-            }
-        }
-        out.insert(sq);
     }
     out
 }
 
-fn has_initial_moves(v: &Variant, t: usize) -> bool {
-    use crate::variant::step;
-    (0..2).any(|c| {
-        (0..v.geometry.len()).any(|sq| {
-            v.rays_for(c, t, sq as Square).iter().any(|r| {
-                v.ray_steps(r)
-                    .iter()
-                    .any(|s| s.flags & (step::QUIET_I | step::CAPTURE_I) != 0)
-            })
-        })
-    })
-}
-
-/// The unmoved set a FEN without `unmoved:` implies.
+/// The unmoved set a FEN without `unmoved:` implies (see the module's rule).
 fn infer_unmoved(p: &Position, castling: &str) -> SquareSet {
     let v = p.variant();
-    let g = v.geometry;
     let mut set = SquareSet::EMPTY;
     for colour in [WHITE, BLACK] {
         let rights: Vec<char> = castling
@@ -262,17 +258,17 @@ fn infer_unmoved(p: &Position, castling: &str) -> SquareSet {
             .filter(|c| c.is_ascii_uppercase() == (colour == WHITE))
             .map(|c| c.to_ascii_uppercase())
             .collect();
-        let king = castling_king(p, colour);
-        let corners = king.map(|k| castling_corners(g, k));
         for sq in p.occupied(colour).iter() {
             let t = code_type(p.piece_at(sq));
-            let unmoved = if Some(sq) == king {
+            let ty = &v.types[v.display_type(t)];
+            let unmoved = if !ty.start[colour].contains(&sq) {
+                false
+            } else if !ty.castles.is_empty() {
                 !rights.is_empty()
-            } else if corners.is_some_and(|(r, l)| sq == r || sq == l) {
-                let (r, _) = corners.unwrap();
-                rights.contains(&if sq == r { 'K' } else { 'Q' })
+            } else if let Some(letter) = partner_letter(v, colour, t, sq) {
+                rights.contains(&letter)
             } else {
-                v.types[v.display_type(t)].start[colour].contains(&sq)
+                true
             };
             set.set(sq, unmoved);
         }
@@ -410,17 +406,22 @@ pub fn from_fen(v: &Arc<Variant>, fen: &str) -> Result<Position, FenError> {
                     } else {
                         BLACK
                     };
-                    let ok = castling_king(&provisional, colour).is_some_and(|k| {
-                        let (r, l) = castling_corners(g, k);
-                        let corner = if ch.eq_ignore_ascii_case(&'K') { r } else { l };
+                    let letter = ch.to_ascii_uppercase();
+                    let ok = home_castler(&provisional, colour).is_some_and(|k| {
+                        let (r, l) = corners(g, k);
+                        let corner = if letter == 'K' { r } else { l };
                         let pc = provisional.piece_at(corner);
-                        corner != k && pc != 0 && code_colour(pc) == colour
+                        pc != 0
+                            && code_colour(pc) == colour
+                            && partner_letter(v, colour, code_type(pc), corner) == Some(letter)
                     });
                     if !ok {
                         return Err(ferr(
                             c + i,
                             format!(
-                                "castling right '{ch}' but no castling piece with a corner piece for it"
+                                "castling right '{ch}' but no castling piece on its start square \
+                                 with a castling partner (a piece on its own start square) in \
+                                 that corner"
                             ),
                         ));
                     }

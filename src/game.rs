@@ -282,15 +282,7 @@ impl Game {
     /// Play a move given as coordinate text (`e2e4`) or Game Courier text (`P e2-e4`).
     pub fn play_text(&mut self, text: &str) -> Result<Move, String> {
         self.check_not_over()?;
-        let m = notation::parse_coordinate(&self.pos, text)
-            .or_else(|e| {
-                if text.contains(' ') || text.contains(';') {
-                    notation::parse_game_courier(&self.pos, text)
-                } else {
-                    Err(e)
-                }
-            })
-            .map_err(|e| e.to_string())?;
+        let m = notation::parse_move(&self.pos, text).map_err(|e| e.to_string())?;
         self.play(m)?;
         Ok(m)
     }
@@ -335,6 +327,13 @@ impl Game {
 
     pub fn fen(&self) -> String {
         fen::to_fen(&self.pos)
+    }
+
+    /// The start position's FEN when the game did not start from the variant's start position
+    /// (a set-up position, or the start position with other clocks), else `None`.
+    pub fn setup_fen(&self) -> Option<String> {
+        let start = fen::to_fen(&self.start);
+        (start != fen::to_fen(&Position::start(self.variant()))).then_some(start)
     }
 }
 

@@ -119,6 +119,19 @@ fn find_legal(pos: &Position, from: u8, to: u8, promo: Option<usize>) -> Result<
     ))
 }
 
+/// Read a move in either form: coordinate (`e2e4`, `e2-e4`, `e7e8q`), or else, when the text
+/// has a space or a `;`, Game Courier's (`P e2-e4`, `P e7-e8; Q-e8`). The error is the
+/// coordinate reader's unless the text looks like Game Courier's.
+pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
+    parse_coordinate(pos, text).or_else(|e| {
+        if text.contains(' ') || text.contains(';') {
+            parse_game_courier(pos, text)
+        } else {
+            Err(e)
+        }
+    })
+}
+
 /// A move in Game Courier's full algebraic form, written for the position before it.
 pub fn to_game_courier(pos: &Position, m: Move) -> String {
     let v = pos.variant();

@@ -67,6 +67,16 @@ impl EpList {
     pub fn clear(&mut self) {
         self.n = 0;
     }
+    /// Drop the target whose passed-over square is `passed`.
+    pub fn remove_passed(&mut self, passed: Square) {
+        let mut out = EpList::default();
+        for &(p, pawn) in self.as_slice() {
+            if p != passed {
+                out.push(p, pawn);
+            }
+        }
+        *self = out;
+    }
 }
 
 /// What unmaking a move needs.
@@ -79,6 +89,7 @@ pub struct Undo {
     halfmove: u32,
     fullmove: u32,
     hash: u64,
+    castling: SquareSet,
     side: Colour,
     phase: u8,
     /// The piece captured (0 if none), for callers.
@@ -91,6 +102,8 @@ pub struct Position {
     /// Piece codes by square; 256 entries so a `u8` square indexes it without a bounds check.
     board: Board,
     unmoved: SquareSet,
+    /// [`Position::castling_pairs`] of `unmoved`, kept up to date by `make`.
+    castling: SquareSet,
     occ: [SquareSet; 2],
     counts: Vec<u16>,
     present: [u64; 2],
@@ -116,6 +129,7 @@ impl PartialEq for Position {
     fn eq(&self, o: &Self) -> bool {
         self.board == o.board
             && self.unmoved == o.unmoved
+            && self.castling == o.castling
             && self.side == o.side
             && self.phase == o.phase
             && self.capturable == o.capturable
@@ -169,6 +183,7 @@ impl Position {
             v: v.clone(),
             board: [0; 256],
             unmoved: SquareSet::EMPTY,
+            castling: SquareSet::EMPTY,
             occ: [SquareSet::EMPTY; 2],
             counts: vec![0; 2 * v.types.len()],
             present: [0; 2],
@@ -185,6 +200,7 @@ impl Position {
         for &(sq, c) in &s.pieces {
             p.set_square(sq, c, s.unmoved.contains(sq));
         }
+        p.castling = p.castling_pairs(p.unmoved);
         p.hash = p.compute_hash();
         p
     }
@@ -254,7 +270,7 @@ impl Position {
         if old != 0 {
             let (t, col) = (code_type(old), code_colour(old));
             self.hash ^= self.v.zobrist.pieces[old as usize * nsq + sq as usize];
-            if self.unmoved.contains(sq) && self.v.types[t].uses_unmoved {
+            if self.unmoved.contains(sq) && self.v.types[t].initial {
                 self.hash ^= self.v.zobrist.unmoved[sq as usize];
             }
             self.occ[col].remove(sq);
@@ -276,7 +292,7 @@ impl Position {
         if c != 0 {
             let (t, col) = (code_type(c), code_colour(c));
             self.hash ^= self.v.zobrist.pieces[c as usize * nsq + sq as usize];
-            if unmoved && self.v.types[t].uses_unmoved {
+            if unmoved && self.v.types[t].initial {
                 self.hash ^= self.v.zobrist.unmoved[sq as usize];
             }
             self.occ[col].insert(sq);
@@ -292,15 +308,23 @@ impl Position {
     }
 
     /// The hash recomputed from scratch (tests compare it with the incremental one).
+    ///
+    /// It covers the unmoved flags that can still change a move: those of pieces with initial
+    /// moves, and those of castling pairs ([`Position::castling_pairs`]). A rook that never
+    /// moved beside a king that did hashes like one that moved, as the rules count them alike
+    /// (repetition), and as FEN writes them.
     pub fn compute_hash(&self) -> u64 {
         let z = &self.v.zobrist;
         let nsq = self.v.geometry.len();
+        let pairs = self.castling_pairs(self.unmoved);
         let mut h = 0;
         for sq in 0..nsq {
             let c = self.board[sq];
             if c != 0 {
                 h ^= z.pieces[c as usize * nsq + sq];
-                if self.unmoved.contains(sq as Square) && self.v.types[code_type(c)].uses_unmoved {
+                if self.unmoved.contains(sq as Square)
+                    && (self.v.types[code_type(c)].initial || pairs.contains(sq as Square))
+                {
                     h ^= z.unmoved[sq];
                 }
             }
@@ -516,24 +540,77 @@ impl Position {
         }
     }
 
+    /// The corner a castling move `(dir, dist)` of the piece on `from` goes towards, when the
+    /// piece there (of `unmoved`'s pieces) could castle with it: far enough from the corner,
+    /// and in it a piece of its side, not royal, in `unmoved`. Squares between are not looked at.
+    fn castling_partner(
+        &self,
+        unmoved: &SquareSet,
+        from: Square,
+        dir: i8,
+        dist: u8,
+    ) -> Option<Square> {
+        let g = self.v.geometry;
+        let f0 = g.file(from) as i32;
+        let edge = if dir < 0 { 0 } else { g.files as i32 - 1 };
+        let span = (edge - f0).abs();
+        if span < 2 || dist as i32 >= span {
+            return None;
+        }
+        let partner = g.square(edge as u8, g.rank(from));
+        let pc = self.board[partner as usize];
+        let ours = self.board[from as usize];
+        (pc != 0
+            && ours != 0
+            && code_colour(pc) == code_colour(ours)
+            && unmoved.contains(partner)
+            && !self.v.types[code_type(pc)].royal)
+            .then_some(partner)
+    }
+
+    /// The castling pairs among the pieces flagged in `unmoved`: each castling piece in it
+    /// with a piece it could castle with (see `castling_partner`), and those pieces. Only
+    /// here do the unmoved flags of a castling piece and of its partners matter (unless
+    /// their types have initial moves too); the pairs change only when one of them moves
+    /// or is taken.
+    pub fn castling_pairs(&self, unmoved: SquareSet) -> SquareSet {
+        let v = &*self.v;
+        let mut out = SquareSet::EMPTY;
+        for k in unmoved.iter() {
+            let c = self.board[k as usize];
+            if c == 0 {
+                continue;
+            }
+            for &(dir, dist) in &v.types[code_type(c)].castles {
+                if let Some(partner) = self.castling_partner(&unmoved, k, dir, dist) {
+                    out.insert(k);
+                    out.insert(partner);
+                }
+            }
+        }
+        out
+    }
+
+    /// The hash keys of the pairs' flags that `set_square` leaves out (no initial moves).
+    fn castling_key(&self, pairs: SquareSet) -> u64 {
+        let mut h = 0;
+        for sq in pairs.iter() {
+            let c = self.board[sq as usize];
+            if c != 0 && !self.v.types[code_type(c)].initial {
+                h ^= self.v.zobrist.unmoved[sq as usize];
+            }
+        }
+        h
+    }
+
     fn castling_moves(&self, from: Square, t: usize, out: &mut Vec<Move>) {
         let g = self.v.geometry;
         let (f0, r) = (g.file(from) as i32, g.rank(from));
         for &(dir, dist) in &self.v.types[t].castles {
-            let edge = if dir < 0 { 0 } else { g.files as i32 - 1 };
-            let span = (edge - f0).abs();
-            if span < 2 || dist as i32 >= span {
+            let Some(partner) = self.castling_partner(&self.unmoved, from, dir, dist) else {
                 continue;
-            }
-            let partner = g.square(edge as u8, r);
-            let pc = self.board[partner as usize];
-            if pc == 0
-                || code_colour(pc) != self.side
-                || !self.unmoved.contains(partner)
-                || self.v.types[code_type(pc)].royal
-            {
-                continue;
-            }
+            };
+            let span = (g.file(partner) as i32 - f0).abs();
             if (1..span).any(|k| self.board[g.square((f0 + dir as i32 * k) as u8, r) as usize] != 0)
             {
                 continue;
@@ -686,6 +763,7 @@ impl Position {
             halfmove: self.halfmove,
             fullmove: self.fullmove,
             hash: self.hash,
+            castling: self.castling,
             side: self.side,
             phase: self.phase,
             captured: 0,
@@ -706,6 +784,14 @@ impl Position {
         } else {
             None
         };
+        // Castling pairs change only when one of their pieces moves or is taken; their hash
+        // keys also follow a type change of a piece that stays (conversion bookkeeping).
+        let pairs_change = self.castling.contains(m.from)
+            || cap_sq.is_some_and(|cs| self.castling.contains(cs))
+            || v.conversion.is_some_and(|cv| t == cv.undecided);
+        if pairs_change {
+            self.hash ^= self.castling_key(self.castling);
+        }
         if let Some(cs) = cap_sq {
             u.captured = self.board[cs as usize];
             reset = true;
@@ -762,6 +848,10 @@ impl Position {
             self.set_square(rf, 0, false);
             self.set_square(rt, rc, false);
         }
+        if pairs_change {
+            self.castling = self.castling_pairs(self.unmoved);
+            self.hash ^= self.castling_key(self.castling);
+        }
         // En passant rights created by this move.
         if m.flags & flag::DOUBLE != 0 {
             let g = v.geometry;
@@ -787,7 +877,10 @@ impl Position {
                 .is_some_and(|k| self.is_attacked(k, us));
             if !gives_check {
                 self.phase += 1;
-                if !m.is_ep() {
+                if m.is_ep() {
+                    // The target just taken is spent: its pawn is gone.
+                    self.capturable.remove_passed(m.to);
+                } else {
                     self.capturable.clear();
                 }
                 pass = !self.has_legal_move();
@@ -831,6 +924,7 @@ impl Position {
         self.side = u.side;
         self.phase = u.phase;
         self.hash = u.hash;
+        self.castling = u.castling;
     }
 
     /// Count leaf nodes `depth` plies down (the last ply bulk-counted).

@@ -71,6 +71,10 @@ pub struct PieceType {
     pub is_pawn: bool,
     /// Its unmoved state matters (initial moves, castling, castling partner).
     pub uses_unmoved: bool,
+    /// It has initial-only steps, so its unmoved flag matters wherever it stands (a castling
+    /// piece's or a castling partner's flag matters only in a castling pair: see
+    /// [`crate::position::Position::castling_pairs`]).
+    pub initial: bool,
     /// Internal type (Symmetric Chess's undecided / must-convert bishop): shown as `base`.
     pub hidden: bool,
     pub base: usize,
@@ -195,6 +199,7 @@ impl Variant {
                 promotes: p.promotes,
                 is_pawn: p.name.to_ascii_lowercase().ends_with("pawn"),
                 uses_unmoved: false,
+                initial: false,
                 hidden: false,
                 base: i,
                 castles: Vec::new(),
@@ -411,6 +416,7 @@ impl Variant {
                 .iter()
                 .flatten()
                 .any(|&s| partner_squares.contains(s));
+            types[t].initial = has_initial;
             types[t].uses_unmoved = has_initial || !types[t].castles.is_empty() || partner;
         }
 

@@ -1,6 +1,8 @@
 //! Fuzzing of the text parsers with proptest: definitions, Betza strings, FENs and move texts,
 //! both arbitrary strings and random edits of valid inputs, must never panic (errors are fine).
-//! Definitions that load are compiled and played a little, which must not panic either.
+//! Definitions that load are compiled and played a little, which must not panic either; and
+//! on the way, every position's FEN must read back to the same legal moves and hash, whatever
+//! odd definition or edited FEN the position came from.
 //!
 //! Every definition error must also point inside the text (a line that exists, a column on it
 //! or just past its end).
@@ -250,10 +252,14 @@ fn exercise_position(v: &Arc<Variant>, pos: &mut Position, picks: &[Index]) {
         let mut pseudo = Vec::new();
         pos.pseudo_moves(&mut pseudo);
         let f = fen::to_fen(pos);
-        if let Ok(again) = fen::from_fen(v, &f) {
-            let mut m2 = Vec::new();
-            again.legal_moves(&mut m2);
-        }
+        let again = fen::from_fen(v, &f).unwrap_or_else(|e| panic!("{f} does not read back: {e}"));
+        let mut m2 = Vec::new();
+        again.legal_moves(&mut m2);
+        let mut m1 = moves.clone();
+        m1.sort();
+        m2.sort();
+        assert_eq!(m1, m2, "legal moves after reading {f}");
+        assert_eq!(again.hash(), pos.hash(), "hash after reading {f}");
         if moves.is_empty() {
             break;
         }

@@ -2,8 +2,9 @@
 //! bundled variant (`tests/perft/<variant>.txt`, format described at the top of each file).
 //!
 //! Every figure in those files comes from outside fairylab: published tables (Chess
-//! Programming Wiki), the independent implementation in `shared/perft/public.json`, or a
-//! count by hand whose derivation sits next to it. None is copied from fairylab's output.
+//! Programming Wiki), the independent implementation in `shared/perft/public.json`, the
+//! python-chess library (FIDE chess), or a count by hand whose derivation sits next to it. None
+//! is copied from fairylab's output.
 //!
 //! The everyday run (`cargo test`, debug build) checks only the figures of at most
 //! [`NODE_LIMIT`] nodes, so it stays fast. The larger ones are `#[ignore]`d and run with

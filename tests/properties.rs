@@ -10,7 +10,15 @@
 //!   (piece sets, counts, royal squares) agrees with the board after make and after unmake, only the mover changes type (morph
 //!   and promotion per the definition's maps) and it counts as moved, and its coordinate and
 //!   Game Courier texts read back as the same move;
-//! - the FEN reads back to the same FEN with the same legal moves.
+//! - the FEN reads back to the same FEN and to a position that plays the same: the same
+//!   pieces (conversion types included), side, turn phase, clocks, en passant lists, hash and
+//!   legal moves, the same unmoved flags wherever the rules let a flag change a move (pieces
+//!   with initial moves; castling pieces and the corner pieces they could castle with), and
+//!   the same hash after every legal move;
+//! - `unmoved:` is written only when needed: without it the FEN reads to another hash; and
+//!   read without it, a piece with initial moves counts as unmoved exactly when it stands on
+//!   one of its type's start squares (outside the corners of its side's castling rank, which
+//!   the castling field decides), wherever its king stands.
 //!
 //! At the end the game is unmade move by move back to the start position.
 
@@ -20,7 +28,7 @@ use fairylab::bundled;
 use fairylab::fen;
 use fairylab::notation;
 use fairylab::position::{Move, Position, Undo};
-use fairylab::variant::{Variant, code_colour, code_type};
+use fairylab::variant::{Variant, code_colour, code_type, step};
 use proptest::prelude::*;
 use proptest::sample::Index;
 use std::collections::BTreeSet;
@@ -80,6 +88,151 @@ fn sorted(moves: &[Move]) -> Vec<Move> {
     let mut v = moves.to_vec();
     v.sort();
     v
+}
+
+/// Per type: does it have initial-only steps (moves that need the piece unmoved)?
+fn initial_step_types(v: &Variant) -> Vec<bool> {
+    (0..v.types.len())
+        .map(|t| {
+            (0..2).any(|c| {
+                (0..v.geometry.len()).any(|sq| {
+                    v.rays_for(c, t, sq as u8).iter().any(|r| {
+                        v.ray_steps(r)
+                            .iter()
+                            .any(|s| s.flags & (step::QUIET_I | step::CAPTURE_I) != 0)
+                    })
+                })
+            })
+        })
+        .collect()
+}
+
+/// Castling options by RULES.md section 1, ignoring what may change from move to move
+/// (squares between, attacks): (castling piece's square, corner) for every unmoved castling
+/// piece and unmoved non-royal piece of its side in a corner of its rank that one of its
+/// castling moves goes towards.
+fn castling_options(pos: &Position) -> BTreeSet<(u8, u8)> {
+    let v = pos.variant();
+    let g = v.geometry;
+    let mut out = BTreeSet::new();
+    for sq in 0..g.len() as u8 {
+        let c = pos.piece_at(sq);
+        if c == 0 || !pos.is_unmoved(sq) {
+            continue;
+        }
+        for &(dir, dist) in &v.types[code_type(c)].castles {
+            let edge = if dir < 0 { 0 } else { g.files - 1 };
+            let span = (edge as i32 - g.file(sq) as i32).abs();
+            let corner = g.square(edge, g.rank(sq));
+            let pc = pos.piece_at(corner);
+            if span >= 2
+                && (dist as i32) < span
+                && pc != 0
+                && code_colour(pc) == code_colour(c)
+                && !v.types[code_type(pc)].royal
+                && pos.is_unmoved(corner)
+            {
+                out.insert((sq, corner));
+            }
+        }
+    }
+    out
+}
+
+/// `again` (read from `f`, the FEN of `pos`) plays as `pos` does.
+fn check_same_position(pos: &Position, again: &Position, f: &str) {
+    let v = pos.variant();
+    let g = v.geometry;
+    let initial = initial_step_types(v);
+    for sq in 0..g.len() as u8 {
+        assert_eq!(
+            again.piece_at(sq),
+            pos.piece_at(sq),
+            "{} in {f}",
+            g.name(sq)
+        );
+        let c = pos.piece_at(sq);
+        if c != 0 && initial[code_type(c)] {
+            assert_eq!(
+                again.is_unmoved(sq),
+                pos.is_unmoved(sq),
+                "unmoved flag of {} in {f}",
+                g.name(sq)
+            );
+        }
+    }
+    assert_eq!(castling_options(again), castling_options(pos), "{f}");
+    assert_eq!(again.side_to_move(), pos.side_to_move(), "{f}");
+    assert_eq!(again.phase(), pos.phase(), "{f}");
+    assert_eq!(again.halfmove_clock(), pos.halfmove_clock(), "{f}");
+    assert_eq!(again.fullmove_number(), pos.fullmove_number(), "{f}");
+    let ep = |l: &[(u8, u8)]| l.iter().copied().collect::<BTreeSet<_>>();
+    assert_eq!(
+        ep(again.ep_capturable().as_slice()),
+        ep(pos.ep_capturable().as_slice()),
+        "en passant targets in {f}"
+    );
+    assert_eq!(
+        ep(again.ep_pending().as_slice()),
+        ep(pos.ep_pending().as_slice()),
+        "pending en passant targets in {f}"
+    );
+    assert_eq!(again.hash(), pos.hash(), "hash after reading {f}");
+    assert_eq!(again.hash(), again.compute_hash(), "{f}");
+    let (mut a, mut b) = (Vec::new(), Vec::new());
+    pos.legal_moves(&mut a);
+    again.legal_moves(&mut b);
+    assert_eq!(sorted(&b), sorted(&a), "legal moves after reading {f}");
+    for &m in &a {
+        let (mut x, mut y) = (pos.clone(), again.clone());
+        x.make(m);
+        y.make(m);
+        assert_eq!(
+            y.hash(),
+            x.hash(),
+            "hash after {m:?} from {f} and from its reading"
+        );
+    }
+}
+
+/// The FEN `f` of `pos` without its `unmoved:` field, if it has one, read back: the field was
+/// needed, and without it pieces with initial moves are unmoved exactly on their start squares.
+fn check_unmoved_field(pos: &Position, f: &str) {
+    let v = pos.variant();
+    let g = v.geometry;
+    let initial = initial_step_types(v);
+    let bare: Vec<&str> = f
+        .split(' ')
+        .filter(|t| !t.starts_with("unmoved:"))
+        .collect();
+    let bare = bare.join(" ");
+    let read = fen::from_fen(v, &bare).unwrap_or_else(|e| panic!("{bare}: {e}"));
+    if bare != f {
+        assert_ne!(read.hash(), pos.hash(), "{f} needs no unmoved: field");
+    }
+    for sq in 0..g.len() as u8 {
+        let c = read.piece_at(sq);
+        if c == 0 {
+            continue;
+        }
+        let (t, colour) = (v.display_type(code_type(c)), code_colour(c));
+        if !initial[t] || !v.types[t].castles.is_empty() {
+            continue;
+        }
+        let castling_corner = (g.file(sq) == 0 || g.file(sq) == g.files - 1)
+            && v.types.iter().any(|k| {
+                !k.castles.is_empty() && k.start[colour].iter().any(|&s| g.rank(s) == g.rank(sq))
+            });
+        if castling_corner {
+            continue;
+        }
+        assert_eq!(
+            read.is_unmoved(sq),
+            v.types[t].start[colour].contains(&sq),
+            "{} read from {bare}",
+            g.name(sq)
+        );
+    }
 }
 
 /// The definition's type for a compiled type (hidden conversion types show as their base).
@@ -232,17 +385,12 @@ fn check_position(v: &Arc<Variant>, pos: &mut Position) -> Vec<Move> {
         );
     }
 
-    // FEN round trip: same text, same legal moves.
+    // FEN round trip: the same text, a position that plays the same; `unmoved:` only when
+    // needed.
     let again = fen::from_fen(v, &f).unwrap_or_else(|e| panic!("{f}: {e}"));
     assert_eq!(fen::to_fen(&again), f);
-    let mut legal2 = Vec::new();
-    again.legal_moves(&mut legal2);
-    assert_eq!(
-        sorted(&legal2),
-        sorted(&legal),
-        "legal moves after reading {f}"
-    );
-    assert_eq!(again.hash(), again.compute_hash());
+    check_same_position(pos, &again, &f);
+    check_unmoved_field(pos, &f);
 
     for &m in &legal {
         let text = notation::to_coordinate(v, m);

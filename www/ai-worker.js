@@ -11,6 +11,10 @@
 //               {type: 'search', id, fen, moves, timeMs, depth, nodes}
 //                                                         -> {type: 'info', id, line}* then
 //                                                            {type: 'bestmove', id, move}
+//               {type: 'balance', id, a, b, games, timeMs, nodes}
+//                                                         -> {type: 'progress', id, report}* then
+//                                                            {type: 'balanced', id, report}
+//               (a balance lab run, src/web/lab.rs: one report after each game)
 // Errors come back as {type: 'error', id, message}. To stop a search at once, the page
 // terminates this worker and starts a new one.
 let wasm = null;
@@ -32,6 +36,18 @@ self.onmessage = async (event) => {
       const best = engine.search(msg.fen || '', msg.moves || '', msg.timeMs || 0, msg.depth || 0,
         msg.nodes || 0, (line) => self.postMessage({ type: 'info', id: msg.id, line }));
       self.postMessage({ type: 'bestmove', id: msg.id, move: best });
+    } else if (msg.type === 'balance') {
+      const lab = new wasm.BalanceLab(msg.a, msg.b || '', msg.games, msg.timeMs || 0, msg.nodes || 0);
+      try {
+        while (lab.step()) {
+          self.postMessage({ type: 'progress', id: msg.id, report: lab.report() });
+          // Let a message in between games (the page stops a run by terminating the worker).
+          await new Promise((resolve) => setTimeout(resolve, 0));
+        }
+        self.postMessage({ type: 'balanced', id: msg.id, report: lab.report() });
+      } finally {
+        lab.free();
+      }
     } else if (msg.type === 'clear') {
       if (engine) engine.clear();
     }

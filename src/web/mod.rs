@@ -29,6 +29,7 @@ mod app;
 mod board;
 mod computer;
 mod events;
+mod lab;
 mod render;
 mod sprites;
 mod storage;
@@ -44,6 +45,7 @@ use web_sys::{Event, HtmlCanvasElement};
 pub use crate::ui::layout::{BoardSize, Cell, LayoutError, Placement};
 pub use ai::AiEngine;
 pub use app::{App, Config, DEFAULT_VARIANT};
+pub use lab::BalanceLab;
 
 /// The performance mark set when the first board has been drawn.
 pub const FIRST_DRAW_MARK: &str = "fairylab-first-draw";

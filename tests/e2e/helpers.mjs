@@ -43,13 +43,21 @@ const MIME = {
   '.png': 'image/png',
 };
 
-/** A static file server for dist/ on a free loopback port. */
-export async function serveDist() {
+/**
+ * A plain static file server for dist/ on a free loopback port, serving it at `prefix` (the
+ * server's root by default, or a sub-folder such as `/games/fairylab/`): any other path is 404.
+ */
+export async function serveDist(prefix = '/') {
   await stat(join(DIST, 'index.html')).catch(() => {
     throw new Error(`no ${DIST}index.html: run \`trunk build --release\` first`);
   });
   const server = createServer(async (req, res) => {
-    const path = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
+    const full = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
+    if (!full.startsWith(prefix)) {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    const path = `/${full.slice(prefix.length)}`;
     const file = normalize(join(DIST, path.endsWith('/') ? `${path}index.html` : path));
     if (!file.startsWith(DIST.endsWith(sep) ? DIST : DIST + sep)) {
       res.writeHead(403).end();
@@ -71,8 +79,8 @@ export async function serveDist() {
  * A fresh browser profile with one page on the served dist/. `problems` collects console
  * errors, page errors, failed requests and requests off the local server.
  */
-export async function open(options = {}) {
-  const server = await serveDist();
+export async function open(options = {}, prefix = '/') {
+  const server = await serveDist(prefix);
   const profile = await mkdtemp(join(tmpdir(), 'fairylab-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -83,7 +91,7 @@ export async function open(options = {}) {
     ...options,
   });
   const page = context.pages()[0] ?? (await context.newPage());
-  const url = `http://127.0.0.1:${server.address().port}/`;
+  const url = `http://127.0.0.1:${server.address().port}${prefix}`;
   const problems = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);

@@ -1,0 +1,206 @@
+//! The command line, as clap derive types: subcommands, arguments, help texts.
+
+use clap::{Args, Parser, Subcommand};
+use fairylab::bundled::BUNDLED;
+use fairylab::search::Limits;
+
+/// Chess variants from Interactive Diagram definitions: move generation, definition checks,
+/// the engine, and play-testing.
+#[derive(Parser, Debug)]
+#[command(
+    name = "fairylab",
+    version,
+    arg_required_else_help = true,
+    after_help = after_help()
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+fn after_help() -> String {
+    let names: Vec<&str> = BUNDLED.iter().map(|(name, _)| *name).collect();
+    format!(
+        "A VARIANT-OR-FILE is a bundled variant ({}),\n\
+         or a path to Interactive Diagram text.\n\
+         Moves are in coordinate form: e2e4, e7e8q, castling as the king's move (e1g1).\n\
+         Exit status: 0 done; 1 an invalid definition (check) or an illegal engine move\n\
+         (selfplay, balance); 2 a usage or input error.",
+        names.join(", ")
+    )
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Count legal move sequences to a depth
+    ///
+    /// The last ply is bulk-counted; in Marseillais each single move is a ply. The last line
+    /// printed is the count alone.
+    #[command(args_override_self = true)]
+    Perft {
+        /// A bundled variant or a definition file
+        #[arg(value_name = "VARIANT-OR-FILE")]
+        variant: String,
+        /// Plies to count (in Marseillais each single move is a ply)
+        depth: u32,
+        #[command(flatten)]
+        start: Start,
+        /// First print one `move: count` line per legal move, sorted
+        #[arg(long)]
+        divide: bool,
+    },
+    /// Print the legal moves, one per line, sorted
+    #[command(args_override_self = true)]
+    Moves {
+        /// A bundled variant or a definition file
+        #[arg(value_name = "VARIANT-OR-FILE")]
+        variant: String,
+        #[command(flatten)]
+        start: Start,
+    },
+    /// Check a definition file
+    ///
+    /// Prints a one-line summary and exits 0 for a valid definition, or prints
+    /// `LINE:COL: message` lines and exits 1.
+    Check {
+        /// Interactive Diagram text
+        file: String,
+    },
+    /// Search a position for the best move
+    ///
+    /// Prints `info depth D score cp S nodes N nps X pv m1 m2 ...` (or `score mate M`) per
+    /// finished iteration, then `bestmove <move>`.
+    #[command(args_override_self = true)]
+    Bestmove {
+        /// A bundled variant or a definition file
+        #[arg(value_name = "VARIANT-OR-FILE")]
+        variant: String,
+        #[command(flatten)]
+        start: Start,
+        #[command(flatten)]
+        limits: SearchLimits,
+    },
+    /// Play games of the engine against itself, checking every move
+    ///
+    /// Prints one line per game and a summary; exits 1 on an illegal move.
+    #[command(args_override_self = true)]
+    Selfplay {
+        /// A bundled variant or a definition file
+        #[arg(value_name = "VARIANT-OR-FILE")]
+        variant: String,
+        /// Games to play
+        #[arg(long, value_name = "N")]
+        games: u32,
+        #[command(flatten)]
+        limits: MoveLimits,
+    },
+    /// Play-test rules A (against rules B): engine games on every core, then a table
+    ///
+    /// Plays N engine-against-engine games of rules A (and N of rules B) and prints a table
+    /// with a column per rule set: White wins, Black wins, draws, White's score with its 95%
+    /// Wilson interval, the average game length, how the games ended, and the engine's
+    /// piece values.
+    #[command(args_override_self = true, after_help = balance_help())]
+    Balance {
+        /// The rules to test (VARIANT-OR-FILE)
+        #[arg(value_name = "A")]
+        a: String,
+        /// Rules to compare with, in a second column (VARIANT-OR-FILE)
+        #[arg(value_name = "B")]
+        b: Option<String>,
+        /// Games per rule set
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+        games: u32,
+        #[command(flatten)]
+        limits: MoveLimits,
+        /// Games played at once [default: the number of cores]
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+        threads: Option<u32>,
+        /// Seed of the random opening plies; game i of a run always opens the same way
+        #[arg(long, value_name = "S", default_value_t = fairylab::balance::DEFAULT_SEED)]
+        seed: u64,
+    },
+}
+
+fn balance_help() -> String {
+    format!(
+        "Each game opens with two random plies (from --seed and the game's number), then the\n\
+         engine plays both sides with the limits given per move. A game still going after\n\
+         {} plies is a draw by \"ply limit\". With --nodes and no --time-ms a run is\n\
+         reproducible on any number of threads. White's score counts a draw as 1/2; its\n\
+         interval is Wilson's for a proportion, which draws make conservative. A progress\n\
+         bar shows on stderr when it is a terminal; the games per minute follow it.",
+        fairylab::balance::MAX_PLIES
+    )
+}
+
+/// The position to start from.
+#[derive(Args, Debug)]
+pub struct Start {
+    /// Start from this position instead of the initial one
+    #[arg(long, value_name = "FEN")]
+    pub fen: Option<String>,
+    /// Play these coordinate moves first (space-separated, one argument)
+    #[arg(long, value_name = "\"m1 m2 ...\"")]
+    pub moves: Option<String>,
+}
+
+/// A search's limits: at least one.
+#[derive(Args, Debug)]
+#[group(required = true, multiple = true)]
+pub struct SearchLimits {
+    /// Search to this depth
+    #[arg(long, value_name = "N")]
+    pub depth: Option<u32>,
+    /// Stop after this many milliseconds (after depth 1)
+    #[arg(long = "time-ms", value_name = "T")]
+    pub time_ms: Option<f64>,
+    /// Stop after this many nodes (after depth 1)
+    #[arg(long, value_name = "N")]
+    pub nodes: Option<u64>,
+}
+
+/// The limits of every move of a game: a time or a node limit, and perhaps a depth cap.
+#[derive(Args, Debug)]
+pub struct MoveLimits {
+    /// Milliseconds per move
+    #[arg(long = "time-ms", value_name = "T", required_unless_present = "nodes")]
+    pub time_ms: Option<f64>,
+    /// Nodes per move
+    #[arg(long, value_name = "N")]
+    pub nodes: Option<u64>,
+    /// Depth cap per move
+    #[arg(long, value_name = "N")]
+    pub depth: Option<u32>,
+}
+
+impl From<&SearchLimits> for Limits {
+    fn from(l: &SearchLimits) -> Limits {
+        Limits {
+            depth: l.depth,
+            nodes: l.nodes,
+            time_ms: l.time_ms,
+        }
+    }
+}
+
+impl From<&MoveLimits> for Limits {
+    fn from(l: &MoveLimits) -> Limits {
+        Limits {
+            depth: l.depth,
+            nodes: l.nodes,
+            time_ms: l.time_ms,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn definition_is_consistent() {
+        Cli::command().debug_assert();
+    }
+}

@@ -1,0 +1,839 @@
+//! Share links: a game in the fragment of a permalink (the part after `#`), and back.
+//!
+//! # The fragment, version 1
+//!
+//! `key=value` pairs joined by `&`. [`encode`] writes them in the order below; [`decode`]
+//! reads them in any order, each at most once.
+//!
+//! | key | value | written when |
+//! | --- | --- | --- |
+//! | `v` | a bundled variant's name | the variant is bundled |
+//! | `d` | the variant's definition text, raw deflate, then URL-safe base64 without padding | the variant is a definition of one's own |
+//! | `fen` | the start position as FEN, spaces written `_` | the game did not start from the variant's start position |
+//! | `m` | the moves in coordinate form ([`Game::history`]), joined by `.` | moves were played |
+//! | `ai` | the side the computer plays: `white`, `black` or `both` | the computer plays |
+//! | `l` | the computer's level, `1` to `5` | a level is given |
+//! | `f` | the format version, `1` | never for version 1 (see below) |
+//!
+//! Exactly one of `v` and `d` is given. Examples:
+//!
+//! ```text
+//! v=morphing-chess&m=e2e3.e8e7&ai=black&l=3
+//! v=chess&fen=4k3/8/8/8/8/8/4P3/4K3_w_-_-_0_1&m=e2e4.e8d7
+//! v=marseillais&m=e2e4.e7e5.d7d5&ai=both&l=1
+//! d=AToAxf9maWxlcz01IHJhbmtzPTUKa2luZzpLOks6a2luZzpjMSwsYzUKcm9vazpSOlI6cm9vazphMSwsZTUK&m=a1a4&ai=both&l=2
+//! ```
+//!
+//! (The last is a 5×5 board with a king and a rook a side, short enough that deflate stores
+//! it as it is.)
+//!
+//! `ai=black` means the person opening the link plays White: the page's players mode
+//! `white` ([`Computer::page_mode`] names the mode for each value).
+//!
+//! Values are written readable where they can be: letters, digits and `- / : , ~` as they
+//! are, a space as `_`, every other byte of the UTF-8 text as `%XX` (so `_` itself is `%5F`,
+//! `.` is `%2E`, `&` is `%26`). Reading undoes that; `+` reads as `+`, not as a space.
+//!
+//! A definition is compressed rather than escaped: escaping turns every line break and `=`
+//! into three characters, while deflate shrinks the repetitive piece lines and morph maps and
+//! base64 adds a third back. For every bundled definition the compressed form is the shorter
+//! (chess: 252 characters against 280 escaped; Morphomania: 684 against 2,497), and it is one
+//! unbroken token that mail and chat programs do not cut at a line break.
+//!
+//! # Versions
+//!
+//! A fragment without `f` is version 1. A later version that changes a value's meaning or
+//! adds a key writes `f=2` (or more) first, so that this page says the link is newer than it
+//! reads instead of quietly leaving out what it does not know. Keys this version does not
+//! know are errors.
+//!
+//! # Limits
+//!
+//! [`decode`] reads any text without panicking and refuses, naming the field: fragments
+//! longer than [`MAX_FRAGMENT_LEN`], definitions that inflate to more than
+//! [`MAX_DEFINITION_LEN`] bytes (inflating stops at that size, so a small link cannot unpack
+//! into a huge one), more than [`MAX_MOVES`] moves, and moves longer than [`MAX_MOVE_LEN`].
+
+use crate::bundled;
+use crate::describe;
+use crate::fen;
+use crate::game::Game;
+use crate::gametext;
+use base64::Engine;
+use base64::alphabet;
+use base64::engine::DecodePaddingMode;
+use base64::engine::general_purpose::{GeneralPurpose, GeneralPurposeConfig};
+use std::fmt;
+
+/// The format version [`encode`] writes and the newest [`decode`] reads.
+pub const VERSION: u32 = 1;
+
+/// The longest fragment [`decode`] reads, in bytes, not counting a leading `#`.
+pub const MAX_FRAGMENT_LEN: usize = 32 * 1024;
+
+/// The most bytes a shared definition may inflate to.
+pub const MAX_DEFINITION_LEN: usize = 32 * 1024;
+
+/// The most moves a share link carries (single moves: a Marseillais turn is two): as many as
+/// an import reads, so every imported game can be shared.
+pub const MAX_MOVES: usize = gametext::MAX_MOVES;
+
+/// The longest move text, in characters (`p16p15q` is seven).
+pub const MAX_MOVE_LEN: usize = 16;
+
+/// The computer's lowest and highest levels (the page's Level).
+pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=5;
+
+/// Deflate level for definitions (miniz's best compression; definitions are small).
+const DEFLATE_LEVEL: u8 = 9;
+
+/// URL-safe base64 (`-` and `_` for `+` and `/`), written without `=` padding; read with or
+/// without it.
+const BASE64: GeneralPurpose = GeneralPurpose::new(
+    &alphabet::URL_SAFE,
+    GeneralPurposeConfig::new()
+        .with_encode_padding(false)
+        .with_decode_padding_mode(DecodePaddingMode::Indifferent),
+);
+
+/// The variant of a shared game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SharedVariant {
+    /// A bundled variant, by name (`v=`).
+    Bundled(String),
+    /// A definition of one's own, its whole text (`d=`).
+    Definition(String),
+}
+
+/// The side(s) the computer plays in a shared game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Computer {
+    White,
+    Black,
+    Both,
+}
+
+impl Computer {
+    pub const ALL: [Computer; 3] = [Computer::White, Computer::Black, Computer::Both];
+
+    /// The value of `ai=`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Computer::White => "white",
+            Computer::Black => "black",
+            Computer::Both => "both",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Computer> {
+        Computer::ALL.into_iter().find(|c| c.as_str() == text)
+    }
+
+    /// The page's players mode (`setMode`) for who the computer plays: `human` when it plays
+    /// neither side, `white` when it plays Black (the human plays White), `black` when it
+    /// plays White, `ai` when it plays both.
+    pub fn page_mode(computer: Option<Computer>) -> &'static str {
+        match computer {
+            None => "human",
+            Some(Computer::Black) => "white",
+            Some(Computer::White) => "black",
+            Some(Computer::Both) => "ai",
+        }
+    }
+
+    /// Who the computer plays in one of the page's players modes; `None` for an unknown mode.
+    pub fn from_page_mode(mode: &str) -> Option<Option<Computer>> {
+        [
+            None,
+            Some(Computer::White),
+            Some(Computer::Black),
+            Some(Computer::Both),
+        ]
+        .into_iter()
+        .find(|&c| Computer::page_mode(c) == mode)
+    }
+}
+
+/// A shared game: what a share link's fragment carries.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Share {
+    pub variant: SharedVariant,
+    /// The start position when it is not the variant's.
+    pub fen: Option<String>,
+    /// The moves played, coordinate form.
+    pub moves: Vec<String>,
+    /// Who the computer plays; `None`: nobody (human against human).
+    pub computer: Option<Computer>,
+    /// The computer's level, 1 to 5; `None` leaves the page's.
+    pub level: Option<u8>,
+}
+
+impl Share {
+    /// A game as a share: its variant (by name when bundled, else its definition text), its
+    /// start position when set up, the moves played (not those taken back). The computer and
+    /// the level are left for the caller to fill in.
+    pub fn of_game(game: &Game) -> Share {
+        let v = game.variant();
+        let variant = if describe::is_bundled(v) {
+            SharedVariant::Bundled(v.name.clone())
+        } else {
+            SharedVariant::Definition(v.source.clone())
+        };
+        Share {
+            variant,
+            fen: game.setup_fen(),
+            moves: game.history(),
+            computer: None,
+            level: None,
+        }
+    }
+}
+
+/// Why a fragment was not read: the field (`v`, `d`, `fen`, `m`, `ai`, `l`, `f`, or
+/// `fragment` for the whole) and what was wrong with it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ShareError {
+    pub field: String,
+    pub message: String,
+}
+
+impl fmt::Display for ShareError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "share link, {}: {}", self.field, self.message)
+    }
+}
+
+impl std::error::Error for ShareError {}
+
+fn error(field: &str, message: impl Into<String>) -> ShareError {
+    ShareError {
+        field: field.to_string(),
+        message: message.into(),
+    }
+}
+
+/// The fragment for a share, without the `#`. [`decode`] reads it back as the same share
+/// when the share is one `decode` could have made (a bundled name, no empty texts, a level
+/// from 1 to 5, within the limits).
+pub fn encode(share: &Share) -> String {
+    let mut parts = Vec::new();
+    match &share.variant {
+        SharedVariant::Bundled(name) => parts.push(format!("v={}", escape(name))),
+        SharedVariant::Definition(text) => {
+            let packed = miniz_oxide::deflate::compress_to_vec(text.as_bytes(), DEFLATE_LEVEL);
+            parts.push(format!("d={}", BASE64.encode(packed)));
+        }
+    }
+    if let Some(f) = &share.fen {
+        parts.push(format!("fen={}", escape(f)));
+    }
+    if !share.moves.is_empty() {
+        let moves: Vec<String> = share.moves.iter().map(|m| escape(m)).collect();
+        parts.push(format!("m={}", moves.join(".")));
+    }
+    if let Some(c) = share.computer {
+        parts.push(format!("ai={}", c.as_str()));
+    }
+    if let Some(l) = share.level {
+        parts.push(format!("l={l}"));
+    }
+    parts.join("&")
+}
+
+/// Read a fragment (with or without its leading `#`). Never panics; an error names the field
+/// and what was wrong.
+pub fn decode(fragment: &str) -> Result<Share, ShareError> {
+    let text = fragment.strip_prefix('#').unwrap_or(fragment);
+    if text.len() > MAX_FRAGMENT_LEN {
+        return Err(error(
+            "fragment",
+            format!(
+                "{} bytes long, more than the {MAX_FRAGMENT_LEN} a share link may have",
+                text.len()
+            ),
+        ));
+    }
+    let mut fields: [Option<&str>; 7] = [None; 7];
+    const KEYS: [&str; 7] = ["f", "v", "d", "fen", "m", "ai", "l"];
+    let mut unknown = None;
+    for part in text.split('&').filter(|p| !p.is_empty()) {
+        let Some((key, value)) = part.split_once('=') else {
+            return Err(error(
+                "fragment",
+                format!("'{}' is not key=value", clip(part)),
+            ));
+        };
+        match KEYS.iter().position(|&k| k == key) {
+            Some(i) if fields[i].is_some() => {
+                return Err(error(key, "given twice"));
+            }
+            Some(i) => fields[i] = Some(value),
+            None => {
+                unknown.get_or_insert(key);
+            }
+        }
+    }
+    let [version, name, definition, start, moves, computer, level] = fields;
+    // The version first: a newer link may use keys this version does not know.
+    if let Some(f) = version {
+        match f.parse::<u32>() {
+            Ok(VERSION) => {}
+            Ok(n) if n > VERSION => {
+                return Err(error(
+                    "f",
+                    format!("format version {n} is newer than this page reads ({VERSION})"),
+                ));
+            }
+            _ => return Err(error("f", format!("'{}' is not a version", clip(f)))),
+        }
+    }
+    if let Some(key) = unknown {
+        return Err(error(
+            "fragment",
+            format!(
+                "unknown key '{}' (a version {VERSION} link has {})",
+                clip(key),
+                KEYS.join(", ")
+            ),
+        ));
+    }
+    let variant = match (name, definition) {
+        (Some(_), Some(_)) => {
+            return Err(error(
+                "v",
+                "a link has a bundled variant (v) or a definition (d), not both",
+            ));
+        }
+        (None, None) => {
+            return Err(error(
+                "fragment",
+                "no variant: expected v=NAME (a bundled variant) or d=DEFINITION",
+            ));
+        }
+        (Some(n), None) => {
+            let n = unescape("v", n)?;
+            if bundled::text(&n).is_none() {
+                let names: Vec<&str> = bundled::names().collect();
+                return Err(error(
+                    "v",
+                    format!(
+                        "'{}' is not a bundled variant ({})",
+                        clip(&n),
+                        names.join(", ")
+                    ),
+                ));
+            }
+            SharedVariant::Bundled(n)
+        }
+        (None, Some(d)) => SharedVariant::Definition(inflate_definition(d)?),
+    };
+    let fen = match start {
+        Some(f) => {
+            let f = unescape("fen", f)?;
+            if f.trim().is_empty() {
+                return Err(error("fen", "empty (leave fen out for the start position)"));
+            }
+            Some(f)
+        }
+        None => None,
+    };
+    let moves = match moves {
+        Some(m) if !m.is_empty() => decode_moves(m)?,
+        _ => Vec::new(),
+    };
+    let computer = match computer {
+        Some(c) => Some(
+            Computer::parse(c)
+                .ok_or_else(|| error("ai", format!("'{}' is not white, black or both", clip(c))))?,
+        ),
+        None => None,
+    };
+    let level = match level {
+        Some(l) => Some(
+            l.parse::<u8>()
+                .ok()
+                .filter(|n| LEVELS.contains(n))
+                .ok_or_else(|| {
+                    error(
+                        "l",
+                        format!(
+                            "'{}' is not a level from {} to {}",
+                            clip(l),
+                            LEVELS.start(),
+                            LEVELS.end()
+                        ),
+                    )
+                })?,
+        ),
+        None => None,
+    };
+    Ok(Share {
+        variant,
+        fen,
+        moves,
+        computer,
+        level,
+    })
+}
+
+fn inflate_definition(d: &str) -> Result<String, ShareError> {
+    let packed = BASE64
+        .decode(d)
+        .map_err(|e| error("d", format!("not URL-safe base64 ({e})")))?;
+    let bytes = miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, MAX_DEFINITION_LEN)
+        .map_err(|e| match e.status {
+            miniz_oxide::inflate::TINFLStatus::HasMoreOutput => error(
+                "d",
+                format!("the definition inflates to more than {MAX_DEFINITION_LEN} bytes"),
+            ),
+            _ => error("d", format!("not deflate data ({e})")),
+        })?;
+    let text = String::from_utf8(bytes).map_err(|_| {
+        error(
+            "d",
+            "the definition inflates to bytes that are not UTF-8 text",
+        )
+    })?;
+    if text.trim().is_empty() {
+        return Err(error("d", "the definition is empty"));
+    }
+    Ok(text)
+}
+
+fn decode_moves(m: &str) -> Result<Vec<String>, ShareError> {
+    let count = m.split('.').count();
+    if count > MAX_MOVES {
+        return Err(error(
+            "m",
+            format!("{count} moves, more than the {MAX_MOVES} a share link may have"),
+        ));
+    }
+    m.split('.')
+        .enumerate()
+        .map(|(i, text)| {
+            let n = i + 1;
+            if text.is_empty() {
+                return Err(error("m", format!("move {n} is empty")));
+            }
+            let mv = unescape("m", text)?;
+            if mv.chars().count() > MAX_MOVE_LEN {
+                return Err(error(
+                    "m",
+                    format!("move {n} is longer than {MAX_MOVE_LEN} characters"),
+                ));
+            }
+            Ok(mv)
+        })
+        .collect()
+}
+
+/// A value as the fragment writes it (see the module documentation).
+fn escape(value: &str) -> String {
+    let mut out = String::with_capacity(value.len());
+    for b in value.bytes() {
+        match b {
+            b' ' => out.push('_'),
+            b'-' | b'/' | b':' | b',' | b'~' => out.push(b as char),
+            _ if b.is_ascii_alphanumeric() => out.push(b as char),
+            _ => out.push_str(&format!("%{b:02X}")),
+        }
+    }
+    out
+}
+
+/// A value as written back to its text: `%XX` escapes and `_` for a space undone.
+fn unescape(field: &str, value: &str) -> Result<String, ShareError> {
+    let bytes = value.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'%' => {
+                let hex = |j: usize| bytes.get(j).and_then(|&c| (c as char).to_digit(16));
+                match (hex(i + 1), hex(i + 2)) {
+                    (Some(h), Some(l)) => out.push((h * 16 + l) as u8),
+                    _ => {
+                        return Err(error(
+                            field,
+                            format!("'%' at byte {} is not followed by two hex digits", i + 1),
+                        ));
+                    }
+                }
+                i += 3;
+            }
+            b'_' => {
+                out.push(b' ');
+                i += 1;
+            }
+            c => {
+                out.push(c);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8(out).map_err(|_| error(field, "not UTF-8 text once unescaped"))
+}
+
+/// At most 40 characters of a text, for messages.
+fn clip(text: &str) -> String {
+    const MAX: usize = 40;
+    if text.chars().count() <= MAX {
+        text.to_string()
+    } else {
+        let mut s: String = text.chars().take(MAX).collect();
+        s.push('…');
+        s
+    }
+}
+
+/// The first move of a share that could not be played: its index in [`Share::moves`] (from
+/// 0), its text, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveFailure {
+    pub index: usize,
+    pub text: String,
+    pub reason: String,
+}
+
+impl fmt::Display for MoveFailure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "move {} ({}): {}",
+            self.index + 1,
+            self.text,
+            self.reason
+        )
+    }
+}
+
+/// The game a share describes: its variant loaded, its start position set, its moves played.
+/// The variant or the FEN failing is an error (`"d: 3:1: ..."`, `"fen: FEN column 9: ..."`);
+/// a move failing stops there and is reported with the game of the moves before it.
+pub fn restore(share: &Share) -> Result<(Game, Option<MoveFailure>), String> {
+    let v = match &share.variant {
+        SharedVariant::Bundled(name) => bundled::load(name)
+            .ok_or_else(|| format!("v: '{}' is not a bundled variant", clip(name)))?,
+        SharedVariant::Definition(text) => {
+            describe::load_variant(text).map_err(|e| format!("d: {e}"))?
+        }
+    };
+    let mut game = match &share.fen {
+        None => Game::new(&v),
+        Some(f) => Game::from_position(fen::from_fen(&v, f).map_err(|e| format!("fen: {e}"))?),
+    };
+    for (index, text) in share.moves.iter().enumerate() {
+        let failed = |reason: String| MoveFailure {
+            index,
+            text: text.clone(),
+            reason,
+        };
+        if index == MAX_MOVES {
+            let reason = format!("more than {MAX_MOVES} moves");
+            return Ok((game, Some(failed(reason))));
+        }
+        if let Err(reason) = gametext::play_move(&mut game, text) {
+            return Ok((game, Some(failed(reason))));
+        }
+    }
+    Ok((game, None))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn share(variant: &str) -> Share {
+        Share {
+            variant: SharedVariant::Bundled(variant.to_string()),
+            fen: None,
+            moves: Vec::new(),
+            computer: None,
+            level: None,
+        }
+    }
+
+    fn field(fragment: &str) -> String {
+        decode(fragment).unwrap_err().field
+    }
+
+    #[test]
+    fn readable_fragments() {
+        let mut s = share("morphing-chess");
+        s.moves = vec!["e2e3".into(), "e8e7".into()];
+        s.computer = Some(Computer::Black);
+        s.level = Some(3);
+        assert_eq!(encode(&s), "v=morphing-chess&m=e2e3.e8e7&ai=black&l=3");
+        assert_eq!(decode("#v=morphing-chess&m=e2e3.e8e7&ai=black&l=3"), Ok(s));
+
+        let mut s = share("chess");
+        s.fen = Some("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1".into());
+        s.moves = vec!["e2e4".into(), "e8d7".into()];
+        assert_eq!(
+            encode(&s),
+            "v=chess&fen=4k3/8/8/8/8/8/4P3/4K3_w_-_-_0_1&m=e2e4.e8d7"
+        );
+        assert_eq!(decode(&encode(&s)), Ok(s));
+        assert_eq!(decode("v=chess"), Ok(share("chess")));
+        // Any order, empty parts, an explicit version 1, an empty move list.
+        let mut s = share("chess");
+        s.level = Some(5);
+        assert_eq!(decode("l=5&&f=1&v=chess&m=&"), Ok(s));
+    }
+
+    #[test]
+    fn escapes() {
+        assert_eq!(
+            escape("a_b c.d&e=f%g+h/i:j,k~l-m"),
+            "a%5Fb_c%2Ed%26e%3Df%25g%2Bh/i:j,k~l-m"
+        );
+        assert_eq!(escape("é"), "%C3%A9");
+        assert_eq!(unescape("x", "a%5Fb_c%2ed+").unwrap(), "a_b c.d+");
+        assert_eq!(unescape("x", "%C3%A9").unwrap(), "é");
+        let e = unescape("fen", "ab%4").unwrap_err();
+        assert_eq!(e.field, "fen");
+        assert!(e.message.contains("byte 3"), "{e}");
+        assert_eq!(
+            unescape("x", "%FF").unwrap_err().message,
+            "not UTF-8 text once unescaped"
+        );
+    }
+
+    #[test]
+    fn definitions_compress() {
+        for (name, text) in bundled::BUNDLED {
+            let s = Share {
+                variant: SharedVariant::Definition(text.to_string()),
+                ..share("chess")
+            };
+            let f = encode(&s);
+            let escaped = escape(text).len() + 2;
+            assert!(f.len() < escaped, "{name}: {} >= {escaped}", f.len());
+            assert!(
+                f.bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b"-_=".contains(&b)),
+                "{f}"
+            );
+            assert_eq!(decode(&f), Ok(s));
+        }
+    }
+
+    #[test]
+    fn documented_examples() {
+        let docs = include_str!("share.rs");
+        let examples: Vec<&str> = docs
+            .lines()
+            .filter_map(|l| l.strip_prefix("//! "))
+            .filter(|l| l.starts_with("v=") || l.starts_with("d="))
+            .collect();
+        assert_eq!(examples.len(), 4);
+        for f in examples {
+            let s = decode(f).unwrap_or_else(|e| panic!("{f}: {e}"));
+            assert_eq!(encode(&s), f);
+            let (_, failure) = restore(&s).unwrap();
+            assert_eq!(failure, None, "{f}");
+        }
+    }
+
+    #[test]
+    fn errors_name_the_field() {
+        assert_eq!(field(""), "fragment");
+        assert_eq!(field("m=e2e4"), "fragment");
+        assert_eq!(field("v=chess&d=abc"), "v");
+        assert_eq!(field("v=chesss"), "v");
+        assert_eq!(field("v=chess&v=chess"), "v");
+        assert_eq!(field("v=chess&x=1"), "fragment");
+        assert_eq!(field("v=chess&oops"), "fragment");
+        assert_eq!(field("v=chess&ai=white&ai=black"), "ai");
+        assert_eq!(field("v=chess&ai=human"), "ai");
+        assert_eq!(field("v=chess&l=0"), "l");
+        assert_eq!(field("v=chess&l=6"), "l");
+        assert_eq!(field("v=chess&l=x"), "l");
+        assert_eq!(field("v=chess&fen="), "fen");
+        assert_eq!(field("v=chess&fen=%zz"), "fen");
+        assert_eq!(field("v=chess&m=e2e4..e7e5"), "m");
+        assert_eq!(field("d=!!!"), "d");
+        assert_eq!(field("d=AAAA"), "d");
+        assert_eq!(field("f=x&v=chess"), "f");
+        let e = decode("v=chess&m=e2e4.e7e5.").unwrap_err();
+        assert_eq!(e.to_string(), "share link, m: move 3 is empty");
+        let e = decode("v=chesss").unwrap_err();
+        assert!(
+            e.message
+                .starts_with("'chesss' is not a bundled variant (chess, "),
+            "{e}"
+        );
+        // A newer version is reported before the keys it may have added.
+        let e = decode("f=2&v=chess&new=1").unwrap_err();
+        assert_eq!(e.field, "f");
+        assert_eq!(
+            e.message,
+            "format version 2 is newer than this page reads (1)"
+        );
+    }
+
+    #[test]
+    fn computer_sides_and_page_modes() {
+        assert_eq!(Computer::page_mode(None), "human");
+        assert_eq!(Computer::page_mode(Some(Computer::Black)), "white");
+        assert_eq!(Computer::page_mode(Some(Computer::White)), "black");
+        assert_eq!(Computer::page_mode(Some(Computer::Both)), "ai");
+        for c in [
+            None,
+            Some(Computer::White),
+            Some(Computer::Black),
+            Some(Computer::Both),
+        ] {
+            assert_eq!(Computer::from_page_mode(Computer::page_mode(c)), Some(c));
+        }
+        assert_eq!(Computer::from_page_mode("both"), None);
+        for c in Computer::ALL {
+            assert_eq!(Computer::parse(c.as_str()), Some(c));
+        }
+    }
+
+    fn fill(prefix: &str, len: usize) -> String {
+        let mut s = prefix.to_string();
+        while s.len() < len {
+            s.push('x');
+        }
+        s
+    }
+
+    #[test]
+    fn fragment_length_limit() {
+        let at = fill("v=chess&fen=", MAX_FRAGMENT_LEN);
+        assert_eq!(at.len(), MAX_FRAGMENT_LEN);
+        assert!(decode(&at).is_ok());
+        assert!(decode(&format!("#{at}")).is_ok());
+        let over = fill("v=chess&fen=", MAX_FRAGMENT_LEN + 1);
+        let e = decode(&over).unwrap_err();
+        assert_eq!(e.field, "fragment");
+        assert!(e.message.contains(&MAX_FRAGMENT_LEN.to_string()), "{e}");
+    }
+
+    #[test]
+    fn move_count_and_length_limits() {
+        let moves = |n: usize| vec!["a1a2"; n].join(".");
+        let s = decode(&format!("v=chess&m={}", moves(MAX_MOVES))).unwrap();
+        assert_eq!(s.moves.len(), MAX_MOVES);
+        let e = decode(&format!("v=chess&m={}", moves(MAX_MOVES + 1))).unwrap_err();
+        assert_eq!(e.field, "m");
+        assert!(e.message.contains("more than the 2000"), "{e}");
+
+        let long = "a".repeat(MAX_MOVE_LEN);
+        assert_eq!(
+            decode(&format!("v=chess&m={long}")).unwrap().moves,
+            std::slice::from_ref(&long)
+        );
+        let e = decode(&format!("v=chess&m=e2e4.{long}a")).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "share link, m: move 2 is longer than 16 characters"
+        );
+    }
+
+    fn packed(bytes: &[u8]) -> String {
+        format!(
+            "d={}",
+            BASE64.encode(miniz_oxide::deflate::compress_to_vec(bytes, 9))
+        )
+    }
+
+    #[test]
+    fn definition_size_limit_and_bombs() {
+        let at = fill("# a comment\n", MAX_DEFINITION_LEN);
+        match decode(&packed(at.as_bytes())).unwrap().variant {
+            SharedVariant::Definition(t) => assert_eq!(t, at),
+            other => panic!("{other:?}"),
+        }
+        let over = fill("# a comment\n", MAX_DEFINITION_LEN + 1);
+        let e = decode(&packed(over.as_bytes())).unwrap_err();
+        assert_eq!(e.field, "d");
+        assert_eq!(
+            e.message,
+            format!("the definition inflates to more than {MAX_DEFINITION_LEN} bytes")
+        );
+        // A bomb: 16 MiB of spaces deflate to about 16 KiB, whose base64 fits in a fragment
+        // and would inflate to 512 times the limit; inflating stops at the limit.
+        let bomb = vec![b' '; 16 * 1024 * 1024];
+        let f = packed(&bomb);
+        assert!(f.len() < MAX_FRAGMENT_LEN, "{}", f.len());
+        assert_eq!(decode(&f).unwrap_err().field, "d");
+        // Not UTF-8; empty.
+        assert_eq!(decode(&packed(&[0xff, 0xfe])).unwrap_err().field, "d");
+        assert_eq!(decode(&packed(b" \n")).unwrap_err().field, "d");
+    }
+
+    #[test]
+    fn of_game_and_restore() {
+        let v = bundled::load("chess").unwrap();
+        let mut g = Game::new(&v);
+        for m in ["e2e4", "e7e5", "g1f3"] {
+            g.play_text(m).unwrap();
+        }
+        g.undo();
+        let s = Share::of_game(&g);
+        assert_eq!(encode(&s), "v=chess&m=e2e4.e7e5");
+        let (back, failure) = restore(&decode(&encode(&s)).unwrap()).unwrap();
+        assert_eq!(failure, None);
+        assert_eq!(back.history(), g.history());
+        assert_eq!(back.fen(), g.fen());
+
+        // A set-up position travels as fen=.
+        let pos = fen::from_fen(&v, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1").unwrap();
+        let mut g = Game::from_position(pos);
+        g.play_text("e2e4").unwrap();
+        let s = Share::of_game(&g);
+        assert_eq!(s.fen.as_deref(), Some("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"));
+        let (back, _) = restore(&s).unwrap();
+        assert_eq!(back.fen(), g.fen());
+
+        // A definition of one's own travels as d=, and comes back with the same name.
+        let text = "files=5 ranks=5\nking:K:K:king:c1,,c5\nrook:R:R:rook:a1,,e5\n";
+        let mine = describe::load_variant(text).unwrap();
+        let mut g = Game::new(&mine);
+        g.play_text("a1a4").unwrap();
+        let s = Share::of_game(&g);
+        assert_eq!(s.variant, SharedVariant::Definition(text.to_string()));
+        let f = encode(&s);
+        assert!(f.starts_with("d="), "{f}");
+        let (back, failure) = restore(&decode(&f).unwrap()).unwrap();
+        assert_eq!(failure, None);
+        assert_eq!(back.variant().name, mine.name);
+        assert_eq!(back.history(), ["a1a4"]);
+    }
+
+    #[test]
+    fn restore_keeps_the_moves_before_a_failure() {
+        let s = decode("v=chess&m=e2e4.e7e5.e4e5.g1f3").unwrap();
+        let (g, failure) = restore(&s).unwrap();
+        assert_eq!(g.history(), ["e2e4", "e7e5"]);
+        let failure = failure.unwrap();
+        assert_eq!(failure.index, 2);
+        assert_eq!(failure.text, "e4e5");
+        assert_eq!(
+            failure.to_string(),
+            "move 3 (e4e5): the pawn on e4 has no legal move to e5"
+        );
+        // After the end of the game.
+        let s = decode("v=chess&m=f2f3.e7e5.g2g4.d8h4.a2a3").unwrap();
+        let (g, failure) = restore(&s).unwrap();
+        assert_eq!(g.history().len(), 4);
+        assert_eq!(
+            failure.unwrap().to_string(),
+            "move 5 (a2a3): the game is over: 0-1 Black wins by checkmate"
+        );
+        // Unreadable text.
+        let (_, failure) = restore(&decode("v=chess&m=hello").unwrap()).unwrap();
+        assert_eq!(failure.unwrap().index, 0);
+        // The variant or the FEN failing leaves no game.
+        let mut s = share("chess");
+        s.fen = Some("8/8 w".into());
+        assert!(restore(&s).unwrap_err().starts_with("fen: FEN column"));
+        s.variant = SharedVariant::Definition("files=0\n".into());
+        assert!(restore(&s).unwrap_err().starts_with("d: "));
+        s.variant = SharedVariant::Bundled("nope".into());
+        assert!(restore(&s).unwrap_err().starts_with("v: "));
+    }
+}

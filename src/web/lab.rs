@@ -1,0 +1,180 @@
+//! The balance lab's side of the Web Worker: `www/ai-worker.js` drives a [`BalanceLab`] that
+//! plays engine-against-engine games of rules A and, when edited, rules B one game at a time
+//! (alternating A and B, so a stopped run has comparable halves), and reports after each game
+//! the counts and the same plain-text table `fairylab balance` prints ([`crate::balance`]).
+
+use crate::balance::{self, Column, Ending, PieceValue, Tally};
+use crate::describe;
+use crate::search::{Limits, Searcher};
+use crate::variant::Variant;
+use serde::Serialize;
+use std::sync::Arc;
+use wasm_bindgen::prelude::*;
+
+/// One rule set under test: its variant, searcher, values and results so far.
+struct Side {
+    title: String,
+    variant: Arc<Variant>,
+    searcher: Searcher,
+    values: Vec<PieceValue>,
+    tally: Tally,
+}
+
+impl Side {
+    fn new(title: &str, name_or_text: &str) -> Result<Side, JsError> {
+        let variant = describe::load_variant(name_or_text)
+            .map_err(|e| JsError::new(&format!("rules {title}: {e}")))?;
+        // 2^16 entries (1 MB): enough for the lab's short searches.
+        let searcher = Searcher::new(&variant, 16, Box::new(js_sys::Date::now));
+        let values = balance::piece_values(&variant, &searcher.eval);
+        Ok(Side {
+            title: title.to_string(),
+            variant,
+            searcher,
+            values,
+            tally: Tally::default(),
+        })
+    }
+
+    fn column(&self) -> Column<'_> {
+        Column {
+            title: &self.title,
+            tally: &self.tally,
+            values: &self.values,
+        }
+    }
+
+    fn summary(&self) -> Summary {
+        Summary {
+            games: self.tally.games,
+            white_wins: self.tally.white_wins,
+            black_wins: self.tally.black_wins,
+            draws: self.tally.draws,
+            average_plies: self.tally.average_plies().unwrap_or(0.0),
+            white_score: self.tally.white_score(),
+            interval: self.tally.interval95().map(|(lo, hi)| [lo, hi]),
+            endings: Ending::ALL
+                .iter()
+                .map(|&e| (e.label().to_string(), self.tally.ending(e)))
+                .collect(),
+            values: self
+                .values
+                .iter()
+                .map(|v| (v.name.clone(), v.value, v.royal))
+                .collect(),
+        }
+    }
+}
+
+/// One rule set's results as the page's `balance()` returns them.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Summary {
+    games: u32,
+    white_wins: u32,
+    black_wins: u32,
+    draws: u32,
+    average_plies: f64,
+    white_score: Option<f64>,
+    interval: Option<[f64; 2]>,
+    endings: Vec<(String, u32)>,
+    /// Name, centipawns, royal.
+    values: Vec<(String, i32, bool)>,
+}
+
+#[derive(Serialize)]
+struct Report {
+    done: u32,
+    total: u32,
+    a: Summary,
+    b: Option<Summary>,
+    table: String,
+}
+
+/// A balance run of `games` games per rule set.
+#[wasm_bindgen]
+pub struct BalanceLab {
+    a: Side,
+    b: Option<Side>,
+    games: u32,
+    limits: Limits,
+    seed: u64,
+}
+
+#[wasm_bindgen]
+impl BalanceLab {
+    /// Rules A and optionally B (bundled names or definitions; B empty for none), `games`
+    /// games each at `time_ms` a move (or `nodes` a move when positive).
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        a: &str,
+        b: &str,
+        games: u32,
+        time_ms: f64,
+        nodes: f64,
+    ) -> Result<BalanceLab, JsError> {
+        let b = if b.trim().is_empty() {
+            None
+        } else {
+            Some(Side::new("B", b)?)
+        };
+        Ok(BalanceLab {
+            a: Side::new("A", a)?,
+            b,
+            games,
+            limits: Limits {
+                depth: None,
+                nodes: (nodes > 0.0).then_some(nodes as u64),
+                time_ms: (time_ms > 0.0).then_some(time_ms),
+            },
+            seed: balance::DEFAULT_SEED,
+        })
+    }
+
+    /// Games in all (both rule sets).
+    pub fn total(&self) -> u32 {
+        self.games * if self.b.is_some() { 2 } else { 1 }
+    }
+
+    /// Games played so far (both rule sets).
+    pub fn done(&self) -> u32 {
+        self.a.tally.games + self.b.as_ref().map_or(0, |b| b.tally.games)
+    }
+
+    /// Plays the next game (A and B alternate, the same opening seed for game i of each);
+    /// false when the run is complete.
+    pub fn step(&mut self) -> Result<bool, JsError> {
+        if self.done() >= self.total() {
+            return Ok(false);
+        }
+        let side = match &mut self.b {
+            Some(b) if b.tally.games < self.a.tally.games => b,
+            _ => &mut self.a,
+        };
+        let game = u64::from(side.tally.games);
+        let record = balance::play_one(
+            &side.variant,
+            &mut side.searcher,
+            self.limits,
+            self.seed,
+            game,
+        )
+        .map_err(|e| JsError::new(&format!("rules {}: {e}", side.title)))?;
+        side.tally.add(&record);
+        Ok(true)
+    }
+
+    /// `{done, total, a, b, table}`: each side's counts, average length, White's score with
+    /// its 95% interval, endings and piece values, and the plain-text table.
+    pub fn report(&self) -> Result<JsValue, JsError> {
+        let table = balance::table(&self.a.column(), self.b.as_ref().map(Side::column).as_ref());
+        let report = Report {
+            done: self.done(),
+            total: self.total(),
+            a: self.a.summary(),
+            b: self.b.as_ref().map(Side::summary),
+            table,
+        };
+        serde_wasm_bindgen::to_value(&report).map_err(|e| JsError::new(&e.to_string()))
+    }
+}
