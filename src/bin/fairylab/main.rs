@@ -181,11 +181,15 @@ fn run(command: Command) -> Result<ExitCode, String> {
     }
 }
 
-/// `check`: a one-line summary and exit 0, or the errors and exit 1.
+/// `check`: the warnings (`LINE:COL: warning: message`), then a one-line summary and exit 0;
+/// or the errors (`LINE:COL: message`) and exit 1.
 fn check(file: &str) -> Result<ExitCode, String> {
     let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read '{file}': {e}"))?;
     match definition::load(&text) {
         Ok(spec) => {
+            for w in &spec.warnings {
+                println!("{}:{}: warning: {}", w.pos.line, w.pos.col, w.message);
+            }
             let v = Variant::compile(file, &text, spec);
             let visible = v.types.iter().filter(|t| !t.hidden).count();
             let royal: Vec<String> = v

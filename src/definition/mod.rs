@@ -23,6 +23,10 @@
 //!   the type may have at most two pieces a side);
 //! - `promoPieces=PS`: the types that promote (default: non-royal types named "… pawn").
 
+mod keys;
+
+pub use keys::{KeyKind, suggestion};
+
 use crate::betza::{self, Component};
 use crate::geometry::{Geometry, MAX_SIDE, Square};
 use std::fmt;
@@ -336,59 +340,44 @@ pub struct Spec {
     pub conversion: Option<ConversionSpec>,
     /// Display keys (graphicsDir, squareSize, …), kept as written.
     pub display: Vec<(String, String)>,
+    /// What loads but deserves a word: unknown keys (ignored, with a suggestion), pieces the
+    /// Diagram gives no moves. In text order.
+    pub warnings: Vec<DefinitionError>,
 }
 
-const DISPLAY_KEYS: &[&str] = &[
-    "graphicsDir",
-    "graphicsType",
-    "squareSize",
-    "whitePrefix",
-    "blackPrefix",
-    "satellite",
-    "firstRank",
-    "lightShade",
-    "darkShade",
-    "rimColor",
-    "coordColor",
-    "hlColor",
-    "borders",
-    "title",
-    "game",
-    "useMarkers",
-    "newClick",
-    "nrFiles",
-    "width",
-    "height",
-];
-
-const RULE_KEYS: &[&str] = &[
-    "files",
-    "ranks",
-    "promoZone",
-    "promoChoice",
-    "maxPromote",
-    "stalemate",
-    "baring",
-    "royal",
-    "symmetry",
-    "movesPerTurn",
-    "firstTurnMoves",
-    "conversion",
-    "promoPieces",
-];
-
-/// Moves for pieces whose line leaves the Betza field empty, by name (as the Diagram does).
-fn standard_moves(name: &str) -> Option<&'static str> {
+/// Moves for pieces whose line leaves the Betza field empty, by name (lower-cased), as the
+/// Diagram gives them; the king castles three squares on boards wider than 8. `None`: the
+/// Diagram knows no moves for that name, and such a piece cannot move.
+fn standard_moves(name: &str, files: u8) -> Option<&'static str> {
     Some(match name.to_ascii_lowercase().as_str() {
         "pawn" => "ifmnDfmWfceF",
+        "king" if files > 8 => "KisO3",
+        "king" => "KisO2",
         "knight" => "N",
         "bishop" => "B",
         "rook" => "R",
         "queen" => "Q",
-        "king" => "KisO2",
-        "archbishop" | "cardinal" | "princess" => "BN",
-        "chancellor" | "marshall" | "empress" => "RN",
+        "cardinal" | "archbishop" => "BN",
+        "chancellor" | "marshall" => "RN",
         "amazon" => "QN",
+        "lion" => "KNADcaKcabKmabK",
+        "mao" | "horse" => "mafsW",
+        "elephant" => "mafF",
+        "cannon" | "pao" => "mRcpR",
+        "advisor" | "ferz" => "F",
+        "lance" => "fR",
+        "copper" => "vWfF",
+        "silver" | "silvergeneral" => "FfW",
+        "gold" | "goldgeneral" => "WfF",
+        "man" | "commoner" => "K",
+        "camel" => "C",
+        "zebra" => "Z",
+        "nightrider" => "N0",
+        "grasshopper" => "gQ",
+        "griffon" | "gryphon" => "yafsF",
+        "wizard" => "FC",
+        "champion" => "WAD",
+        "falcon" => "mafmafsKmafsmafKmaflmafrKmafrmaflK",
         _ => return None,
     })
 }
@@ -405,10 +394,35 @@ impl Definition {
         }
         let mut seen: Vec<&str> = Vec::new();
         let get = |key: &str| -> Option<&Param> { self.params.iter().find(|p| p.key.text == key) };
+        let mut warnings = Vec::new();
         for p in &self.params {
             let k = p.key.text.as_str();
-            if !RULE_KEYS.contains(&k) && !DISPLAY_KEYS.contains(&k) {
-                errors.push(err(p.key.pos, format!("unknown key '{k}'")));
+            let kind = keys::kind(k);
+            match kind {
+                None => warnings.push(err(
+                    p.key.pos,
+                    match keys::suggestion(k) {
+                        Some(s) => format!("unknown key '{k}', did you mean '{s}'? (ignored)"),
+                        None => format!("unknown key '{k}' (ignored)"),
+                    },
+                )),
+                Some(KeyKind::Unplayed(what)) => errors.push(err(
+                    p.key.pos,
+                    format!("'{k}' ({what}) is a rule fairylab does not play yet"),
+                )),
+                Some(KeyKind::Display) if k == "firstRank" && p.value.text.trim() != "1" => errors
+                    .push(err(
+                        p.value.pos,
+                        format!(
+                            "firstRank={} numbers the setup's ranks from {0}: fairylab \
+                             reads them from 1 only, for now",
+                            p.value.text
+                        ),
+                    )),
+                Some(_) => {}
+            }
+            if kind.is_none() {
+                continue;
             } else if seen.contains(&k) {
                 errors.push(err(p.key.pos, format!("'{k}' given twice")));
             } else {
@@ -542,12 +556,16 @@ impl Definition {
         let mut occupied: Vec<Option<Pos>> = vec![None; geometry.len()];
         for (index, line) in self.pieces.iter().enumerate() {
             let betza_text = if line.betza.text.is_empty() {
-                match standard_moves(&line.name.text) {
+                match standard_moves(&line.name.text, files) {
                     Some(s) => s.to_string(),
                     None => {
-                        errors.push(err(
+                        warnings.push(err(
                             line.betza.pos,
-                            format!("piece '{}' has no Betza moves", line.name.text),
+                            format!(
+                                "piece '{}' has no Betza moves, and its name is none the \
+                                 Diagram gives moves to: it cannot move",
+                                line.name.text
+                            ),
                         ));
                         String::new()
                     }
@@ -836,13 +854,14 @@ impl Definition {
         let display = self
             .params
             .iter()
-            .filter(|p| DISPLAY_KEYS.contains(&p.key.text.as_str()))
+            .filter(|p| keys::kind(&p.key.text) == Some(KeyKind::Display))
             .map(|p| (p.key.text.clone(), p.value.text.clone()))
             .collect();
         if !errors.is_empty() {
             errors.sort_by_key(|e| (e.pos.line, e.pos.col));
             return Err(DefinitionErrors(errors));
         }
+        warnings.sort_by_key(|e| (e.pos.line, e.pos.col));
         Ok(Spec {
             geometry,
             pieces,
@@ -856,6 +875,7 @@ impl Definition {
             first_turn_moves,
             conversion,
             display,
+            warnings,
         })
     }
 }

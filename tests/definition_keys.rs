@@ -1,0 +1,118 @@
+//! The Interactive Diagram's keys and piece names (src/definition/keys.rs): a corpus of
+//! definitions that load with a warning, `tests/warnings/NN-name.txt`, whose first line
+//! `# warning: LINE:COL: message` names the first warning exactly by position and by a part of
+//! its message; pieces whose Betza field is empty take the Diagram's moves for their name; and
+//! `fairylab check` prints warnings in the same `LINE:COL:` form and exits 0 with warnings only.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+use fairylab::definition;
+use std::path::Path;
+use std::process::Command;
+
+#[test]
+fn warnings_corpus_loads_with_the_warning_at_its_position() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/warnings");
+    let mut paths: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    paths.sort();
+    assert!(paths.len() >= 6);
+    for path in paths {
+        let name = path.display().to_string();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let expect = text
+            .lines()
+            .next()
+            .unwrap()
+            .strip_prefix("# warning: ")
+            .unwrap();
+        let mut parts = expect.splitn(3, ':');
+        let mut number = || -> u32 { parts.next().unwrap().trim().parse().unwrap() };
+        let (line, col) = (number(), number());
+        let message = parts.next().unwrap().trim();
+        let spec = definition::load(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let first = spec
+            .warnings
+            .first()
+            .unwrap_or_else(|| panic!("{name}: no warning"));
+        assert_eq!(
+            (first.pos.line, first.pos.col),
+            (line, col),
+            "{name}: {first}"
+        );
+        assert!(first.message.contains(message), "{name}: {first}");
+        let out = Command::new(env!("CARGO_BIN_EXE_fairylab"))
+            .arg("check")
+            .arg(&path)
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(0), "{name}: {stdout}");
+        let lines: Vec<&str> = stdout.lines().collect();
+        assert_eq!(lines.len(), spec.warnings.len() + 1, "{name}: {stdout}");
+        assert_eq!(
+            lines[0],
+            format!("{line}:{col}: warning: {}", first.message)
+        );
+        assert!(
+            lines.last().unwrap().starts_with("ok: "),
+            "{name}: {stdout}"
+        );
+    }
+}
+
+/// The moves of a one-piece definition whose piece line has an empty Betza field.
+fn moves_by_name(name: &str, files: u8) -> String {
+    let text = format!("files={files} ranks=8 {name}:X::x:a1 king:K:K:king:e1,,e8 promoZone=0");
+    let spec = definition::load(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+    assert!(spec.warnings.is_empty(), "{name}: {:?}", spec.warnings);
+    spec.pieces[0].betza_text.clone()
+}
+
+/// The Diagram's moves by name (its documentation's list of piece names it knows), spot
+/// checks of each kind: FIDE pieces, compounds, fairies, shogi and xiangqi names, and the
+/// king's castling distance on wide boards.
+#[test]
+fn empty_betza_fields_take_the_diagrams_moves_for_the_name() {
+    for (name, betza) in [
+        ("knight", "N"),
+        ("Cardinal", "BN"),
+        ("marshall", "RN"),
+        ("camel", "C"),
+        ("zebra", "Z"),
+        ("nightrider", "N0"),
+        ("gold", "WfF"),
+        ("silvergeneral", "FfW"),
+        ("copper", "vWfF"),
+        ("lance", "fR"),
+        ("ferz", "F"),
+        ("commoner", "K"),
+        ("wizard", "FC"),
+        ("champion", "WAD"),
+    ] {
+        assert_eq!(moves_by_name(name, 8), betza, "{name}");
+    }
+    assert_eq!(moves_by_name("king", 8), "KisO2");
+    assert_eq!(moves_by_name("king", 10), "KisO3");
+}
+
+/// Names the Diagram knows whose moves need notation fairylab does not read yet (hoppers,
+/// multi-leg moves) fail with the Betza error at the empty field, not as unknown names.
+#[test]
+fn names_with_moves_fairylab_cannot_read_yet_say_so() {
+    for name in ["cannon", "grasshopper", "lion", "griffon", "mao"] {
+        let text = format!("files=8 ranks=8 {name}:X::x:a1 king:K:K:king:e1,,e8");
+        let e = definition::load(&text).unwrap_err();
+        assert!(
+            e.0[0].message.contains("not supported"),
+            "{name}: {}",
+            e.0[0]
+        );
+        assert_eq!(
+            (e.0[0].pos.line, e.0[0].pos.col),
+            (1, 20 + name.len() as u32)
+        );
+    }
+}
