@@ -109,6 +109,9 @@ pub struct PieceLine {
     pub betza: Field,
     pub image: Field,
     pub squares: Field,
+    /// The Diagram's sixth field: pieces in hand at the start (`2`, or White's and Black's
+    /// `2,1`).
+    pub hand: Option<Field>,
     pub morph: Option<Field>,
 }
 
@@ -230,11 +233,12 @@ pub fn parse(text: &str) -> Result<Definition, DefinitionErrors> {
             }
             let name_start = words.first().map(|w| w.pos).unwrap_or(tok.pos);
             let parts: Vec<&str> = tok.text.split(':').collect();
-            if parts.len() != 5 {
+            if parts.len() != 5 && parts.len() != 6 {
                 errors.push(err(
                     name_start,
                     format!(
-                        "a piece line has 5 fields name:ID:Betza:image:squares, this one has {}",
+                        "a piece line has 5 fields name:ID:Betza:image:squares, this one has {} \
+                         (a sixth may give the pieces in hand)",
                         parts.len()
                     ),
                 ));
@@ -268,6 +272,7 @@ pub fn parse(text: &str) -> Result<Definition, DefinitionErrors> {
                 betza: it.next().unwrap(),
                 image: it.next().unwrap(),
                 squares: it.next().unwrap(),
+                hand: it.next(),
                 morph: None,
             });
         } else {
@@ -594,6 +599,9 @@ impl Definition {
                     }
                 }
             };
+            if let Some(hand) = &line.hand {
+                check_hand(hand, &mut errors);
+            }
             let (white, black) = parse_squares(&line.squares, geometry, symmetry, &mut errors);
             for &(sq, at) in white.iter().chain(&black) {
                 if let Some(prev) = occupied[sq as usize] {
@@ -877,6 +885,34 @@ impl Definition {
             display,
             warnings,
         })
+    }
+}
+
+/// The sixth field of a piece line: pieces in hand at the start, `N` for both sides or `W,B`.
+/// Read, and refused unless zero: drops are not played yet.
+fn check_hand(field: &Field, errors: &mut Vec<DefinitionError>) {
+    let mut at = 0;
+    let parts: Vec<&str> = field.text.split(',').collect();
+    if parts.len() > 2 {
+        errors.push(err(
+            field.pos,
+            format!("pieces in hand: '{}' is not N or N,N", field.text),
+        ));
+        return;
+    }
+    for part in parts {
+        match part.trim().parse::<u32>() {
+            Ok(0) => {}
+            Ok(n) => errors.push(err(
+                field.pos.offset(at),
+                format!("{n} in hand at the start: fairylab does not play drops yet"),
+            )),
+            Err(_) => errors.push(err(
+                field.pos.offset(at),
+                format!("pieces in hand: '{part}' is not a whole number"),
+            )),
+        }
+        at += part.chars().count() + 1;
     }
 }
 
