@@ -3,7 +3,7 @@
 //! result banner), `computer` (players, level, Hint / Stop / Go, readout, piece values),
 //! `move_list` (the moves, and the past position viewed), `fen` (copy and paste),
 //! `definition` (the definition editor), `messages` (the error line and the aria-live
-//! region). [`Panel`] builds them around the canvas; the app (`app.rs`) binds their events.
+//! region), `designer` (designer mode's panel, one section per tool). [`Panel`] builds them around the canvas; the app (`app.rs`) binds their events.
 //! Designer mode's widgets (rules editor, piece legend, setup editor, balance lab) go here too.
 //!
 //! ```text
@@ -16,6 +16,7 @@
 
 pub mod computer;
 pub mod definition;
+pub mod designer;
 pub mod fen;
 pub mod game_controls;
 pub mod messages;
@@ -29,6 +30,7 @@ use crate::ui::session::Session;
 
 pub use computer::ComputerControls;
 pub use definition::Definition;
+pub use designer::Designer;
 pub use fen::Fen;
 pub use game_controls::GameControls;
 pub use messages::Messages;
@@ -44,6 +46,7 @@ pub struct Panel {
     pub fen: Fen,
     pub definition: Definition,
     pub messages: Messages,
+    pub designer: Designer,
 }
 
 impl Panel {
@@ -61,6 +64,7 @@ impl Panel {
         let fen = Fen::build(document, &panel)?;
         let definition = Definition::build(document, &panel)?;
         let messages = Messages::build(document, &panel)?;
+        let designer = Designer::build(document, &panel)?;
         append(&root, &[&main, &panel])?;
         Ok(Panel {
             root,
@@ -70,6 +74,7 @@ impl Panel {
             fen,
             definition,
             messages,
+            designer,
         })
     }
 
