@@ -124,6 +124,7 @@ impl App {
             .panel
             .show(&shared.document, &shared.model.borrow().session)?;
         shared.panel.messages.show(note.as_deref());
+        shared.show_legend()?;
         shared.apply(effects);
         shared.render()?;
         Ok(App { shared })
@@ -157,6 +158,7 @@ impl Shared {
                     self.panel
                         .show(&self.document, &self.model.borrow().session),
                 ),
+                Effect::ShowDesigner => report(self.show_legend()),
                 Effect::ShowComputer => {
                     let view = self.model.borrow().computer_view();
                     self.panel.computer.show(&view);
@@ -207,7 +209,7 @@ impl Shared {
     pub fn render(&self) -> Result<(), JsValue> {
         let animating = {
             let a = self.model.borrow();
-            (self.board).render(&self.window, &a.board, &a.session, self.now())?
+            (self.board).render(&self.window, a.shown_board(), &a.session, self.now())?
         };
         // The morph mark animates: keep drawing until it is over.
         if animating {

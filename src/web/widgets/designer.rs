@@ -7,6 +7,8 @@ use web_sys::{Document, HtmlElement};
 
 use super::{append, element};
 
+// Each widget reads only its own section.
+#[allow(dead_code)]
 pub struct Designer {
     pub details: HtmlElement,
     /// Where the rules editor goes.
