@@ -146,20 +146,20 @@ impl Setup {
         self.side.set_value(side);
         self.problem.set_text_content(Some(&m.problems.join(" ")));
         self.problem.set_hidden(m.problems.is_empty());
-        let export = |result: Result<String, String>, note: &HtmlElement| match result {
+        let export = |result: Result<String, String>, note: &HtmlElement, what: &str| match result {
             Ok(text) => {
                 note.set_hidden(true);
                 text
             }
             Err(why) => {
-                note.set_text_content(Some(&why));
+                note.set_text_content(Some(&format!("No {what}: {why}")));
                 note.set_hidden(false);
                 String::new()
             }
         };
-        self.fen.set_value(&export(m.fen(), &self.fen_note));
+        self.fen.set_value(&export(m.fen(), &self.fen_note, "FEN"));
         self.definition
-            .set_value(&export(m.definition(), &self.definition_note));
+            .set_value(&export(m.definition(), &self.definition_note, "setup text"));
         Ok(())
     }
 }
