@@ -1,7 +1,8 @@
 //! The piece legend (`table.fairylab-legend` in the designer's legend section): one row per
 //! piece type with both colours' sprites as buttons (`data-letter`, `data-colour`; click to
 //! see the moves, or in the setup editor to pick the piece, or drag onto the board), name,
-//! letter, Betza moves, the computer's value estimate and what the piece morphs into where.
+//! letter, Betza moves, the computer's value estimate, and (a row below) what the piece
+//! morphs into where.
 //! Below the board: the diagram's caption and key (`.fairylab-diagram-key`) and the line
 //! about the piece the pointer rests on (`.fairylab-inspect`).
 
@@ -116,6 +117,27 @@ impl Legend {
     }
 
     fn show_key(&self, document: &Document, a: &Applet) -> Result<(), JsValue> {
+        if let Some(setup) = &a.setup {
+            // The board is the editor's: say so below it.
+            self.key.set_text_content(None);
+            let caption: HtmlElement = element(document, "p", "fairylab-diagram-caption")?;
+            let side = if setup.editor.side_to_move() == WHITE {
+                "White"
+            } else {
+                "Black"
+            };
+            let brush = match setup.brush {
+                Some(Brush::Piece(p)) => format!("Placing: {}.", setup.name(p)),
+                Some(Brush::Eraser) => "Erasing: click pieces to take them off.".to_string(),
+                None => "Pick a piece in the legend, or drag pieces about.".to_string(),
+            };
+            caption.set_text_content(Some(&format!(
+                "Setting up a position, {side} to move. {brush}"
+            )));
+            self.key.append_child(&caption)?;
+            self.key.set_hidden(false);
+            return Ok(());
+        }
         let Some(d) = a.legend.diagram.as_ref().filter(|_| a.setup.is_none()) else {
             self.key.set_hidden(true);
             self.key.set_text_content(None);
@@ -127,7 +149,7 @@ impl Legend {
         let list: HtmlElement = element(document, "ul", "")?;
         let item = |class: &str, text: &str, colour: Option<&str>| -> Result<(), JsValue> {
             let li: HtmlElement = element(document, "li", "")?;
-            let swatch: HtmlElement = element(document, "span", class)?;
+            let swatch: HtmlElement = element(document, "span", &format!("fairylab-key {class}"))?;
             swatch.set_attribute("aria-hidden", "true")?;
             if let Some(colour) = colour {
                 swatch.style().set_property("background", colour)?;
@@ -185,7 +207,7 @@ impl Legend {
         self.table.set_text_content(None);
         let head: HtmlElement = element(document, "thead", "")?;
         let row: HtmlElement = element(document, "tr", "")?;
-        for title in ["Piece", "Name", "ID", "Moves (Betza)", "Value", "Morphs"] {
+        for title in ["Piece", "Name", "ID", "Moves (Betza)", "Value"] {
             let th: HtmlElement = element(document, "th", "")?;
             th.set_text_content(Some(title));
             row.append_child(&th)?;
@@ -222,10 +244,18 @@ impl Legend {
                     &cell(&entry.letter.to_string(), "")?,
                     &cell(&entry.betza, "fairylab-legend-betza")?,
                     &cell(&value, "fairylab-legend-value")?,
-                    &cell(&entry.morph_text(v), "fairylab-legend-morphs")?,
                 ],
             )?;
             body.append_child(&tr)?;
+            // What a morphing piece becomes where, on a row of its own below.
+            let morphs = entry.morph_text(v);
+            if !morphs.is_empty() {
+                let row: HtmlElement = element(document, "tr", "fairylab-legend-morph-row")?;
+                let td = cell(&format!("Becomes {morphs}"), "fairylab-legend-morphs")?;
+                td.set_attribute("colspan", "5")?;
+                row.append_child(&td)?;
+                body.append_child(&row)?;
+            }
         }
         append(&self.table, &[&head, &body])
     }
