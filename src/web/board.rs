@@ -274,7 +274,8 @@ impl BoardCanvas {
                     focus: c.focus,
                 }),
                 diagram: &diagram,
-                inspect: board.inspect.as_ref(),
+                // A selected piece shows its own destinations instead.
+                inspect: board.inspect.as_ref().filter(|_| board.selected.is_none()),
             },
         )?;
 
