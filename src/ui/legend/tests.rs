@@ -172,3 +172,20 @@ fn a_morphing_piece_says_why_it_moves_as_it_does() {
     assert!(i.text.contains("this piece moves as"), "{}", i.text);
     assert!(!i.moves.is_empty());
 }
+
+#[test]
+fn some_bundled_diagram_has_morph_squares_with_a_key() {
+    let mut found = Vec::new();
+    for name in crate::bundled::names() {
+        let a = applet(name);
+        let v = a.session.variant().clone();
+        for t in v.types.iter().filter(|t| !t.hidden) {
+            let d = diagram(&v, t.id, WHITE, &a.board).unwrap();
+            if !d.morph_key.is_empty() {
+                found.push(format!("{name} {}", t.id));
+            }
+        }
+    }
+    // Morphomania's pieces morph on the squares around the centre.
+    assert!(found.contains(&"morphomania N".to_string()), "{found:?}");
+}

@@ -152,7 +152,9 @@ impl Legend {
             let swatch: HtmlElement = element(document, "span", &format!("fairylab-key {class}"))?;
             swatch.set_attribute("aria-hidden", "true")?;
             if let Some(colour) = colour {
-                swatch.style().set_property("background", colour)?;
+                // As on the board: laid over a light square.
+                let fill = format!("linear-gradient({colour}, {colour}), #f0d9b5");
+                swatch.style().set_property("background", &fill)?;
             }
             let label: HtmlElement = element(document, "span", "")?;
             label.set_text_content(Some(text));
@@ -251,7 +253,7 @@ impl Legend {
             let morphs = entry.morph_text(v);
             if !morphs.is_empty() {
                 let row: HtmlElement = element(document, "tr", "fairylab-legend-morph-row")?;
-                let td = cell(&format!("Becomes {morphs}"), "fairylab-legend-morphs")?;
+                let td = cell(&format!("Morphs {morphs}"), "fairylab-legend-morphs")?;
                 td.set_attribute("colspan", "5")?;
                 row.append_child(&td)?;
                 body.append_child(&row)?;
