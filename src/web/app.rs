@@ -154,10 +154,14 @@ impl Shared {
                 Effect::Redraw => report(self.schedule_redraw()),
                 Effect::Save => self.save(),
                 Effect::Resize => report(self.board.fit_to(&self.model.borrow().board)),
-                Effect::ShowGame => report(
-                    self.panel
-                        .show(&self.document, &self.model.borrow().session),
-                ),
+                Effect::ShowGame => {
+                    report(
+                        self.panel
+                            .show(&self.document, &self.model.borrow().session),
+                    );
+                    // The legend follows the variant, whatever changed it.
+                    report(self.show_legend());
+                }
                 Effect::ShowDesigner => report(self.show_legend()),
                 Effect::ShowComputer => {
                     let view = self.model.borrow().computer_view();
