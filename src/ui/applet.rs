@@ -12,8 +12,10 @@ use crate::position::Move;
 use super::board::{BoardView, Glow};
 use super::computer::{Computer, ComputerView, Heard, Job, Purpose, Reply, Request};
 use super::input::{self, Input};
+use super::legend::Legend;
 use super::player::{Level, Mode};
 use super::session::Session;
+use super::setup::Setup;
 
 /// Between two moves of a game the computer plays against itself (ms), to watch it.
 pub const COMPUTER_PAUSE_MS: i32 = 300;
@@ -44,12 +46,18 @@ pub enum Effect {
         waiters: Vec<u32>,
         result: Result<String, String>,
     },
+    /// Show the piece legend, the diagram's key, the inspected piece and the setup editor.
+    ShowDesigner,
 }
 
 pub struct Applet {
     pub session: Session,
     pub board: BoardView,
     pub computer: Computer,
+    /// The piece legend: the move diagram shown, if one.
+    pub legend: Legend,
+    /// The start-position editor, while it is open.
+    pub setup: Option<Setup>,
 }
 
 impl Applet {
@@ -62,6 +70,8 @@ impl Applet {
             session,
             board,
             computer,
+            legend: Legend::default(),
+            setup: None,
         };
         applet.think(false, fx);
         applet
@@ -74,6 +84,7 @@ impl Applet {
         self.board.movable = s.movable(!self.computer.to_move);
         self.board.last_move = s.last_move();
         self.board.check = s.check();
+        self.board.inspect = None;
     }
 
     /// After any change to the game: keep it, show it, say it, draw it.
@@ -140,7 +151,7 @@ impl Applet {
     }
 
     /// Starts `game`, keeping the board's orientation.
-    fn start_game(&mut self, game: Game, fx: &mut Vec<Effect>) {
+    pub(super) fn start_game(&mut self, game: Game, fx: &mut Vec<Effect>) {
         // Any search stops, even one of the same position: this is another game.
         self.computer.paused = false;
         self.computer.line = None;
@@ -152,6 +163,9 @@ impl Applet {
         }
         self.session.set_game(game);
         self.board.reset(self.session.board_size());
+        self.legend.diagram = None;
+        self.setup = None;
+        fx.push(Effect::ShowDesigner);
         let text = format!(
             "New game of {}. {}",
             self.session.variant().name,
@@ -204,6 +218,9 @@ impl Applet {
 
     /// Input on the board, at time `now`.
     pub fn input(&mut self, input: Input, now: f64, fx: &mut Vec<Effect>) {
+        if self.designer_input(input, fx) {
+            return;
+        }
         for effect in self.board.update(input) {
             match effect {
                 input::Effect::Redraw => fx.push(Effect::Redraw),

@@ -21,5 +21,7 @@ pub mod board;
 pub mod computer;
 pub mod input;
 pub mod layout;
+pub mod legend;
 pub mod player;
 pub mod session;
+pub mod setup;

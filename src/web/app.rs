@@ -124,6 +124,7 @@ impl App {
             .panel
             .show(&shared.document, &shared.model.borrow().session)?;
         shared.panel.messages.show(note.as_deref());
+        shared.show_legend()?;
         shared.apply(effects);
         shared.render()?;
         Ok(App { shared })
@@ -153,10 +154,15 @@ impl Shared {
                 Effect::Redraw => report(self.schedule_redraw()),
                 Effect::Save => self.save(),
                 Effect::Resize => report(self.board.fit_to(&self.model.borrow().board)),
-                Effect::ShowGame => report(
-                    self.panel
-                        .show(&self.document, &self.model.borrow().session),
-                ),
+                Effect::ShowGame => {
+                    report(
+                        self.panel
+                            .show(&self.document, &self.model.borrow().session),
+                    );
+                    // The legend follows the variant, whatever changed it.
+                    report(self.show_legend());
+                }
+                Effect::ShowDesigner => report(self.show_legend()),
                 Effect::ShowComputer => {
                     let view = self.model.borrow().computer_view();
                     self.panel.computer.show(&view);
@@ -207,7 +213,7 @@ impl Shared {
     pub fn render(&self) -> Result<(), JsValue> {
         let animating = {
             let a = self.model.borrow();
-            (self.board).render(&self.window, &a.board, &a.session, self.now())?
+            (self.board).render(&self.window, a.shown_board(), &a.session, self.now())?
         };
         // The morph mark animates: keep drawing until it is over.
         if animating {

@@ -30,6 +30,8 @@ mod board;
 mod computer;
 mod events;
 mod lab;
+mod legend;
+mod marks;
 mod render;
 mod sprites;
 mod storage;

@@ -19,8 +19,10 @@ pub mod definition;
 pub mod designer;
 pub mod fen;
 pub mod game_controls;
+pub mod legend;
 pub mod messages;
 pub mod move_list;
+pub mod setup;
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -33,8 +35,10 @@ pub use definition::Definition;
 pub use designer::Designer;
 pub use fen::Fen;
 pub use game_controls::GameControls;
+pub use legend::Legend;
 pub use messages::Messages;
 pub use move_list::MoveList;
+pub use setup::Setup;
 
 /// Every widget of one applet.
 pub struct Panel {
@@ -46,7 +50,13 @@ pub struct Panel {
     pub fen: Fen,
     pub definition: Definition,
     pub messages: Messages,
+    // Its sections are filled by their widgets when the panel is built.
+    #[allow(dead_code)]
     pub designer: Designer,
+    /// The piece legend (in the designer) and its lines below the board.
+    pub legend: Legend,
+    /// The start-position editor (in the designer).
+    pub setup: Setup,
 }
 
 impl Panel {
@@ -65,6 +75,8 @@ impl Panel {
         let definition = Definition::build(document, &panel)?;
         let messages = Messages::build(document, &panel)?;
         let designer = Designer::build(document, &panel)?;
+        let legend = Legend::build(document, &designer.legend, &main)?;
+        let setup = Setup::build(document, &designer.setup)?;
         append(&root, &[&main, &panel])?;
         Ok(Panel {
             root,
@@ -75,6 +87,8 @@ impl Panel {
             definition,
             messages,
             designer,
+            legend,
+            setup,
         })
     }
 
