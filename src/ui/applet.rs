@@ -2,7 +2,8 @@
 //! [`Computer`] player, and how every change to one reaches the others. Each handler changes
 //! the model and returns [`Effect`]s for the host to apply, in order (save, show the panel,
 //! say something, draw, tell the worker, settle a hint's callers); the JavaScript interface's
-//! answers come back as plain return values.
+//! answers come back as plain return values. The rules editor's handlers sit beside its
+//! model, in `editor.rs`.
 
 use crate::describe;
 use crate::fen;
@@ -11,6 +12,7 @@ use crate::position::Move;
 
 use super::board::{BoardView, Glow};
 use super::computer::{Computer, ComputerView, Heard, Job, Purpose, Reply, Request};
+use super::editor::Editor;
 use super::input::{self, Input};
 use super::player::{Level, Mode};
 use super::session::Session;
@@ -31,6 +33,8 @@ pub enum Effect {
     ShowGame,
     /// Show the computer's controls and readout.
     ShowComputer,
+    /// Show the rules editor: its text, errors, replay note and A/B.
+    ShowEditor,
     /// Say something to screen readers.
     Announce(String),
     /// Show an error, or clear it.
@@ -50,11 +54,13 @@ pub struct Applet {
     pub session: Session,
     pub board: BoardView,
     pub computer: Computer,
+    pub editor: Editor,
 }
 
 impl Applet {
     /// An applet playing `game`; the effects start the computer if it has the first move.
     pub fn new(game: Game, flipped: bool, computer: Computer, fx: &mut Vec<Effect>) -> Applet {
+        let editor = Editor::new(&game.variant().source);
         let session = Session::new(game);
         let mut board = BoardView::new(session.board_size());
         board.flipped = flipped;
@@ -62,6 +68,7 @@ impl Applet {
             session,
             board,
             computer,
+            editor,
         };
         applet.think(false, fx);
         applet
@@ -140,7 +147,7 @@ impl Applet {
     }
 
     /// Starts `game`, keeping the board's orientation.
-    fn start_game(&mut self, game: Game, fx: &mut Vec<Effect>) {
+    pub(super) fn start_game(&mut self, game: Game, fx: &mut Vec<Effect>) {
         // Any search stops, even one of the same position: this is another game.
         self.computer.paused = false;
         self.computer.line = None;
@@ -168,6 +175,8 @@ impl Applet {
         fx: &mut Vec<Effect>,
     ) -> Result<(), String> {
         let v = describe::load_variant(name_or_definition).map_err(|e| e.to_string())?;
+        self.editor.reset(&v.source);
+        fx.push(Effect::ShowEditor);
         self.start_game(Game::new(&v), fx);
         Ok(())
     }
@@ -419,6 +428,11 @@ impl Applet {
         self.computer.level = level;
         fx.push(Effect::Save);
         fx.push(Effect::ShowComputer);
+    }
+
+    /// The rules editor's texts: A (the variant's as started) and B (edited, if it was).
+    pub fn rules_texts(&self) -> (String, Option<String>) {
+        self.editor.rules_texts()
     }
 
     /// What the computer's controls show now.

@@ -176,6 +176,7 @@ impl Shared {
             s.dispatch(|a, fx| a.go(fx));
             Ok(())
         })?;
+        self.listen_editor()?;
 
         let weak = Rc::downgrade(self);
         let frame = Closure::<dyn FnMut(f64)>::new(with_shared(weak.clone(), |shared, _time| {
@@ -203,7 +204,7 @@ impl Shared {
     }
 
     /// Listens to `kind` on `target`; `passive` sets the listener option when given.
-    fn on(
+    pub(super) fn on(
         self: &Rc<Self>,
         target: &EventTarget,
         kind: &'static str,

@@ -4,7 +4,8 @@
 //! `move_list` (the moves, and the past position viewed), `fen` (copy and paste),
 //! `definition` (the definition editor), `messages` (the error line and the aria-live
 //! region), `designer` (designer mode's panel, one section per tool). [`Panel`] builds them around the canvas; the app (`app.rs`) binds their events.
-//! Designer mode's widgets (rules editor, piece legend, setup editor, balance lab) go here too.
+//! Designer mode's widgets go here too: `editor` (the live rules editor); the piece legend,
+//! setup editor and balance lab.
 //!
 //! ```text
 //! div.fairylab
@@ -17,6 +18,7 @@
 pub mod computer;
 pub mod definition;
 pub mod designer;
+pub mod editor;
 pub mod fen;
 pub mod game_controls;
 pub mod messages;
@@ -31,6 +33,7 @@ use crate::ui::session::Session;
 pub use computer::ComputerControls;
 pub use definition::Definition;
 pub use designer::Designer;
+pub use editor::RulesEditor;
 pub use fen::Fen;
 pub use game_controls::GameControls;
 pub use messages::Messages;
@@ -47,6 +50,7 @@ pub struct Panel {
     pub definition: Definition,
     pub messages: Messages,
     pub designer: Designer,
+    pub editor: RulesEditor,
 }
 
 impl Panel {
@@ -65,6 +69,7 @@ impl Panel {
         let definition = Definition::build(document, &panel)?;
         let messages = Messages::build(document, &panel)?;
         let designer = Designer::build(document, &panel)?;
+        let editor = RulesEditor::build(document, &designer.editor)?;
         append(&root, &[&main, &panel])?;
         Ok(Panel {
             root,
@@ -75,6 +80,7 @@ impl Panel {
             definition,
             messages,
             designer,
+            editor,
         })
     }
 
