@@ -108,7 +108,7 @@ impl RulesEditor {
         let note_text: HtmlElement = element(document, "p", "")?;
         let undo = button(
             document,
-            "Undo",
+            "Undo the edit",
             "Undo: the old rules and the whole old game",
             "fairylab-replay-undo",
         )?;
