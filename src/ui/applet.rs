@@ -2,7 +2,8 @@
 //! [`Computer`] player, and how every change to one reaches the others. Each handler changes
 //! the model and returns [`Effect`]s for the host to apply, in order (save, show the panel,
 //! say something, draw, tell the worker, settle a hint's callers); the JavaScript interface's
-//! answers come back as plain return values.
+//! answers come back as plain return values. The rules editor's handlers sit beside its
+//! model, in `editor.rs`.
 
 use crate::describe;
 use crate::fen;
@@ -11,6 +12,7 @@ use crate::position::Move;
 
 use super::board::{BoardView, Glow};
 use super::computer::{Computer, ComputerView, Heard, Job, Purpose, Reply, Request};
+use super::editor::Editor;
 use super::input::{self, Input};
 use super::legend::Legend;
 use super::player::{Level, Mode};
@@ -33,6 +35,8 @@ pub enum Effect {
     ShowGame,
     /// Show the computer's controls and readout.
     ShowComputer,
+    /// Show the rules editor: its text, errors, replay note and A/B.
+    ShowEditor,
     /// Say something to screen readers.
     Announce(String),
     /// Show an error, or clear it.
@@ -58,11 +62,13 @@ pub struct Applet {
     pub legend: Legend,
     /// The start-position editor, while it is open.
     pub setup: Option<Setup>,
+    pub editor: Editor,
 }
 
 impl Applet {
     /// An applet playing `game`; the effects start the computer if it has the first move.
     pub fn new(game: Game, flipped: bool, computer: Computer, fx: &mut Vec<Effect>) -> Applet {
+        let editor = Editor::new(&game.variant().source);
         let session = Session::new(game);
         let mut board = BoardView::new(session.board_size());
         board.flipped = flipped;
@@ -72,6 +78,7 @@ impl Applet {
             computer,
             legend: Legend::default(),
             setup: None,
+            editor,
         };
         applet.think(false, fx);
         applet
@@ -182,6 +189,8 @@ impl Applet {
         fx: &mut Vec<Effect>,
     ) -> Result<(), String> {
         let v = describe::load_variant(name_or_definition).map_err(|e| e.to_string())?;
+        self.editor.reset(&v.source);
+        fx.push(Effect::ShowEditor);
         self.start_game(Game::new(&v), fx);
         Ok(())
     }
@@ -436,6 +445,11 @@ impl Applet {
         self.computer.level = level;
         fx.push(Effect::Save);
         fx.push(Effect::ShowComputer);
+    }
+
+    /// The rules editor's texts: A (the variant's as started) and B (edited, if it was).
+    pub fn rules_texts(&self) -> (String, Option<String>) {
+        self.editor.rules_texts()
     }
 
     /// What the computer's controls show now.

@@ -10,6 +10,8 @@
 //! - `session`: the game being played or viewed, in the board's terms;
 //! - `computer`: the computer player's policy, a state machine answering with worker jobs;
 //! - `player`: who plays (mode), how long it thinks (level), its readout lines;
+//! - `editor`: the live rules editor (rules A and B, the draft and its errors, the replay's
+//!   outcome and the game to undo to), with its handlers;
 //! - `layout`: board size, square names, and squares to CSS pixels and back.
 //!
 //! Designer mode adds its models here beside these (a rules editor, a piece legend on a
@@ -19,6 +21,7 @@
 pub mod applet;
 pub mod board;
 pub mod computer;
+pub mod editor;
 pub mod input;
 pub mod layout;
 pub mod legend;

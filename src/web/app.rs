@@ -49,7 +49,7 @@ pub(super) struct Shared {
     pub document: Document,
     pub board: BoardCanvas,
     pub panel: Panel,
-    storage_key: Option<String>,
+    pub storage_key: Option<String>,
     pub model: RefCell<Applet>,
     worker: RefCell<WorkerHost>,
     /// The promises waiting for a hint.
@@ -82,6 +82,12 @@ impl App {
                 let (game, note) = Session::fresh_game(config.variant.as_deref());
                 (game, note, false)
             }
+        };
+        // A share link in the page's address takes precedence over the saved game.
+        let start = (game, note, flipped, mode, level);
+        let (game, note, flipped, mode, level) = match config.storage_key {
+            Some(_) => super::editor::open_link(&window, start),
+            None => start,
         };
         let mut effects = Vec::new();
         let shared = Rc::new_cyclic(|weak: &Weak<Shared>| {
@@ -167,6 +173,7 @@ impl Shared {
                     let view = self.model.borrow().computer_view();
                     self.panel.computer.show(&view);
                 }
+                Effect::ShowEditor => report(self.show_editor()),
                 Effect::Announce(text) => self.panel.messages.announce(&text),
                 Effect::Message(text) => self.panel.messages.show(text.as_deref()),
                 Effect::CapturePointer(id) => {

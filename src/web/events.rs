@@ -176,6 +176,7 @@ impl Shared {
             s.dispatch(|a, fx| a.go(fx));
             Ok(())
         })?;
+        self.listen_editor()?;
 
         self.listen_legend()?;
 

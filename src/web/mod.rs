@@ -15,6 +15,8 @@
 //! returns, and draws. Where is what:
 //! - `app`: one applet, the small app that wires the model to its widgets and applies effects;
 //! - `api`: the applet's JavaScript interface, one-line forwards;
+//! - `editor`: the live rules editor's listeners, its JavaScript interface and the share
+//!   link opened on load;
 //! - `events`: every DOM listener of an applet, bound in one table and removed together;
 //! - `board`: the board widget (canvas, frames, input decoding); `render` draws one frame from
 //!   a scene, `sprites` the piece set;
@@ -28,6 +30,7 @@ mod api;
 mod app;
 mod board;
 mod computer;
+mod editor;
 mod events;
 mod lab;
 mod legend;

@@ -14,10 +14,13 @@ pub struct Designer {
     /// Where the rules editor goes.
     pub editor: HtmlElement,
     /// Where the piece legend goes.
+    #[allow(dead_code)] // until its widget is built
     pub legend: HtmlElement,
     /// Where the start-position editor goes.
+    #[allow(dead_code)] // until its widget is built
     pub setup: HtmlElement,
     /// Where the balance lab goes.
+    #[allow(dead_code)] // until its widget is built
     pub lab: HtmlElement,
 }
 

@@ -4,7 +4,8 @@
 //! `move_list` (the moves, and the past position viewed), `fen` (copy and paste),
 //! `definition` (the definition editor), `messages` (the error line and the aria-live
 //! region), `designer` (designer mode's panel, one section per tool). [`Panel`] builds them around the canvas; the app (`app.rs`) binds their events.
-//! Designer mode's widgets (rules editor, piece legend, setup editor, balance lab) go here too.
+//! Designer mode's widgets go here too: `editor` (the live rules editor); the piece legend,
+//! setup editor and balance lab.
 //!
 //! ```text
 //! div.fairylab
@@ -17,6 +18,7 @@
 pub mod computer;
 pub mod definition;
 pub mod designer;
+pub mod editor;
 pub mod fen;
 pub mod game_controls;
 pub mod legend;
@@ -33,6 +35,7 @@ use crate::ui::session::Session;
 pub use computer::ComputerControls;
 pub use definition::Definition;
 pub use designer::Designer;
+pub use editor::RulesEditor;
 pub use fen::Fen;
 pub use game_controls::GameControls;
 pub use legend::Legend;
@@ -57,6 +60,7 @@ pub struct Panel {
     pub legend: Legend,
     /// The start-position editor (in the designer).
     pub setup: Setup,
+    pub editor: RulesEditor,
 }
 
 impl Panel {
@@ -77,6 +81,7 @@ impl Panel {
         let designer = Designer::build(document, &panel)?;
         let legend = Legend::build(document, &designer.legend, &main)?;
         let setup = Setup::build(document, &designer.setup)?;
+        let editor = RulesEditor::build(document, &designer.editor)?;
         append(&root, &[&main, &panel])?;
         Ok(Panel {
             root,
@@ -89,6 +94,7 @@ impl Panel {
             designer,
             legend,
             setup,
+            editor,
         })
     }
 
