@@ -10,7 +10,8 @@
 //! - `session`: the game being played or viewed, in the board's terms;
 //! - `computer`: the computer player's policy, a state machine answering with worker jobs;
 //! - `player`: who plays (mode), how long it thinks (level), its readout lines;
-//! - `layout`: board size, square names, and squares to CSS pixels and back.
+//! - `layout`: board size, square names, and squares to CSS pixels and back;
+//! - `lab`: the balance lab (a run of engine games in its own worker, and its table).
 //!
 //! Designer mode adds its models here beside these (a rules editor, a piece legend on a
 //! board with `Movable::None`, a setup editor on a board with `Movable::Free`, a balance
@@ -20,6 +21,7 @@ pub mod applet;
 pub mod board;
 pub mod computer;
 pub mod input;
+pub mod lab;
 pub mod layout;
 pub mod player;
 pub mod session;
