@@ -305,6 +305,14 @@ impl Lab {
         true
     }
 
+    /// Run was asked for with settings that do not hold: say why (a run going keeps going).
+    pub fn refuse(&mut self, why: &str, fx: &mut Vec<LabEffect>) {
+        if !self.running() {
+            self.state = RunState::Failed(why.to_string());
+            fx.push(LabEffect::Show);
+        }
+    }
+
     fn settle(&mut self, result: Result<Report, String>, fx: &mut Vec<LabEffect>) {
         if let Some(caller) = self.caller.take() {
             fx.push(LabEffect::Settle { caller, result });

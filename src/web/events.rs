@@ -177,6 +177,8 @@ impl Shared {
             Ok(())
         })?;
 
+        self.listen_lab()?;
+
         let weak = Rc::downgrade(self);
         let frame = Closure::<dyn FnMut(f64)>::new(with_shared(weak.clone(), |shared, _time| {
             shared.board.frame_done();
@@ -203,7 +205,7 @@ impl Shared {
     }
 
     /// Listens to `kind` on `target`; `passive` sets the listener option when given.
-    fn on(
+    pub(super) fn on(
         self: &Rc<Self>,
         target: &EventTarget,
         kind: &'static str,

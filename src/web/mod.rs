@@ -21,6 +21,8 @@
 //! - `widgets/`: the controls, one widget a file (game controls, computer player, move list,
 //!   FEN, definition, messages), and where designer mode's widgets go;
 //! - `computer`: the computer player's Web Worker; `ai`: the engine that worker runs;
+//! - `lab_host`: the balance lab's own Web Worker, effects, listeners and `balance()`; `lab`:
+//!   the lab's side of that worker;
 //! - `storage`: the saved game in `localStorage`.
 
 mod ai;
@@ -30,6 +32,7 @@ mod board;
 mod computer;
 mod events;
 mod lab;
+mod lab_host;
 mod render;
 mod sprites;
 mod storage;

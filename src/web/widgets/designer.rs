@@ -7,6 +7,8 @@ use web_sys::{Document, HtmlElement};
 
 use super::{append, element};
 
+// The other tools' sections are read as their widgets land (rules editor, legend, setup).
+#[allow(dead_code)]
 pub struct Designer {
     pub details: HtmlElement,
     /// Where the rules editor goes.

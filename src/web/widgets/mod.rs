@@ -19,6 +19,7 @@ pub mod definition;
 pub mod designer;
 pub mod fen;
 pub mod game_controls;
+pub mod lab;
 pub mod messages;
 pub mod move_list;
 
