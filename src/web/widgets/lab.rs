@@ -37,7 +37,7 @@ impl LabControls {
             Ok((row, input))
         };
         let (games_row, games) = number("Games", "fairylab-lab-games", "10", "10000")?;
-        let (time_row, time_ms) = number("ms a move", "fairylab-lab-time", "20", "60000")?;
+        let (time_row, time_ms) = number("ms per move", "fairylab-lab-time", "20", "60000")?;
         let buttons: HtmlElement = element(document, "div", "fairylab-row fairylab-buttons")?;
         let run = button(
             document,
