@@ -19,8 +19,10 @@ use crate::ui::session::Session;
 use super::board::BoardCanvas;
 use super::computer::{WireReply, WorkerHost};
 use super::events::{Binding, report};
+use super::lab_host::LabHost;
 use super::storage::{self, Saved};
 use super::widgets::Panel;
+use super::widgets::lab::LabControls;
 
 pub use crate::ui::session::DEFAULT_VARIANT;
 
@@ -55,6 +57,8 @@ pub(super) struct Shared {
     /// The promises waiting for a hint.
     waiters: RefCell<Waiters>,
     pub binding: Binding,
+    /// The balance lab: its controls, model and worker.
+    pub lab: LabHost,
 }
 
 impl App {
@@ -67,6 +71,7 @@ impl App {
             .ok_or_else(|| JsError::new("no document"))?;
         let board = BoardCanvas::new(&window, canvas)?;
         let panel = Panel::build(&document, &board.canvas)?;
+        let lab_controls = LabControls::build(&document, &panel.designer.lab)?;
 
         // The saved game, else the asked-for variant, else the default.
         let saved = (config.storage_key.as_deref()).and_then(|key| storage::load(&window, key));
@@ -85,12 +90,13 @@ impl App {
         };
         // A share link in the page's address takes precedence over the saved game.
         let start = (game, note, flipped, mode, level);
-        let (game, note, flipped, mode, level) = match config.storage_key {
+        let ((game, note, flipped, mode, level), linked) = match config.storage_key {
             Some(_) => super::editor::open_link(&window, start),
-            None => start,
+            None => (start, false),
         };
         let mut effects = Vec::new();
         let shared = Rc::new_cyclic(|weak: &Weak<Shared>| {
+            let lab = LabHost::new(lab_controls, weak.clone());
             let on_reply = {
                 let weak = weak.clone();
                 Rc::new(move |generation, reply: WireReply| {
@@ -122,6 +128,7 @@ impl App {
                 worker: RefCell::new(worker),
                 waiters: RefCell::default(),
                 binding: Binding::default(),
+                lab,
             }
         });
         shared.listen()?;
@@ -132,6 +139,10 @@ impl App {
         shared.panel.messages.show(note.as_deref());
         shared.show_legend()?;
         shared.apply(effects);
+        // A share link's game replaces the saved one.
+        if linked {
+            shared.save();
+        }
         shared.render()?;
         Ok(App { shared })
     }

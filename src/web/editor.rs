@@ -195,29 +195,41 @@ impl Shared {
 /// the level.
 pub(super) type Start = (Game, Option<String>, bool, Mode, Level);
 
-/// A share link in the page's address (a fragment that is not empty) takes precedence over
-/// `start`, the saved game: its rules, game, players and level. A link that does not open
+/// A share link in the page's address (a fragment that is not empty, then taken out of the
+/// address) takes precedence over `start`, the saved game (true: opened): its rules, game, players and level. A link that does not open
 /// keeps `start`, with a note saying why.
-pub(super) fn open_link(window: &Window, start: Start) -> Start {
+pub(super) fn open_link(window: &Window, start: Start) -> (Start, bool) {
     let hash = window.location().hash().unwrap_or_default();
     let fragment = hash.strip_prefix('#').unwrap_or(&hash);
     if fragment.is_empty() {
-        return start;
+        return (start, false);
     }
     let opened = share::decode(fragment)
         .map_err(|e| e.to_string())
         .and_then(|s| share::restore(&s).map(|restored| (s, restored)));
     match opened {
         Ok((s, (game, failed))) => {
+            // The game is the saved game from now on (the app saves it once mounted): a
+            // reload keeps the moves played after opening the link, not the link's game.
+            if let Ok(history) = window.history() {
+                let location = window.location();
+                let path = location.pathname().unwrap_or_default();
+                let search = location.search().unwrap_or_default();
+                let _ = history.replace_state_with_url(
+                    &JsValue::NULL,
+                    "",
+                    Some(&format!("{path}{search}")),
+                );
+            }
             let mode = Mode::parse(share::Computer::page_mode(s.computer)).unwrap_or_default();
             let level = s.level.and_then(Level::new).unwrap_or(start.4);
             let note = failed.map(|f| format!("The shared game stops at {f}"));
-            (game, note, mode == Mode::Black, mode, level)
+            ((game, note, mode == Mode::Black, mode, level), true)
         }
         Err(e) => {
             let note =
                 format!("The link's game could not be opened ({e}); here is the saved game.");
-            (start.0, Some(note), start.2, start.3, start.4)
+            ((start.0, Some(note), start.2, start.3, start.4), false)
         }
     }
 }

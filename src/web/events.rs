@@ -180,6 +180,8 @@ impl Shared {
 
         self.listen_legend()?;
 
+        self.listen_lab()?;
+
         let weak = Rc::downgrade(self);
         let frame = Closure::<dyn FnMut(f64)>::new(with_shared(weak.clone(), |shared, _time| {
             shared.board.frame_done();

@@ -23,6 +23,8 @@
 //! - `widgets/`: the controls, one widget a file (game controls, computer player, move list,
 //!   FEN, definition, messages), and where designer mode's widgets go;
 //! - `computer`: the computer player's Web Worker; `ai`: the engine that worker runs;
+//! - `lab_host`: the balance lab's own Web Worker, effects, listeners and `balance()`; `lab`:
+//!   the lab's side of that worker;
 //! - `storage`: the saved game in `localStorage`.
 
 mod ai;
@@ -33,6 +35,7 @@ mod computer;
 mod editor;
 mod events;
 mod lab;
+mod lab_host;
 mod legend;
 mod marks;
 mod render;

@@ -7,20 +7,15 @@ use web_sys::{Document, HtmlElement};
 
 use super::{append, element};
 
-// Each widget reads only its own section.
-#[allow(dead_code)]
 pub struct Designer {
     pub details: HtmlElement,
     /// Where the rules editor goes.
     pub editor: HtmlElement,
     /// Where the piece legend goes.
-    #[allow(dead_code)] // until its widget is built
     pub legend: HtmlElement,
     /// Where the start-position editor goes.
-    #[allow(dead_code)] // until its widget is built
     pub setup: HtmlElement,
     /// Where the balance lab goes.
-    #[allow(dead_code)] // until its widget is built
     pub lab: HtmlElement,
 }
 

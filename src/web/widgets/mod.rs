@@ -21,6 +21,7 @@ pub mod designer;
 pub mod editor;
 pub mod fen;
 pub mod game_controls;
+pub mod lab;
 pub mod legend;
 pub mod messages;
 pub mod move_list;
@@ -53,8 +54,6 @@ pub struct Panel {
     pub fen: Fen,
     pub definition: Definition,
     pub messages: Messages,
-    // Its sections are filled by their widgets when the panel is built.
-    #[allow(dead_code)]
     pub designer: Designer,
     /// The piece legend (in the designer) and its lines below the board.
     pub legend: Legend,
