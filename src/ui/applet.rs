@@ -2,7 +2,8 @@
 //! [`Computer`] player, and how every change to one reaches the others. Each handler changes
 //! the model and returns [`Effect`]s for the host to apply, in order (save, show the panel,
 //! say something, draw, tell the worker, settle a hint's callers); the JavaScript interface's
-//! answers come back as plain return values.
+//! answers come back as plain return values. The rules editor's handlers sit beside its
+//! model, in `editor.rs`.
 
 use crate::describe;
 use crate::fen;
@@ -11,9 +12,12 @@ use crate::position::Move;
 
 use super::board::{BoardView, Glow};
 use super::computer::{Computer, ComputerView, Heard, Job, Purpose, Reply, Request};
+use super::editor::Editor;
 use super::input::{self, Input};
+use super::legend::Legend;
 use super::player::{Level, Mode};
 use super::session::Session;
+use super::setup::Setup;
 
 /// Between two moves of a game the computer plays against itself (ms), to watch it.
 pub const COMPUTER_PAUSE_MS: i32 = 300;
@@ -31,6 +35,8 @@ pub enum Effect {
     ShowGame,
     /// Show the computer's controls and readout.
     ShowComputer,
+    /// Show the rules editor: its text, errors, replay note and A/B.
+    ShowEditor,
     /// Say something to screen readers.
     Announce(String),
     /// Show an error, or clear it.
@@ -44,17 +50,25 @@ pub enum Effect {
         waiters: Vec<u32>,
         result: Result<String, String>,
     },
+    /// Show the piece legend, the diagram's key, the inspected piece and the setup editor.
+    ShowDesigner,
 }
 
 pub struct Applet {
     pub session: Session,
     pub board: BoardView,
     pub computer: Computer,
+    /// The piece legend: the move diagram shown, if one.
+    pub legend: Legend,
+    /// The start-position editor, while it is open.
+    pub setup: Option<Setup>,
+    pub editor: Editor,
 }
 
 impl Applet {
     /// An applet playing `game`; the effects start the computer if it has the first move.
     pub fn new(game: Game, flipped: bool, computer: Computer, fx: &mut Vec<Effect>) -> Applet {
+        let editor = Editor::new(&game.variant().source);
         let session = Session::new(game);
         let mut board = BoardView::new(session.board_size());
         board.flipped = flipped;
@@ -62,6 +76,9 @@ impl Applet {
             session,
             board,
             computer,
+            legend: Legend::default(),
+            setup: None,
+            editor,
         };
         applet.think(false, fx);
         applet
@@ -74,6 +91,7 @@ impl Applet {
         self.board.movable = s.movable(!self.computer.to_move);
         self.board.last_move = s.last_move();
         self.board.check = s.check();
+        self.board.inspect = None;
     }
 
     /// After any change to the game: keep it, show it, say it, draw it.
@@ -140,7 +158,7 @@ impl Applet {
     }
 
     /// Starts `game`, keeping the board's orientation.
-    fn start_game(&mut self, game: Game, fx: &mut Vec<Effect>) {
+    pub(super) fn start_game(&mut self, game: Game, fx: &mut Vec<Effect>) {
         // Any search stops, even one of the same position: this is another game.
         self.computer.paused = false;
         self.computer.line = None;
@@ -152,6 +170,9 @@ impl Applet {
         }
         self.session.set_game(game);
         self.board.reset(self.session.board_size());
+        self.legend.diagram = None;
+        self.setup = None;
+        fx.push(Effect::ShowDesigner);
         let text = format!(
             "New game of {}. {}",
             self.session.variant().name,
@@ -168,6 +189,8 @@ impl Applet {
         fx: &mut Vec<Effect>,
     ) -> Result<(), String> {
         let v = describe::load_variant(name_or_definition).map_err(|e| e.to_string())?;
+        self.editor.reset(&v.source);
+        fx.push(Effect::ShowEditor);
         self.start_game(Game::new(&v), fx);
         Ok(())
     }
@@ -204,6 +227,9 @@ impl Applet {
 
     /// Input on the board, at time `now`.
     pub fn input(&mut self, input: Input, now: f64, fx: &mut Vec<Effect>) {
+        if self.designer_input(input, fx) {
+            return;
+        }
         for effect in self.board.update(input) {
             match effect {
                 input::Effect::Redraw => fx.push(Effect::Redraw),
@@ -419,6 +445,11 @@ impl Applet {
         self.computer.level = level;
         fx.push(Effect::Save);
         fx.push(Effect::ShowComputer);
+    }
+
+    /// The rules editor's texts: A (the variant's as started) and B (edited, if it was).
+    pub fn rules_texts(&self) -> (String, Option<String>) {
+        self.editor.rules_texts()
     }
 
     /// What the computer's controls show now.

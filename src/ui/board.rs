@@ -6,6 +6,7 @@
 //! say, a redraw). The rules stay with the host: the board only checks what it was handed.
 
 use super::layout::{BoardSize, Cell, Placement};
+use super::legend::{DiagramMark, Inspect};
 
 /// How long the morph mark lasts, in milliseconds.
 pub const GLOW_MS: f64 = 900.0;
@@ -96,6 +97,10 @@ pub struct BoardView {
     /// A suggested move: an arrow from, to.
     pub hint: Option<(Cell, Cell)>,
     pub glow: Option<Glow>,
+    /// A move diagram's marks (the legend's board).
+    pub diagram: Vec<DiagramMark>,
+    /// The piece the pointer rests on: what it attacks and where it may move.
+    pub inspect: Option<Inspect>,
 }
 
 impl BoardView {
@@ -118,6 +123,8 @@ impl BoardView {
             check: None,
             hint: None,
             glow: None,
+            diagram: Vec::new(),
+            inspect: None,
         }
     }
 

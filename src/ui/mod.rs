@@ -10,16 +10,22 @@
 //! - `session`: the game being played or viewed, in the board's terms;
 //! - `computer`: the computer player's policy, a state machine answering with worker jobs;
 //! - `player`: who plays (mode), how long it thinks (level), its readout lines;
-//! - `layout`: board size, square names, and squares to CSS pixels and back.
+//! - `editor`: the live rules editor (rules A and B, the draft and its errors, the replay's
+//!   outcome and the game to undo to), with its handlers;
+//! - `layout`: board size, square names, and squares to CSS pixels and back;
+//! - `legend`: the piece legend's move diagram shown; `setup`: the start-position editor;
+//! - `lab`: the balance lab (a run of engine games in its own worker, and its table).
 //!
-//! Designer mode adds its models here beside these (a rules editor, a piece legend on a
-//! board with `Movable::None`, a setup editor on a board with `Movable::Free`, a balance
-//! lab), each with the same handler shape.
+//! Designer mode's models (`editor`, `legend`, `setup`, `lab`) have the same handler shape.
 
 pub mod applet;
 pub mod board;
 pub mod computer;
+pub mod editor;
 pub mod input;
+pub mod lab;
 pub mod layout;
+pub mod legend;
 pub mod player;
 pub mod session;
+pub mod setup;

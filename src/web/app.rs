@@ -19,8 +19,10 @@ use crate::ui::session::Session;
 use super::board::BoardCanvas;
 use super::computer::{WireReply, WorkerHost};
 use super::events::{Binding, report};
+use super::lab_host::LabHost;
 use super::storage::{self, Saved};
 use super::widgets::Panel;
+use super::widgets::lab::LabControls;
 
 pub use crate::ui::session::DEFAULT_VARIANT;
 
@@ -49,12 +51,14 @@ pub(super) struct Shared {
     pub document: Document,
     pub board: BoardCanvas,
     pub panel: Panel,
-    storage_key: Option<String>,
+    pub storage_key: Option<String>,
     pub model: RefCell<Applet>,
     worker: RefCell<WorkerHost>,
     /// The promises waiting for a hint.
     waiters: RefCell<Waiters>,
     pub binding: Binding,
+    /// The balance lab: its controls, model and worker.
+    pub lab: LabHost,
 }
 
 impl App {
@@ -67,6 +71,7 @@ impl App {
             .ok_or_else(|| JsError::new("no document"))?;
         let board = BoardCanvas::new(&window, canvas)?;
         let panel = Panel::build(&document, &board.canvas)?;
+        let lab_controls = LabControls::build(&document, &panel.designer.lab)?;
 
         // The saved game, else the asked-for variant, else the default.
         let saved = (config.storage_key.as_deref()).and_then(|key| storage::load(&window, key));
@@ -83,8 +88,15 @@ impl App {
                 (game, note, false)
             }
         };
+        // A share link in the page's address takes precedence over the saved game.
+        let start = (game, note, flipped, mode, level);
+        let ((game, note, flipped, mode, level), linked) = match config.storage_key {
+            Some(_) => super::editor::open_link(&window, start),
+            None => (start, false),
+        };
         let mut effects = Vec::new();
         let shared = Rc::new_cyclic(|weak: &Weak<Shared>| {
+            let lab = LabHost::new(lab_controls, weak.clone());
             let on_reply = {
                 let weak = weak.clone();
                 Rc::new(move |generation, reply: WireReply| {
@@ -116,6 +128,7 @@ impl App {
                 worker: RefCell::new(worker),
                 waiters: RefCell::default(),
                 binding: Binding::default(),
+                lab,
             }
         });
         shared.listen()?;
@@ -124,7 +137,12 @@ impl App {
             .panel
             .show(&shared.document, &shared.model.borrow().session)?;
         shared.panel.messages.show(note.as_deref());
+        shared.show_legend()?;
         shared.apply(effects);
+        // A share link's game replaces the saved one.
+        if linked {
+            shared.save();
+        }
         shared.render()?;
         Ok(App { shared })
     }
@@ -153,14 +171,20 @@ impl Shared {
                 Effect::Redraw => report(self.schedule_redraw()),
                 Effect::Save => self.save(),
                 Effect::Resize => report(self.board.fit_to(&self.model.borrow().board)),
-                Effect::ShowGame => report(
-                    self.panel
-                        .show(&self.document, &self.model.borrow().session),
-                ),
+                Effect::ShowGame => {
+                    report(
+                        self.panel
+                            .show(&self.document, &self.model.borrow().session),
+                    );
+                    // The legend follows the variant, whatever changed it.
+                    report(self.show_legend());
+                }
+                Effect::ShowDesigner => report(self.show_legend()),
                 Effect::ShowComputer => {
                     let view = self.model.borrow().computer_view();
                     self.panel.computer.show(&view);
                 }
+                Effect::ShowEditor => report(self.show_editor()),
                 Effect::Announce(text) => self.panel.messages.announce(&text),
                 Effect::Message(text) => self.panel.messages.show(text.as_deref()),
                 Effect::CapturePointer(id) => {
@@ -207,7 +231,7 @@ impl Shared {
     pub fn render(&self) -> Result<(), JsValue> {
         let animating = {
             let a = self.model.borrow();
-            (self.board).render(&self.window, &a.board, &a.session, self.now())?
+            (self.board).render(&self.window, a.shown_board(), &a.session, self.now())?
         };
         // The morph mark animates: keep drawing until it is over.
         if animating {

@@ -247,6 +247,9 @@ impl BoardCanvas {
             }
             None => Vec::new(),
         };
+        let diagram: Vec<_> = (board.diagram.iter())
+            .map(|m| (m.clone(), m.becomes.map(|(t, _)| art(t))))
+            .collect();
         render::draw(
             &self.ctx,
             &Scene {
@@ -270,6 +273,9 @@ impl BoardCanvas {
                     options: &chooser_views,
                     focus: c.focus,
                 }),
+                diagram: &diagram,
+                // A selected piece shows its own destinations instead.
+                inspect: board.inspect.as_ref().filter(|_| board.selected.is_none()),
             },
         )?;
 

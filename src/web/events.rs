@@ -176,6 +176,11 @@ impl Shared {
             s.dispatch(|a, fx| a.go(fx));
             Ok(())
         })?;
+        self.listen_editor()?;
+
+        self.listen_legend()?;
+
+        self.listen_lab()?;
 
         let weak = Rc::downgrade(self);
         let frame = Closure::<dyn FnMut(f64)>::new(with_shared(weak.clone(), |shared, _time| {
@@ -195,7 +200,7 @@ impl Shared {
     }
 
     /// Board input, decoded (None: an event the board ignores).
-    fn input(&self, input: Option<Input>) {
+    pub(super) fn input(&self, input: Option<Input>) {
         if let Some(input) = input {
             let now = self.now();
             self.dispatch(|a, fx| a.input(input, now, fx));
@@ -203,7 +208,7 @@ impl Shared {
     }
 
     /// Listens to `kind` on `target`; `passive` sets the listener option when given.
-    fn on(
+    pub(super) fn on(
         self: &Rc<Self>,
         target: &EventTarget,
         kind: &'static str,

@@ -15,12 +15,16 @@
 //! returns, and draws. Where is what:
 //! - `app`: one applet, the small app that wires the model to its widgets and applies effects;
 //! - `api`: the applet's JavaScript interface, one-line forwards;
+//! - `editor`: the live rules editor's listeners, its JavaScript interface and the share
+//!   link opened on load;
 //! - `events`: every DOM listener of an applet, bound in one table and removed together;
 //! - `board`: the board widget (canvas, frames, input decoding); `render` draws one frame from
 //!   a scene, `sprites` the piece set;
 //! - `widgets/`: the controls, one widget a file (game controls, computer player, move list,
 //!   FEN, definition, messages), and where designer mode's widgets go;
 //! - `computer`: the computer player's Web Worker; `ai`: the engine that worker runs;
+//! - `lab_host`: the balance lab's own Web Worker, effects, listeners and `balance()`; `lab`:
+//!   the lab's side of that worker;
 //! - `storage`: the saved game in `localStorage`.
 
 mod ai;
@@ -28,8 +32,12 @@ mod api;
 mod app;
 mod board;
 mod computer;
+mod editor;
 mod events;
 mod lab;
+mod lab_host;
+mod legend;
+mod marks;
 mod render;
 mod sprites;
 mod storage;

@@ -11,6 +11,7 @@ use web_sys::CanvasRenderingContext2d;
 
 use super::sprites::{self, Art};
 use crate::ui::layout::{Cell, Placement};
+use crate::ui::legend::{DiagramMark, Inspect};
 
 /// Colours of the board and its marks.
 #[derive(Clone, Copy, Debug)]
@@ -96,6 +97,10 @@ pub struct Scene<'a> {
     /// The computer's suggested move: an arrow from, to.
     pub hint: Option<(Cell, Cell)>,
     pub chooser: Option<ChooserView<'a>>,
+    /// A move diagram's marks, each with the art of what the piece becomes there (a morph).
+    pub diagram: &'a [(DiagramMark, Option<Art>)],
+    /// The piece the pointer rests on: what it attacks and where it may move.
+    pub inspect: Option<&'a Inspect>,
 }
 
 /// Draws a whole frame.
@@ -130,6 +135,7 @@ pub fn draw(ctx: &CanvasRenderingContext2d, scene: &Scene<'_>) -> Result<(), JsV
     if let Some((cell, progress)) = scene.glow {
         draw_glow_halo(ctx, p, cell, progress, theme)?;
     }
+    super::marks::draw_under(ctx, scene)?;
     for piece in scene.pieces {
         let (x, y) = p.origin_of(piece.cell);
         let faint = scene.lifted == Some(piece.cell);
@@ -160,6 +166,8 @@ pub fn draw(ctx: &CanvasRenderingContext2d, scene: &Scene<'_>) -> Result<(), JsV
         ctx.arc(cx, cy, p.square * 0.41, 0.0, TAU)?;
         ctx.fill_with_canvas_winding_rule(web_sys::CanvasWindingRule::Evenodd);
     }
+
+    super::marks::draw_over(ctx, scene)?;
 
     if let Some((from, to)) = scene.hint {
         draw_arrow(ctx, p, from, to, theme.hint)?;

@@ -182,6 +182,15 @@ describe('designer mode', { timeout: 240_000 }, () => {
     await other.waitForFunction(() => window.fairylab?.ready === true);
     assert.equal(await other.evaluate(() => window.fairylab.app.definition()), edited);
     assert.equal(await other.evaluate(() => window.fairylab.app.fen()), fen);
+    // The link's game is now the saved game: the fragment leaves the address, and a move
+    // played after opening it survives a reload.
+    assert.equal(new URL(other.url()).hash, '');
+    await other.evaluate(() => window.fairylab.app.play('d2d3'));
+    const played = await other.evaluate(() => window.fairylab.app.fen());
+    await other.reload();
+    await other.waitForFunction(() => window.fairylab?.ready === true);
+    assert.equal(await other.evaluate(() => window.fairylab.app.fen()), played);
+    assert.equal(await other.evaluate(() => window.fairylab.app.definition()), edited);
     await other.close();
   });
 

@@ -3,8 +3,9 @@
 //! result banner), `computer` (players, level, Hint / Stop / Go, readout, piece values),
 //! `move_list` (the moves, and the past position viewed), `fen` (copy and paste),
 //! `definition` (the definition editor), `messages` (the error line and the aria-live
-//! region). [`Panel`] builds them around the canvas; the app (`app.rs`) binds their events.
-//! Designer mode's widgets (rules editor, piece legend, setup editor, balance lab) go here too.
+//! region), `designer` (designer mode's panel, one section per tool). [`Panel`] builds them around the canvas; the app (`app.rs`) binds their events.
+//! Designer mode's widgets go here too: `editor` (the live rules editor); the piece legend,
+//! setup editor and balance lab.
 //!
 //! ```text
 //! div.fairylab
@@ -16,10 +17,15 @@
 
 pub mod computer;
 pub mod definition;
+pub mod designer;
+pub mod editor;
 pub mod fen;
 pub mod game_controls;
+pub mod lab;
+pub mod legend;
 pub mod messages;
 pub mod move_list;
+pub mod setup;
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -29,10 +35,14 @@ use crate::ui::session::Session;
 
 pub use computer::ComputerControls;
 pub use definition::Definition;
+pub use designer::Designer;
+pub use editor::RulesEditor;
 pub use fen::Fen;
 pub use game_controls::GameControls;
+pub use legend::Legend;
 pub use messages::Messages;
 pub use move_list::MoveList;
+pub use setup::Setup;
 
 /// Every widget of one applet.
 pub struct Panel {
@@ -44,6 +54,12 @@ pub struct Panel {
     pub fen: Fen,
     pub definition: Definition,
     pub messages: Messages,
+    pub designer: Designer,
+    /// The piece legend (in the designer) and its lines below the board.
+    pub legend: Legend,
+    /// The start-position editor (in the designer).
+    pub setup: Setup,
+    pub editor: RulesEditor,
 }
 
 impl Panel {
@@ -61,6 +77,10 @@ impl Panel {
         let fen = Fen::build(document, &panel)?;
         let definition = Definition::build(document, &panel)?;
         let messages = Messages::build(document, &panel)?;
+        let designer = Designer::build(document, &panel)?;
+        let legend = Legend::build(document, &designer.legend, &main)?;
+        let setup = Setup::build(document, &designer.setup)?;
+        let editor = RulesEditor::build(document, &designer.editor)?;
         append(&root, &[&main, &panel])?;
         Ok(Panel {
             root,
@@ -70,6 +90,10 @@ impl Panel {
             fen,
             definition,
             messages,
+            designer,
+            legend,
+            setup,
+            editor,
         })
     }
 

@@ -1,0 +1,637 @@
+//! The balance lab's headless model: a run of engine-against-engine games of rules A (and of
+//! the edited rules B, when there are any) in the lab's own worker, its state (idle, running
+//! n of N, stopped, done, failed), the latest report, and that report as table rows.
+//!
+//! Handlers take the shape `(&mut Lab, args, &mut Vec<LabEffect>)`; the browser shell
+//! (`src/web/lab_host.rs`) starts and terminates the worker, shows the panel and settles the
+//! JavaScript caller's promise as the effects say. Replies of a run that is no longer the
+//! current one (stopped, or replaced) are dropped. Only one run goes at a time: a second
+//! start while one is running is refused with a message saying to stop the first.
+
+/// The most games per rule set one run may ask for.
+pub const MAX_GAMES: u32 = 10_000;
+/// The longest time per move (ms) a run may ask for.
+pub const MAX_TIME_MS: f64 = 60_000.0;
+/// The most nodes per move a run may ask for.
+pub const MAX_NODES: f64 = 1e9;
+
+/// How long the engine thinks, and how many games: checked, so a run always ends.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Settings {
+    /// Games per rule set.
+    pub games: u32,
+    /// Time per move (ms); 0 with a node limit.
+    pub time_ms: f64,
+    /// Nodes per move; 0 for none.
+    pub nodes: f64,
+}
+
+impl Settings {
+    /// Checks numbers as they come from the page or JavaScript: `games` a whole number from 1
+    /// to [`MAX_GAMES`], `time_ms` and `nodes` finite and not negative, and at least one of
+    /// them positive (else a move would have no limit).
+    pub fn new(games: f64, time_ms: f64, nodes: f64) -> Result<Settings, String> {
+        if !games.is_finite() || games.fract() != 0.0 || !(1.0..=MAX_GAMES as f64).contains(&games)
+        {
+            return Err(format!(
+                "games must be a whole number from 1 to {MAX_GAMES}, not {games}"
+            ));
+        }
+        if !time_ms.is_finite() || !(0.0..=MAX_TIME_MS).contains(&time_ms) {
+            return Err(format!(
+                "the time per move must be from 0 to {MAX_TIME_MS} ms, not {time_ms}"
+            ));
+        }
+        if !nodes.is_finite() || !(0.0..=MAX_NODES).contains(&nodes) {
+            return Err(format!(
+                "nodes per move must be from 0 to {MAX_NODES}, not {nodes}"
+            ));
+        }
+        if time_ms == 0.0 && nodes == 0.0 {
+            return Err("give a time per move (ms) or a node limit above 0".to_string());
+        }
+        Ok(Settings {
+            games: games as u32,
+            time_ms,
+            nodes: nodes.floor(),
+        })
+    }
+
+    /// From the panel's two fields (games, ms per move).
+    pub fn parse(games: &str, time_ms: &str) -> Result<Settings, String> {
+        let number = |text: &str, what: &str| -> Result<f64, String> {
+            text.trim()
+                .parse::<f64>()
+                .map_err(|_| format!("{what} must be a number, not {:?}", text.trim()))
+        };
+        Settings::new(
+            number(games, "games")?,
+            number(time_ms, "the time per move")?,
+            0.0,
+        )
+    }
+}
+
+/// A run for the worker: `{type: 'balance', id, a, b, games, timeMs, nodes}`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LabJob {
+    pub id: u32,
+    pub a: String,
+    /// Empty for none.
+    pub b: String,
+    pub settings: Settings,
+}
+
+/// What the host does after a change of the lab.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LabEffect {
+    /// Start a worker and run the job in it.
+    Start(LabJob),
+    /// Terminate the lab's worker (stopping its run at once).
+    Terminate,
+    /// Show the state, the progress and the table.
+    Show,
+    /// Answer the JavaScript caller waiting for this run: the final report, or why not.
+    Settle {
+        caller: u32,
+        result: Result<Report, String>,
+    },
+}
+
+/// One rule set's results so far (the worker's `Summary`).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SideReport {
+    pub games: u32,
+    pub white_wins: u32,
+    pub black_wins: u32,
+    pub draws: u32,
+    pub average_plies: f64,
+    pub white_score: Option<f64>,
+    /// White's score's 95% Wilson interval.
+    pub interval: Option<(f64, f64)>,
+    /// How games ended: label and count, in `balance::Ending::ALL`'s order.
+    pub endings: Vec<(String, u32)>,
+    /// The engine's piece values: name, centipawns, royal.
+    pub values: Vec<(String, i32, bool)>,
+}
+
+/// The worker's report after a game: games played of all, and each rule set's results.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Report {
+    pub done: u32,
+    pub total: u32,
+    pub a: SideReport,
+    pub b: Option<SideReport>,
+}
+
+/// Where a run is.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RunState {
+    Idle,
+    Running { done: u32, total: u32 },
+    Stopped { done: u32, total: u32 },
+    Done { total: u32 },
+    Failed(String),
+}
+
+/// What a table row is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RowKind {
+    /// The column headings.
+    Heading,
+    /// A group's title, with no cells of its own.
+    Group,
+    /// A label and one cell per rule set.
+    Value,
+}
+
+/// One row of the lab's table.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Row {
+    pub kind: RowKind,
+    pub label: String,
+    pub cells: Vec<String>,
+}
+
+/// The balance lab of one applet.
+#[derive(Debug)]
+pub struct Lab {
+    pub state: RunState,
+    /// The latest report of the current (or last) run.
+    pub report: Option<Report>,
+    /// The columns' headings of the current run.
+    titles: (String, Option<String>),
+    /// The current run's id; replies of any other are dropped.
+    run: u32,
+    /// The JavaScript caller waiting for the current run.
+    caller: Option<u32>,
+}
+
+impl Default for Lab {
+    fn default() -> Lab {
+        Lab {
+            state: RunState::Idle,
+            report: None,
+            titles: (String::new(), None),
+            run: 0,
+            caller: None,
+        }
+    }
+}
+
+impl Lab {
+    pub fn running(&self) -> bool {
+        matches!(self.state, RunState::Running { .. })
+    }
+
+    /// Games played and games in all, for the progress bar.
+    pub fn progress(&self) -> (u32, u32) {
+        match self.state {
+            RunState::Running { done, total } | RunState::Stopped { done, total } => (done, total),
+            RunState::Done { total } => (total, total),
+            RunState::Idle | RunState::Failed(_) => (0, 0),
+        }
+    }
+
+    /// The state in words, for the line under the progress bar.
+    pub fn status(&self) -> String {
+        match &self.state {
+            RunState::Idle => "Plays the engine against itself under these rules.".to_string(),
+            RunState::Running { done, total } => format!("Running: {done} of {total} games"),
+            RunState::Stopped { done, total } => format!("Stopped after {done} of {total} games"),
+            RunState::Done { total } => format!("Done: {total} games"),
+            RunState::Failed(why) => format!("Failed: {why}"),
+        }
+    }
+
+    /// Starts a run of `rules` (A, and B if edited) with `settings`, titled `name` (rules A's
+    /// variant); `caller` is the JavaScript promise waiting for it, if any. Refused while a
+    /// run is going.
+    pub fn start(
+        &mut self,
+        rules: (String, Option<String>),
+        name: &str,
+        settings: Settings,
+        caller: Option<u32>,
+        fx: &mut Vec<LabEffect>,
+    ) -> Result<(), String> {
+        if self.running() {
+            return Err("a balance run is already going: stop it first".to_string());
+        }
+        let (a, b) = rules;
+        let per_side = if b.is_some() { 2 } else { 1 };
+        self.run = self.run.wrapping_add(1);
+        self.caller = caller;
+        self.titles = (
+            format!("A: {name}"),
+            b.as_ref().map(|_| "B: edited".to_string()),
+        );
+        self.report = None;
+        self.state = RunState::Running {
+            done: 0,
+            total: settings.games * per_side,
+        };
+        fx.push(LabEffect::Start(LabJob {
+            id: self.run,
+            a,
+            b: b.unwrap_or_default(),
+            settings,
+        }));
+        fx.push(LabEffect::Show);
+        Ok(())
+    }
+
+    /// Is `id` the run going now?
+    fn current(&self, id: u32) -> bool {
+        id == self.run && self.running()
+    }
+
+    /// A report after one more game of run `id`.
+    pub fn progress_report(&mut self, id: u32, report: Report, fx: &mut Vec<LabEffect>) {
+        if !self.current(id) {
+            return;
+        }
+        self.state = RunState::Running {
+            done: report.done,
+            total: report.total,
+        };
+        self.report = Some(report);
+        fx.push(LabEffect::Show);
+    }
+
+    /// Run `id` is complete.
+    pub fn finished(&mut self, id: u32, report: Report, fx: &mut Vec<LabEffect>) {
+        if !self.current(id) {
+            return;
+        }
+        self.state = RunState::Done {
+            total: report.total,
+        };
+        self.report = Some(report.clone());
+        fx.push(LabEffect::Terminate);
+        fx.push(LabEffect::Show);
+        self.settle(Ok(report), fx);
+    }
+
+    /// Run `id` failed (bad rules, a broken worker).
+    pub fn failed(&mut self, id: u32, why: &str, fx: &mut Vec<LabEffect>) {
+        if !self.current(id) {
+            return;
+        }
+        self.state = RunState::Failed(why.to_string());
+        fx.push(LabEffect::Terminate);
+        fx.push(LabEffect::Show);
+        self.settle(Err(format!("the balance run failed: {why}")), fx);
+    }
+
+    /// Stops the run going (its worker is terminated at once); false if none was.
+    pub fn stop(&mut self, fx: &mut Vec<LabEffect>) -> bool {
+        let RunState::Running { done, total } = self.state else {
+            return false;
+        };
+        self.state = RunState::Stopped { done, total };
+        fx.push(LabEffect::Terminate);
+        fx.push(LabEffect::Show);
+        let why = format!("the balance run was stopped after {done} of {total} games");
+        self.settle(Err(why), fx);
+        true
+    }
+
+    /// Run was asked for with settings that do not hold: say why (a run going keeps going).
+    pub fn refuse(&mut self, why: &str, fx: &mut Vec<LabEffect>) {
+        if !self.running() {
+            self.state = RunState::Failed(why.to_string());
+            fx.push(LabEffect::Show);
+        }
+    }
+
+    fn settle(&mut self, result: Result<Report, String>, fx: &mut Vec<LabEffect>) {
+        if let Some(caller) = self.caller.take() {
+            fx.push(LabEffect::Settle { caller, result });
+        }
+    }
+
+    /// The latest report as table rows: headings, counts, White's score with its interval,
+    /// average length, how games ended, piece values (a name in both rule sets gets one row).
+    pub fn rows(&self) -> Vec<Row> {
+        let Some(report) = &self.report else {
+            return Vec::new();
+        };
+        let sides: Vec<&SideReport> = std::iter::once(&report.a).chain(&report.b).collect();
+        let mut rows = Vec::new();
+        let mut headings = vec![self.titles.0.clone()];
+        if report.b.is_some() {
+            headings.push(self.titles.1.clone().unwrap_or_else(|| "B".to_string()));
+        }
+        rows.push(row(RowKind::Heading, "", headings));
+        let mut value = |label: &str, cell: &dyn Fn(&SideReport) -> String| {
+            rows.push(row(
+                RowKind::Value,
+                label,
+                sides.iter().map(|s| cell(s)).collect(),
+            ));
+        };
+        value("games", &|s| s.games.to_string());
+        value("White wins", &|s| s.white_wins.to_string());
+        value("Black wins", &|s| s.black_wins.to_string());
+        value("draws", &|s| s.draws.to_string());
+        value("White score (95%)", &score);
+        value("average length (plies)", &|s| {
+            if s.games == 0 {
+                "–".to_string()
+            } else {
+                format!("{:.1}", s.average_plies)
+            }
+        });
+        rows.push(row(RowKind::Group, "ended by", Vec::new()));
+        for label in union(sides.iter().map(|s| s.endings.iter().map(|(l, _)| l))) {
+            let count = |s: &SideReport| {
+                let n = s.endings.iter().find(|(l, _)| *l == label).map(|e| e.1);
+                n.map_or("–".to_string(), |n| n.to_string())
+            };
+            rows.push(row(
+                RowKind::Value,
+                &label,
+                sides.iter().map(|s| count(s)).collect(),
+            ));
+        }
+        rows.push(row(RowKind::Group, "piece values (centipawns)", Vec::new()));
+        for name in union(sides.iter().map(|s| s.values.iter().map(|(n, ..)| n))) {
+            let cell = |s: &SideReport| match s.values.iter().find(|(n, ..)| *n == name) {
+                Some((_, _, true)) => "royal".to_string(),
+                Some((_, cp, false)) => cp.to_string(),
+                None => "–".to_string(),
+            };
+            rows.push(row(
+                RowKind::Value,
+                &name,
+                sides.iter().map(|s| cell(s)).collect(),
+            ));
+        }
+        rows
+    }
+}
+
+fn row(kind: RowKind, label: &str, cells: Vec<String>) -> Row {
+    Row {
+        kind,
+        label: label.to_string(),
+        cells,
+    }
+}
+
+/// White's score with its interval: `0.550 (0.342–0.742)`.
+fn score(s: &SideReport) -> String {
+    match (s.white_score, s.interval) {
+        (Some(p), Some((lo, hi))) => format!("{p:.3} ({lo:.3}–{hi:.3})"),
+        _ => "–".to_string(),
+    }
+}
+
+/// Every label of several lists once, in the order first seen.
+fn union<'a>(lists: impl Iterator<Item = impl Iterator<Item = &'a String>>) -> Vec<String> {
+    let mut seen: Vec<String> = Vec::new();
+    for label in lists.flatten() {
+        if !seen.contains(label) {
+            seen.push(label.clone());
+        }
+    }
+    seen
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn side(white: u32, black: u32, draws: u32) -> SideReport {
+        SideReport {
+            games: white + black + draws,
+            white_wins: white,
+            black_wins: black,
+            draws,
+            average_plies: 80.5,
+            white_score: Some(0.5),
+            interval: Some((0.25, 0.75)),
+            endings: vec![
+                ("checkmate".into(), white + black),
+                ("stalemate".into(), draws),
+            ],
+            values: vec![("king".into(), 0, true), ("knight".into(), 310, false)],
+        }
+    }
+
+    fn settings(games: u32) -> Settings {
+        Settings::new(games as f64, 20.0, 0.0).unwrap()
+    }
+
+    /// Starts a run of chess alone; returns its job.
+    fn start(lab: &mut Lab, b: Option<&str>, caller: Option<u32>) -> LabJob {
+        let mut fx = Vec::new();
+        let rules = ("chess text".to_string(), b.map(str::to_string));
+        lab.start(rules, "chess", settings(4), caller, &mut fx)
+            .unwrap();
+        match fx.as_slice() {
+            [LabEffect::Start(job), LabEffect::Show] => job.clone(),
+            other => panic!("unexpected effects {other:?}"),
+        }
+    }
+
+    #[test]
+    fn settings_refuse_bad_numbers() {
+        assert!(Settings::new(0.0, 20.0, 0.0).is_err());
+        assert!(Settings::new(-3.0, 20.0, 0.0).is_err());
+        assert!(Settings::new(2.5, 20.0, 0.0).is_err());
+        assert!(Settings::new(f64::NAN, 20.0, 0.0).is_err());
+        assert!(Settings::new(1e12, 20.0, 0.0).is_err());
+        assert!(Settings::new(4.0, -1.0, 0.0).is_err());
+        assert!(Settings::new(4.0, f64::INFINITY, 0.0).is_err());
+        assert!(Settings::new(4.0, 0.0, 0.0).is_err(), "no limit at all");
+        assert!(Settings::new(4.0, 0.0, -5.0).is_err());
+        assert_eq!(
+            Settings::new(4.0, 0.0, 1000.0).unwrap(),
+            Settings {
+                games: 4,
+                time_ms: 0.0,
+                nodes: 1000.0
+            }
+        );
+        let err = Settings::parse("ten", "20").unwrap_err();
+        assert!(err.contains("games must be a number"), "{err}");
+        assert_eq!(Settings::parse(" 10 ", "5").unwrap(), settings_ms(10, 5.0));
+        assert!(Settings::parse("10", "").is_err());
+    }
+
+    fn settings_ms(games: u32, time_ms: f64) -> Settings {
+        Settings {
+            games,
+            time_ms,
+            nodes: 0.0,
+        }
+    }
+
+    #[test]
+    fn a_run_goes_from_running_to_done_and_settles_its_caller() {
+        let mut lab = Lab::default();
+        assert_eq!(lab.state, RunState::Idle);
+        let job = start(&mut lab, None, Some(7));
+        assert_eq!(job.a, "chess text");
+        assert_eq!(job.b, "");
+        assert_eq!(lab.progress(), (0, 4));
+        assert_eq!(lab.status(), "Running: 0 of 4 games");
+
+        let mut fx = Vec::new();
+        let report = |done| Report {
+            done,
+            total: 4,
+            a: side(done, 0, 0),
+            b: None,
+        };
+        lab.progress_report(job.id, report(1), &mut fx);
+        assert_eq!(fx, vec![LabEffect::Show]);
+        assert_eq!(lab.progress(), (1, 4));
+        fx.clear();
+        lab.finished(job.id, report(4), &mut fx);
+        assert_eq!(
+            fx,
+            vec![
+                LabEffect::Terminate,
+                LabEffect::Show,
+                LabEffect::Settle {
+                    caller: 7,
+                    result: Ok(report(4))
+                }
+            ]
+        );
+        assert_eq!(lab.state, RunState::Done { total: 4 });
+        assert_eq!(lab.status(), "Done: 4 games");
+        assert_eq!(lab.progress(), (4, 4));
+    }
+
+    #[test]
+    fn a_second_run_is_refused_while_one_goes() {
+        let mut lab = Lab::default();
+        start(&mut lab, None, None);
+        let mut fx = Vec::new();
+        let again = lab.start(("x".into(), None), "chess", settings(2), Some(1), &mut fx);
+        assert!(again.unwrap_err().contains("already going"));
+        assert!(fx.is_empty());
+    }
+
+    #[test]
+    fn stop_terminates_the_worker_and_drops_its_late_replies() {
+        let mut lab = Lab::default();
+        let job = start(&mut lab, Some("edited text"), Some(3));
+        assert_eq!(job.b, "edited text");
+        assert_eq!(lab.progress(), (0, 8), "4 games of each rule set");
+        let mut fx = Vec::new();
+        let report = Report {
+            done: 3,
+            total: 8,
+            a: side(1, 1, 0),
+            b: Some(side(0, 0, 1)),
+        };
+        lab.progress_report(job.id, report.clone(), &mut fx);
+        fx.clear();
+        assert!(lab.stop(&mut fx));
+        assert_eq!(fx[0], LabEffect::Terminate);
+        assert!(matches!(
+            &fx[2],
+            LabEffect::Settle { caller: 3, result: Err(why) } if why.contains("stopped after 3 of 8")
+        ));
+        assert_eq!(lab.status(), "Stopped after 3 of 8 games");
+        fx.clear();
+        lab.progress_report(job.id, report.clone(), &mut fx);
+        lab.finished(job.id, report.clone(), &mut fx);
+        lab.failed(job.id, "late", &mut fx);
+        assert!(fx.is_empty(), "a stopped run's replies are dropped");
+        assert!(!lab.stop(&mut fx), "nothing to stop");
+        // The stopped run's table stays; a new run gets a new id.
+        assert_eq!(lab.report, Some(report));
+        let next = start(&mut lab, None, None);
+        assert_ne!(next.id, job.id);
+        assert!(
+            lab.rows().is_empty(),
+            "a new run starts with an empty table"
+        );
+    }
+
+    #[test]
+    fn a_failure_is_shown_and_rejects_the_caller() {
+        let mut lab = Lab::default();
+        let job = start(&mut lab, None, Some(9));
+        let mut fx = Vec::new();
+        lab.failed(job.id + 1, "another run's", &mut fx);
+        assert!(fx.is_empty());
+        lab.failed(job.id, "rules A: 1:1: bad", &mut fx);
+        assert_eq!(lab.status(), "Failed: rules A: 1:1: bad");
+        assert!(matches!(
+            &fx[2],
+            LabEffect::Settle { caller: 9, result: Err(why) } if why.contains("1:1: bad")
+        ));
+        assert_eq!(lab.progress(), (0, 0));
+    }
+
+    #[test]
+    fn rows_put_rule_sets_side_by_side() {
+        let mut lab = Lab::default();
+        let job = start(&mut lab, Some("edited"), None);
+        let mut b = side(0, 2, 2);
+        b.values = vec![("king".into(), 0, true), ("wizard".into(), 450, false)];
+        b.endings.push(("ply limit".into(), 2));
+        let mut fx = Vec::new();
+        let report = Report {
+            done: 8,
+            total: 8,
+            a: side(3, 1, 0),
+            b: Some(b),
+        };
+        lab.progress_report(job.id, report, &mut fx);
+        let rows = lab.rows();
+        let find = |label: &str| {
+            rows.iter()
+                .find(|r| r.label == label)
+                .unwrap()
+                .cells
+                .clone()
+        };
+        assert_eq!(rows[0].kind, RowKind::Heading);
+        assert_eq!(rows[0].cells, ["A: chess", "B: edited"]);
+        assert_eq!(find("White wins"), ["3", "0"]);
+        assert_eq!(find("Black wins"), ["1", "2"]);
+        assert_eq!(find("draws"), ["0", "2"]);
+        assert_eq!(find("White score (95%)"), ["0.500 (0.250–0.750)"; 2]);
+        assert_eq!(find("average length (plies)"), ["80.5"; 2]);
+        assert_eq!(find("checkmate"), ["4", "2"]);
+        assert_eq!(find("ply limit"), ["–", "2"]);
+        assert_eq!(find("king"), ["royal", "royal"]);
+        assert_eq!(find("knight"), ["310", "–"]);
+        assert_eq!(find("wizard"), ["–", "450"]);
+        let groups: Vec<_> = rows.iter().filter(|r| r.kind == RowKind::Group).collect();
+        assert_eq!(groups.len(), 2);
+        assert!(groups.iter().all(|g| g.cells.is_empty()));
+    }
+
+    #[test]
+    fn one_rule_set_has_one_column_and_no_games_show_dashes() {
+        let mut lab = Lab::default();
+        let job = start(&mut lab, None, None);
+        let mut fx = Vec::new();
+        let empty = SideReport {
+            white_score: None,
+            interval: None,
+            ..SideReport::default()
+        };
+        let report = Report {
+            done: 0,
+            total: 4,
+            a: empty,
+            b: None,
+        };
+        lab.progress_report(job.id, report, &mut fx);
+        let rows = lab.rows();
+        assert!(rows.iter().all(|r| r.cells.len() <= 1));
+        let cell = |label: &str| rows.iter().find(|r| r.label == label).unwrap().cells[0].clone();
+        assert_eq!(cell("White score (95%)"), "–");
+        assert_eq!(cell("average length (plies)"), "–");
+    }
+}

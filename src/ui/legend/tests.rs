@@ -1,0 +1,191 @@
+//! The legend's model: diagrams as the rules core gives them, toggling, Escape, bad input,
+//! and the piece the pointer rests on.
+
+use crate::designer::diagram::piece_moves;
+use crate::position::{BLACK, WHITE};
+use crate::ui::applet::{Applet, Effect};
+use crate::ui::computer::Computer;
+use crate::ui::input::{Input, Key};
+use crate::ui::layout::Cell;
+use crate::ui::player::{Level, Mode};
+use crate::ui::session::Session;
+
+use super::*;
+
+fn applet(variant: &str) -> Applet {
+    let (game, _) = Session::fresh_game(Some(variant));
+    Applet::new(
+        game,
+        false,
+        Computer::new(Mode::Human, Level::DEFAULT),
+        &mut Vec::new(),
+    )
+}
+
+fn cell(name: &str) -> Cell {
+    let file = u32::from(name.as_bytes()[0] - b'a');
+    let rank = name[1..].parse::<u32>().unwrap() - 1;
+    Cell { file, rank }
+}
+
+#[test]
+fn a_diagram_shows_exactly_the_cores_marks() {
+    let mut a = applet("morphing-chess");
+    for (letter, colour) in [('N', WHITE), ('P', BLACK), ('Q', WHITE), ('K', BLACK)] {
+        let mut fx = Vec::new();
+        a.legend_click(letter, colour, &mut fx).unwrap();
+        assert!(fx.contains(&Effect::Redraw));
+        let core = piece_moves(a.session.variant(), letter, colour).unwrap();
+        let g = a.session.variant().geometry;
+        let want: Vec<(String, &str)> = (core.marks.iter())
+            .map(|m| (g.name(m.square).to_string(), m.kind.as_str()))
+            .collect();
+        assert_eq!(a.diagram_shown().unwrap(), want, "{letter} {colour}");
+        // The board drawn is the diagram's: one piece, on the centre, with the marks.
+        let board = a.shown_board();
+        assert_eq!(board.pieces.len(), 1);
+        assert_eq!(board.pieces[0].cell, cell("e5"));
+        assert_eq!(board.diagram.len(), want.len());
+    }
+}
+
+#[test]
+fn rides_have_paths_and_morphs_have_colours() {
+    let mut a = applet("morphing-chess");
+    a.legend_click('Q', WHITE, &mut Vec::new()).unwrap();
+    let d = a.legend.diagram.as_ref().unwrap();
+    // A far square is a ride over the squares between; a neighbour is reached directly.
+    // On e5 the queen is an amazon (QN): it rides.
+    let far = d.marks.iter().find(|m| m.cell == cell("e9")).unwrap();
+    assert_eq!(far.path.len(), 3);
+    let near = d.marks.iter().find(|m| m.cell == cell("e6")).unwrap();
+    assert!(near.path.is_empty());
+    for m in &d.marks {
+        assert_eq!(m.kind == Kind::Morph, m.becomes.is_some(), "{}", m.cell);
+        if let Some((_, colour)) = m.becomes {
+            assert!(colour < MORPH_COLOURS.len());
+        }
+    }
+    // Each morph target has one colour, listed once in the key.
+    let mut seen = Vec::new();
+    for (index, name) in &d.morph_key {
+        assert!(!seen.contains(name), "{name} twice");
+        seen.push(name.clone());
+        assert!(*index < MORPH_COLOURS.len());
+    }
+    assert!(
+        d.caption
+            .starts_with("White queen (Q) from e5, where it moves as an amazon"),
+        "{}",
+        d.caption
+    );
+}
+
+#[test]
+fn the_same_entry_again_or_escape_returns_to_the_game() {
+    let mut a = applet("chess");
+    a.legend_click('N', WHITE, &mut Vec::new()).unwrap();
+    assert!(a.diagram_shown().is_some());
+    // Another entry replaces it; the same one again closes it.
+    a.legend_click('N', BLACK, &mut Vec::new()).unwrap();
+    assert!(a.diagram_shown().is_some());
+    a.legend_click('n', BLACK, &mut Vec::new()).unwrap();
+    assert_eq!(a.diagram_shown(), None);
+    assert_eq!(a.shown_board().pieces.len(), 32);
+    // Escape on the board closes it; the game's board takes no input meanwhile.
+    a.legend_click('B', WHITE, &mut Vec::new()).unwrap();
+    let down = Input::PointerDown {
+        cell: Some(cell("e2")),
+        pointer: 1,
+        at: (0.0, 0.0),
+    };
+    a.input(down, 0.0, &mut Vec::new());
+    assert_eq!(a.board.selected, None);
+    a.input(Input::Key(Key::Escape), 0.0, &mut Vec::new());
+    assert_eq!(a.diagram_shown(), None);
+    // A new game closes a diagram too.
+    a.legend_click('B', WHITE, &mut Vec::new()).unwrap();
+    a.set_variant("morphing-chess", &mut Vec::new()).unwrap();
+    assert_eq!(a.diagram_shown(), None);
+}
+
+#[test]
+fn bad_letters_and_colours_are_refused_with_a_reason() {
+    let mut a = applet("chess");
+    let e = a.legend_click('Z', WHITE, &mut Vec::new()).unwrap_err();
+    assert!(e.contains("'Z' is not a piece"), "{e}");
+    assert_eq!(a.diagram_shown(), None);
+    assert!(parse_colour("red").unwrap_err().contains("white or black"));
+    assert_eq!(parse_colour("black"), Ok(BLACK));
+    assert!(parse_letter("").is_err());
+    assert!(parse_letter("QQ").is_err());
+    assert_eq!(parse_letter("q"), Ok('q'));
+}
+
+#[test]
+fn the_piece_under_the_pointer_shows_its_attacks_moves_and_form() {
+    let mut a = applet("chess");
+    let mut fx = Vec::new();
+    a.inspect(Some(cell("g1")), &mut fx);
+    let i = a.board.inspect.clone().unwrap();
+    assert_eq!(i.moves, vec![cell("f3"), cell("h3")]);
+    let mut attacks = i.attacks.clone();
+    attacks.sort_by_key(|c| (c.rank, c.file));
+    assert_eq!(attacks, vec![cell("f3"), cell("h3")]);
+    assert!(
+        i.text.starts_with("White knight on g1: moves as N"),
+        "{}",
+        i.text
+    );
+    assert!(fx.contains(&Effect::Redraw));
+    // Black's knight is not to move: its moves are those of its turn.
+    a.inspect(Some(cell("b8")), &mut Vec::new());
+    let i = a.board.inspect.clone().unwrap();
+    assert_eq!(i.moves, vec![cell("a6"), cell("c6")]);
+    assert!(i.text.ends_with("on its turn."), "{}", i.text);
+    // A pawn attacks diagonally and moves straight on.
+    a.inspect(Some(cell("e2")), &mut Vec::new());
+    let i = a.board.inspect.clone().unwrap();
+    assert_eq!(i.moves, vec![cell("e3"), cell("e4")]);
+    assert_eq!(i.attacks, vec![cell("d3"), cell("f3")]);
+    // An empty square, or leaving the board, shows nothing; the same square changes nothing.
+    let mut fx = Vec::new();
+    a.inspect(Some(cell("e4")), &mut fx);
+    assert_eq!(a.board.inspect, None);
+    assert!(fx.contains(&Effect::Redraw));
+    let mut fx = Vec::new();
+    a.inspect(None, &mut fx);
+    assert!(fx.is_empty());
+    // A move clears it.
+    a.inspect(Some(cell("e2")), &mut Vec::new());
+    a.play("e2e4", 0.0, &mut Vec::new()).unwrap();
+    assert_eq!(a.board.inspect, None);
+}
+
+#[test]
+fn a_morphing_piece_says_why_it_moves_as_it_does() {
+    let mut a = applet("morphing-chess");
+    a.set_fen("4k4/9/9/9/4Z4/9/9/9/4K4 w - - 0 1", &mut Vec::new())
+        .unwrap();
+    a.inspect(Some(cell("e5")), &mut Vec::new());
+    let i = a.board.inspect.clone().unwrap();
+    assert!(i.text.contains("this piece moves as"), "{}", i.text);
+    assert!(!i.moves.is_empty());
+}
+
+#[test]
+fn some_bundled_diagram_has_morph_squares_with_a_key() {
+    let mut found = Vec::new();
+    for name in crate::bundled::names() {
+        let a = applet(name);
+        let v = a.session.variant().clone();
+        for t in v.types.iter().filter(|t| !t.hidden) {
+            let d = diagram(&v, t.id, WHITE, &a.board).unwrap();
+            if !d.morph_key.is_empty() {
+                found.push(format!("{name} {}", t.id));
+            }
+        }
+    }
+    // Morphomania's pieces morph on the squares around the centre.
+    assert!(found.contains(&"morphomania N".to_string()), "{found:?}");
+}

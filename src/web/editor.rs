@@ -1,0 +1,295 @@
+//! The live rules editor's browser glue: its listeners (typing, checked after a pause; the
+//! replay note's buttons; A/B; Copy text; Share link; the designer panel's open state), its
+//! JavaScript interface (`definition`, `setDefinition`, `editTime`, `shareLink`), and the
+//! share link in the page's address opened on load.
+//!
+//! **Edit to board.** Each keystroke (`input` event) notes the time and restarts a timer of
+//! [`EDIT_PAUSE_MS`]; when it fires, the text is checked and, when valid, the variant rebuilt,
+//! the game replayed and the board drawn at once. `editTime()` is the time from that last
+//! keystroke to the board drawn, the pause included.
+
+use std::rc::Rc;
+
+use serde::Serialize;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_sys::Window;
+
+use crate::game::Game;
+use crate::share::{self, Share};
+use crate::ui::editor::{EDIT_PAUSE_MS, TextError};
+use crate::ui::player::{Level, Mode};
+
+use super::app::{App, Shared};
+use super::events::report;
+
+/// What `setDefinition` answers.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Edited {
+    ok: bool,
+    replayed: usize,
+    stopped_at: Option<usize>,
+    errors: Vec<WireError>,
+}
+
+#[derive(Serialize)]
+struct WireError {
+    line: u32,
+    col: u32,
+    message: String,
+}
+
+impl From<&TextError> for WireError {
+    fn from(e: &TextError) -> WireError {
+        WireError {
+            line: e.line,
+            col: e.col,
+            message: e.message.clone(),
+        }
+    }
+}
+
+impl Shared {
+    /// Binds the rules editor's listeners, and opens the designer panel if it was left open.
+    pub fn listen_editor(self: &Rc<Self>) -> Result<(), JsValue> {
+        let w = &self.panel.editor;
+        let weak = Rc::downgrade(self);
+        let tick = Closure::<dyn FnMut()>::new(move || {
+            if let Some(shared) = weak.upgrade() {
+                shared.edit_typed();
+            }
+        });
+        *w.typing.tick.borrow_mut() = Some(tick);
+
+        self.on(&w.text, "input", None, |s, _| {
+            s.typed();
+            Ok(())
+        })?;
+        self.on(&w.text, "scroll", None, |s, _| {
+            s.panel.editor.scroll_gutter();
+            Ok(())
+        })?;
+        self.on(&w.undo, "click", None, |s, _| {
+            s.dispatch(|a, fx| a.undo_edit(fx));
+            Ok(())
+        })?;
+        self.on(&w.keep, "click", None, |s, _| {
+            s.dispatch(|a, fx| a.continue_edit(fx));
+            Ok(())
+        })?;
+        self.on(&w.restart, "click", None, |s, _| {
+            s.dispatch(|a, fx| a.restart_edit(fx));
+            Ok(())
+        })?;
+        self.on(&w.switch, "click", None, |s, _| {
+            s.cancel_typing();
+            s.dispatch(|a, fx| a.switch_rules(fx));
+            Ok(())
+        })?;
+        self.on(&w.copy, "click", None, |s, _| {
+            copy_text(&s.window, &s.panel.editor.text.value())?;
+            s.panel.messages.announce("Rules text copied");
+            Ok(())
+        })?;
+        self.on(&w.share, "click", None, |s, _| {
+            let link = s.share_link()?;
+            s.panel.editor.show_link(&link);
+            copy_text(&s.window, &link)?;
+            s.panel.messages.announce("Share link copied");
+            Ok(())
+        })?;
+
+        let details = &self.panel.designer.details;
+        if let Some(key) = self.designer_key() {
+            let storage = self.window.local_storage().ok().flatten();
+            let open = storage.and_then(|s| s.get_item(&key).ok().flatten());
+            if open.as_deref() == Some("open") {
+                details.set_attribute("open", "")?;
+            }
+            self.on(details, "toggle", None, |s, _| {
+                if let Some(key) = s.designer_key() {
+                    let open = s.panel.designer.details.has_attribute("open");
+                    let text = if open { "open" } else { "closed" };
+                    // Storage can be full or switched off: then nothing is kept.
+                    if let Some(storage) = s.window.local_storage().ok().flatten() {
+                        let _ = storage.set_item(&key, text);
+                    }
+                }
+                Ok(())
+            })?;
+        }
+        self.show_editor()
+    }
+
+    /// Where the designer panel's open state is kept: beside the applet's game.
+    fn designer_key(&self) -> Option<String> {
+        (self.storage_key.as_ref()).map(|key| format!("{key}:designer"))
+    }
+
+    /// Shows the rules editor's model.
+    pub fn show_editor(&self) -> Result<(), JsValue> {
+        (self.panel.editor).show(&self.document, &self.model.borrow().editor)
+    }
+
+    /// A keystroke: the line numbers follow at once; the text is checked after a pause.
+    fn typed(&self) {
+        let w = &self.panel.editor;
+        w.typing.typed_at.set(self.now());
+        let text = w.text.value();
+        self.cancel_typing();
+        let due = self.dispatch(|a, fx| a.type_definition(&text, fx));
+        report(w.show_gutter(&self.document, self.model.borrow().editor.errors()));
+        if !due {
+            return;
+        }
+        let tick = w.typing.tick.borrow();
+        let Some(tick) = tick.as_ref() else {
+            return;
+        };
+        let handle = self
+            .window
+            .set_timeout_with_callback_and_timeout_and_arguments_0(
+                tick.as_ref().unchecked_ref(),
+                EDIT_PAUSE_MS,
+            );
+        match handle {
+            Ok(handle) => w.typing.timer.set(Some(handle)),
+            Err(e) => report(Err(e)),
+        }
+    }
+
+    /// Calls off a check still waiting for the typing to pause.
+    fn cancel_typing(&self) {
+        if let Some(handle) = self.panel.editor.typing.timer.take() {
+            self.window.clear_timeout_with_handle(handle);
+        }
+    }
+
+    /// The typing paused: check the text; a valid one is played and the board drawn now.
+    fn edit_typed(&self) {
+        let w = &self.panel.editor;
+        w.typing.timer.set(None);
+        let text = w.text.value();
+        if self.dispatch(|a, fx| a.edit_definition(&text, fx)).is_ok() {
+            report(self.render());
+            let ms = self.now() - w.typing.typed_at.get();
+            w.typing.edit_ms.set(ms);
+            w.show_time(ms);
+        }
+    }
+
+    /// The page's address without its fragment, then `#` and this game's share fragment.
+    fn share_link(&self) -> Result<String, JsValue> {
+        let href = self.window.location().href()?;
+        let page = href.split('#').next().unwrap_or_default();
+        let a = self.model.borrow();
+        let mut share = Share::of_game(a.session.game());
+        share.computer = share::Computer::from_page_mode(a.computer.mode.as_str()).flatten();
+        share.level = Some(a.computer.level.number());
+        Ok(format!("{page}#{}", share::encode(&share)))
+    }
+}
+
+/// How an applet starts: its game, a note about it, the board turned or not, the players and
+/// the level.
+pub(super) type Start = (Game, Option<String>, bool, Mode, Level);
+
+/// A share link in the page's address (a fragment that is not empty, then taken out of the
+/// address) takes precedence over `start`, the saved game (true: opened): its rules, game, players and level. A link that does not open
+/// keeps `start`, with a note saying why.
+pub(super) fn open_link(window: &Window, start: Start) -> (Start, bool) {
+    let hash = window.location().hash().unwrap_or_default();
+    let fragment = hash.strip_prefix('#').unwrap_or(&hash);
+    if fragment.is_empty() {
+        return (start, false);
+    }
+    let opened = share::decode(fragment)
+        .map_err(|e| e.to_string())
+        .and_then(|s| share::restore(&s).map(|restored| (s, restored)));
+    match opened {
+        Ok((s, (game, failed))) => {
+            // The game is the saved game from now on (the app saves it once mounted): a
+            // reload keeps the moves played after opening the link, not the link's game.
+            if let Ok(history) = window.history() {
+                let location = window.location();
+                let path = location.pathname().unwrap_or_default();
+                let search = location.search().unwrap_or_default();
+                let _ = history.replace_state_with_url(
+                    &JsValue::NULL,
+                    "",
+                    Some(&format!("{path}{search}")),
+                );
+            }
+            let mode = Mode::parse(share::Computer::page_mode(s.computer)).unwrap_or_default();
+            let level = s.level.and_then(Level::new).unwrap_or(start.4);
+            let note = failed.map(|f| format!("The shared game stops at {f}"));
+            ((game, note, mode == Mode::Black, mode, level), true)
+        }
+        Err(e) => {
+            let note =
+                format!("The link's game could not be opened ({e}); here is the saved game.");
+            ((start.0, Some(note), start.2, start.3, start.4), false)
+        }
+    }
+}
+
+/// Copies `text` to the clipboard where the page may (a refusal leaves it to copy by hand).
+fn copy_text(window: &Window, text: &str) -> Result<(), JsValue> {
+    let clipboard = js_sys::Reflect::get(&window.navigator(), &"clipboard".into())?;
+    if clipboard.is_object() {
+        let write = js_sys::Reflect::get(&clipboard, &"writeText".into())?;
+        if let Ok(write) = write.dyn_into::<js_sys::Function>() {
+            let _ = write.call1(&clipboard, &text.into());
+        }
+    }
+    Ok(())
+}
+
+#[wasm_bindgen]
+impl App {
+    /// The rules in play: the definition text of the variant, as loaded or last edited.
+    pub fn definition(&self) -> String {
+        self.shared.model.borrow().editor.text().to_string()
+    }
+
+    /// Plays on under the definition `text`, the game replayed move by move until one is no
+    /// longer legal: `{ ok, replayed, stoppedAt, errors }`, `stoppedAt` the index (from 0)
+    /// of the first move not replayed, or null. A text with errors changes nothing:
+    /// `{ ok: false, replayed: 0, stoppedAt: null, errors: [{ line, col, message }] }`.
+    #[wasm_bindgen(js_name = setDefinition)]
+    pub fn set_definition(&self, text: String) -> Result<JsValue, JsValue> {
+        self.shared.cancel_typing();
+        let result = self.shared.dispatch(|a, fx| a.edit_definition(&text, fx));
+        let edited = match result {
+            Ok(o) => Edited {
+                ok: true,
+                replayed: o.replayed,
+                stopped_at: o.stopped_at,
+                errors: Vec::new(),
+            },
+            Err(errors) => Edited {
+                ok: false,
+                replayed: 0,
+                stopped_at: None,
+                errors: errors.iter().map(WireError::from).collect(),
+            },
+        };
+        let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
+        Ok(edited.serialize(&serializer)?)
+    }
+
+    /// Milliseconds from the last keystroke in the rules editor to the board drawn under the
+    /// edited rules (the typing pause included); NaN before the first edit typed.
+    #[wasm_bindgen(js_name = editTime)]
+    pub fn edit_time(&self) -> f64 {
+        self.shared.panel.editor.typing.edit_ms.get()
+    }
+
+    /// A link to this page that opens these rules and this game: the page's address, `#`,
+    /// and the share fragment (see [`crate::share`]).
+    #[wasm_bindgen(js_name = shareLink)]
+    pub fn share_link(&self) -> Result<String, JsValue> {
+        self.shared.share_link()
+    }
+}

@@ -1,0 +1,466 @@
+//! The balance lab, page side: its own Web Worker (separate from the computer player's, so
+//! the computer keeps playing and the page stays responsive while a run goes), the effects of
+//! the lab's model ([`crate::ui::lab`]) applied, its listeners, and its JavaScript interface
+//! (`balance`, `stopBalance`, `balanceState`).
+//!
+//! A run starts a fresh worker (`www/ai-worker.js`, the same module as the computer's), waits
+//! for its `ready`, then posts `{type: 'balance', id, a, b, games, timeMs, nodes}`; each
+//! `progress` report updates the table, `balanced` ends the run and terminates the worker.
+//! Stop terminates the worker at once; whatever it had in flight is dropped.
+//!
+//! `balance()` while a run is going is refused (its promise rejects, saying to stop the first
+//! run), as is Run in the panel: Run is disabled while a run goes.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::{Rc, Weak};
+
+use js_sys::{Function, Promise, Reflect};
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_sys::{ErrorEvent, Event, MessageEvent, Worker, WorkerOptions, WorkerType};
+
+use crate::ui::lab::{Lab, LabEffect, LabJob, Report, RunState, Settings, SideReport};
+
+use super::app::{App, Shared};
+use super::computer::Urls;
+use super::events::report;
+use super::widgets::lab::LabControls;
+
+/// One rule set's results as the worker sends them (`src/web/lab.rs`'s `Summary`).
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct WireSide {
+    games: u32,
+    white_wins: u32,
+    black_wins: u32,
+    draws: u32,
+    average_plies: f64,
+    white_score: Option<f64>,
+    interval: Option<[f64; 2]>,
+    endings: Vec<(String, u32)>,
+    values: Vec<(String, i32, bool)>,
+}
+
+#[derive(Deserialize)]
+struct WireReport {
+    done: u32,
+    total: u32,
+    a: WireSide,
+    b: Option<WireSide>,
+}
+
+/// Messages from the lab's worker.
+#[derive(Deserialize)]
+#[serde(tag = "type", rename_all = "lowercase")]
+enum WireReply {
+    Ready,
+    Progress {
+        report: WireReport,
+    },
+    Balanced {
+        report: WireReport,
+    },
+    Error {
+        message: String,
+    },
+    /// An unreadable message or an `error` event.
+    #[serde(skip)]
+    Broken(String),
+}
+
+impl From<WireSide> for SideReport {
+    fn from(w: WireSide) -> SideReport {
+        SideReport {
+            games: w.games,
+            white_wins: w.white_wins,
+            black_wins: w.black_wins,
+            draws: w.draws,
+            average_plies: w.average_plies,
+            white_score: w.white_score,
+            interval: w.interval.map(|[lo, hi]| (lo, hi)),
+            endings: w.endings,
+            values: w.values,
+        }
+    }
+}
+
+impl From<WireReport> for Report {
+    fn from(w: WireReport) -> Report {
+        Report {
+            done: w.done,
+            total: w.total,
+            a: w.a.into(),
+            b: w.b.map(Into::into),
+        }
+    }
+}
+
+/// A piece value in `balance()`'s answer.
+#[derive(Serialize)]
+struct ApiValue<'a> {
+    name: &'a str,
+    value: i32,
+    royal: bool,
+}
+
+/// One rule set in `balance()`'s answer.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ApiSide<'a> {
+    games: u32,
+    white_wins: u32,
+    black_wins: u32,
+    draws: u32,
+    average_plies: f64,
+    white_score: Option<f64>,
+    interval: Option<[f64; 2]>,
+    /// How games ended: label → count.
+    endings: HashMap<&'a str, u32>,
+    values: Vec<ApiValue<'a>>,
+}
+
+impl<'a> From<&'a SideReport> for ApiSide<'a> {
+    fn from(s: &'a SideReport) -> ApiSide<'a> {
+        ApiSide {
+            games: s.games,
+            white_wins: s.white_wins,
+            black_wins: s.black_wins,
+            draws: s.draws,
+            average_plies: s.average_plies,
+            white_score: s.white_score,
+            interval: s.interval.map(|(lo, hi)| [lo, hi]),
+            endings: s.endings.iter().map(|(l, n)| (l.as_str(), *n)).collect(),
+            values: (s.values.iter())
+                .map(|(name, value, royal)| ApiValue {
+                    name,
+                    value: *value,
+                    royal: *royal,
+                })
+                .collect(),
+        }
+    }
+}
+
+/// `balance()`'s answer: `{done, total, a, b}`, `b` null without edited rules.
+#[derive(Serialize)]
+struct ApiReport<'a> {
+    done: u32,
+    total: u32,
+    a: ApiSide<'a>,
+    b: Option<ApiSide<'a>>,
+}
+
+fn to_js(report: &Report) -> Result<JsValue, JsValue> {
+    let api = ApiReport {
+        done: report.done,
+        total: report.total,
+        a: (&report.a).into(),
+        b: report.b.as_ref().map(Into::into),
+    };
+    let serializer = serde_wasm_bindgen::Serializer::new()
+        .serialize_missing_as_null(true)
+        .serialize_maps_as_objects(true);
+    Ok(api.serialize(&serializer)?)
+}
+
+/// The lab's running worker and the listeners that hear it.
+struct LabWorker {
+    worker: Worker,
+    /// The run, posted once the worker is ready.
+    job: LabJob,
+    _on_message: Closure<dyn FnMut(MessageEvent)>,
+    _on_error: Closure<dyn FnMut(Event)>,
+}
+
+impl LabWorker {
+    /// Starts a worker for `job`; its replies go to the applet's lab, tagged with the run.
+    fn spawn(urls: &Urls, job: LabJob, weak: &Weak<Shared>) -> Result<LabWorker, JsValue> {
+        let options = WorkerOptions::new();
+        options.set_type(WorkerType::Module);
+        options.set_name("fairylab-lab");
+        let worker = Worker::new_with_options(&urls.worker, &options)?;
+        let id = job.id;
+        let w = weak.clone();
+        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+            let reply = serde_wasm_bindgen::from_value(e.data())
+                .unwrap_or_else(|err| WireReply::Broken(format!("an unreadable reply: {err}")));
+            if let Some(shared) = w.upgrade() {
+                shared.lab_reply(id, reply);
+            }
+        });
+        let w = weak.clone();
+        let on_error = Closure::<dyn FnMut(Event)>::new(move |e: Event| {
+            e.prevent_default();
+            let message = e
+                .dyn_ref::<ErrorEvent>()
+                .map(|e| e.message())
+                .filter(|m| !m.is_empty())
+                .unwrap_or_else(|| "the lab's worker failed to load".into());
+            if let Some(shared) = w.upgrade() {
+                shared.lab_reply(id, WireReply::Broken(message));
+            }
+        });
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        worker.set_onmessageerror(Some(on_error.as_ref().unchecked_ref()));
+        let init = js_sys::Object::new();
+        Reflect::set(&init, &"type".into(), &"init".into())?;
+        Reflect::set(&init, &"jsUrl".into(), &urls.js.as_str().into())?;
+        Reflect::set(&init, &"wasmUrl".into(), &urls.wasm.as_str().into())?;
+        Reflect::set(&init, &"module".into(), &wasm_bindgen::module())?;
+        worker.post_message(&init)?;
+        Ok(LabWorker {
+            worker,
+            job,
+            _on_message: on_message,
+            _on_error: on_error,
+        })
+    }
+
+    /// Posts the run (after `ready`).
+    fn post_job(&self) -> Result<(), JsValue> {
+        let job = &self.job;
+        let message = js_sys::Object::new();
+        Reflect::set(&message, &"type".into(), &"balance".into())?;
+        Reflect::set(&message, &"id".into(), &job.id.into())?;
+        Reflect::set(&message, &"a".into(), &job.a.as_str().into())?;
+        Reflect::set(&message, &"b".into(), &job.b.as_str().into())?;
+        Reflect::set(&message, &"games".into(), &job.settings.games.into())?;
+        Reflect::set(&message, &"timeMs".into(), &job.settings.time_ms.into())?;
+        Reflect::set(&message, &"nodes".into(), &job.settings.nodes.into())?;
+        self.worker.post_message(&message)
+    }
+}
+
+impl Drop for LabWorker {
+    fn drop(&mut self) {
+        self.worker.terminate();
+        self.worker.set_onmessage(None);
+        self.worker.set_onerror(None);
+        self.worker.set_onmessageerror(None);
+    }
+}
+
+/// The promises waiting for a run: the last id, and (resolve, reject) by id.
+type Callers = (u32, HashMap<u32, (Function, Function)>);
+
+/// One applet's balance lab: its controls, its model, its worker while a run goes, and the
+/// promises waiting.
+pub struct LabHost {
+    pub controls: LabControls,
+    pub model: RefCell<Lab>,
+    worker: RefCell<Option<LabWorker>>,
+    callers: RefCell<Callers>,
+    weak: Weak<Shared>,
+}
+
+impl LabHost {
+    pub fn new(controls: LabControls, weak: Weak<Shared>) -> LabHost {
+        LabHost {
+            controls,
+            model: RefCell::default(),
+            worker: RefCell::default(),
+            callers: RefCell::default(),
+            weak,
+        }
+    }
+}
+
+impl Shared {
+    /// Runs a handler of the lab's model, then applies the effects it returned.
+    pub fn dispatch_lab<R>(&self, f: impl FnOnce(&mut Lab, &mut Vec<LabEffect>) -> R) -> R {
+        let mut effects = Vec::new();
+        let result = f(&mut self.lab.model.borrow_mut(), &mut effects);
+        self.apply_lab(effects);
+        result
+    }
+
+    fn apply_lab(&self, effects: Vec<LabEffect>) {
+        for effect in effects {
+            match effect {
+                LabEffect::Start(job) => {
+                    let id = job.id;
+                    let started = Urls::find(&self.document).and_then(|urls| {
+                        LabWorker::spawn(&urls, job, &self.lab.weak).map_err(|e| format!("{e:?}"))
+                    });
+                    match started {
+                        Ok(worker) => *self.lab.worker.borrow_mut() = Some(worker),
+                        Err(why) => self.dispatch_lab(|lab, fx| lab.failed(id, &why, fx)),
+                    }
+                }
+                LabEffect::Terminate => drop(self.lab.worker.borrow_mut().take()),
+                LabEffect::Show => {
+                    report((self.lab.controls).show(&self.document, &self.lab.model.borrow()));
+                }
+                LabEffect::Settle { caller, result } => {
+                    let Some((resolve, reject)) = self.lab.callers.borrow_mut().1.remove(&caller)
+                    else {
+                        continue;
+                    };
+                    let answer = match result.map(|r| to_js(&r)) {
+                        Ok(Ok(value)) => resolve.call1(&JsValue::NULL, &value),
+                        Ok(Err(e)) => reject.call1(&JsValue::NULL, &e),
+                        Err(why) => reject.call1(&JsValue::NULL, &JsError::new(&why).into()),
+                    };
+                    report(answer.map(|_| ()));
+                }
+            }
+        }
+    }
+
+    /// A message from run `id`'s worker.
+    fn lab_reply(&self, id: u32, reply: WireReply) {
+        match reply {
+            WireReply::Ready => {
+                let posted = match self.lab.worker.borrow().as_ref() {
+                    Some(worker) if worker.job.id == id => worker.post_job(),
+                    _ => Ok(()),
+                };
+                if let Err(e) = posted {
+                    let why = format!("{e:?}");
+                    self.dispatch_lab(|lab, fx| lab.failed(id, &why, fx));
+                }
+            }
+            WireReply::Progress { report } => {
+                self.dispatch_lab(|lab, fx| lab.progress_report(id, report.into(), fx))
+            }
+            WireReply::Balanced { report } => {
+                self.dispatch_lab(|lab, fx| lab.finished(id, report.into(), fx))
+            }
+            WireReply::Error { message } | WireReply::Broken(message) => {
+                self.dispatch_lab(|lab, fx| lab.failed(id, &message, fx))
+            }
+        }
+    }
+
+    /// Starts a run of this applet's rules A (and B, when edited); `caller` is a promise
+    /// waiting for it.
+    fn start_lab(&self, settings: Settings, caller: Option<u32>) -> Result<(), String> {
+        let (rules, name) = {
+            let applet = self.model.borrow();
+            (applet.rules_texts(), applet.session.variant().name.clone())
+        };
+        self.dispatch_lab(|lab, fx| lab.start(rules, &name, settings, caller, fx))
+    }
+
+    /// Run in the panel: the fields' games and time per move.
+    fn run_lab_from_panel(&self) {
+        let c = &self.lab.controls;
+        let started = Settings::parse(&c.games.value(), &c.time_ms.value())
+            .and_then(|settings| self.start_lab(settings, None));
+        if let Err(why) = started {
+            self.dispatch_lab(|lab, fx| lab.refuse(&why, fx));
+        }
+    }
+
+    /// The lab's listeners: Run, Stop, and Enter in its fields.
+    pub fn listen_lab(self: &Rc<Self>) -> Result<(), JsValue> {
+        let c = &self.lab.controls;
+        self.on(&c.run, "click", None, |s, _| {
+            s.run_lab_from_panel();
+            Ok(())
+        })?;
+        self.on(&c.stop, "click", None, |s, _| {
+            s.dispatch_lab(|lab, fx| lab.stop(fx));
+            Ok(())
+        })?;
+        for field in [&c.games, &c.time_ms] {
+            self.on(field, "keydown", None, |s, e| {
+                let e: &web_sys::KeyboardEvent = e.unchecked_ref();
+                if e.key() == "Enter" && !s.lab.model.borrow().running() {
+                    e.prevent_default();
+                    s.run_lab_from_panel();
+                }
+                Ok(())
+            })?;
+        }
+        Ok(())
+    }
+}
+
+/// A number from JavaScript; anything else is NaN (refused by [`Settings::new`]).
+fn number(value: &JsValue) -> f64 {
+    value.as_f64().unwrap_or(f64::NAN)
+}
+
+/// `{timeMs, nodes?}`'s numbers (a missing one is 0).
+fn limits(options: &JsValue) -> Result<(f64, f64), String> {
+    if !options.is_object() {
+        return Err("balance(games, {timeMs, nodes?}): give the time per move".to_string());
+    }
+    let field = |name: &str| -> f64 {
+        match Reflect::get(options, &name.into()) {
+            Ok(v) if v.is_undefined() || v.is_null() => 0.0,
+            Ok(v) => number(&v),
+            Err(_) => f64::NAN,
+        }
+    };
+    Ok((field("timeMs"), field("nodes")))
+}
+
+#[wasm_bindgen]
+impl App {
+    /// Runs the balance lab in the designer panel (its progress bar and table follow it):
+    /// `games` engine games of rules A (the rules the game was started with) and as many of
+    /// the edited rules B, if any, at `{timeMs, nodes?}` a move. Resolves to `{done, total, a,
+    /// b}`, each side `{games, whiteWins, blackWins, draws, averagePlies, whiteScore,
+    /// interval: [lo, hi], endings: {label: count}, values: [{name, value, royal}]}`, `b` null
+    /// without edited rules. Rejects with an Error for bad arguments (games not a whole number
+    /// from 1 to 10000, a negative or missing time), when a run is already going (stop it
+    /// first: `stopBalance()`), when the run is stopped, or when it fails.
+    pub fn balance(&self, games: JsValue, options: JsValue) -> Promise {
+        let shared = &self.shared;
+        Promise::new(&mut |resolve, reject| {
+            let settings = limits(&options)
+                .and_then(|(time_ms, nodes)| Settings::new(number(&games), time_ms, nodes));
+            let id = {
+                let mut callers = shared.lab.callers.borrow_mut();
+                callers.0 = callers.0.wrapping_add(1);
+                let id = callers.0;
+                callers.1.insert(id, (resolve, reject.clone()));
+                id
+            };
+            let started = settings.and_then(|settings| {
+                let c = &shared.lab.controls;
+                c.games.set_value(&settings.games.to_string());
+                if settings.time_ms > 0.0 {
+                    c.time_ms.set_value(&settings.time_ms.to_string());
+                }
+                shared.start_lab(settings, Some(id))
+            });
+            if let Err(why) = started {
+                shared.lab.callers.borrow_mut().1.remove(&id);
+                let _ = reject.call1(&JsValue::NULL, &JsError::new(&why).into());
+            }
+        })
+    }
+
+    /// Stops the balance run going (its `balance()` promise rejects); false if none was.
+    #[wasm_bindgen(js_name = stopBalance)]
+    pub fn stop_balance(&self) -> bool {
+        self.shared.dispatch_lab(|lab, fx| lab.stop(fx))
+    }
+
+    /// The lab's state: `{state: "idle" | "running" | "stopped" | "done" | "failed", done,
+    /// total, status}` (status: the line the panel shows).
+    #[wasm_bindgen(js_name = balanceState)]
+    pub fn balance_state(&self) -> Result<JsValue, JsValue> {
+        let lab = self.shared.lab.model.borrow();
+        let state = match lab.state {
+            RunState::Idle => "idle",
+            RunState::Running { .. } => "running",
+            RunState::Stopped { .. } => "stopped",
+            RunState::Done { .. } => "done",
+            RunState::Failed(_) => "failed",
+        };
+        let (done, total) = lab.progress();
+        let out = js_sys::Object::new();
+        Reflect::set(&out, &"state".into(), &state.into())?;
+        Reflect::set(&out, &"done".into(), &done.into())?;
+        Reflect::set(&out, &"total".into(), &total.into())?;
+        Reflect::set(&out, &"status".into(), &lab.status().into())?;
+        Ok(out.into())
+    }
+}

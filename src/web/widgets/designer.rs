@@ -1,0 +1,42 @@
+//! Designer mode's panel: a `details.fairylab-designer` beside the board holding one section
+//! per tool, each filled by its own widget: the rules editor (`editor`), the piece legend and
+//! move diagrams (`legend`), the start-position editor (`setup`) and the balance lab (`lab`).
+
+use wasm_bindgen::prelude::*;
+use web_sys::{Document, HtmlElement};
+
+use super::{append, element};
+
+pub struct Designer {
+    pub details: HtmlElement,
+    /// Where the rules editor goes.
+    pub editor: HtmlElement,
+    /// Where the piece legend goes.
+    pub legend: HtmlElement,
+    /// Where the start-position editor goes.
+    pub setup: HtmlElement,
+    /// Where the balance lab goes.
+    pub lab: HtmlElement,
+}
+
+impl Designer {
+    pub fn build(document: &Document, panel: &HtmlElement) -> Result<Designer, JsValue> {
+        let details: HtmlElement = element(document, "details", "fairylab-designer")?;
+        let summary: HtmlElement = element(document, "summary", "")?;
+        summary.set_text_content(Some("Designer"));
+        let section = |class: &str| element::<HtmlElement>(document, "section", class);
+        let editor = section("fairylab-designer-editor")?;
+        let legend = section("fairylab-designer-legend")?;
+        let setup = section("fairylab-designer-setup")?;
+        let lab = section("fairylab-designer-lab")?;
+        append(&details, &[&summary, &editor, &legend, &setup, &lab])?;
+        append(panel, &[&details])?;
+        Ok(Designer {
+            details,
+            editor,
+            legend,
+            setup,
+            lab,
+        })
+    }
+}

@@ -1,0 +1,206 @@
+// End-to-end tests of the balance lab in the designer panel, in headless Chromium: Run with 2
+// games shows progress and a table whose counts add up; Stop during a longer run terminates
+// the lab's worker while the page (animation frames, the rules core, the computer player's
+// own worker) keeps answering; bad arguments to balance() reject with an Error.
+// Screenshot: dist/screenshots/designer-balance.png (the lab's section).
+// With FAIRYLAB_LAB_BENCH=1 it also times chess at 20 ms a move, 10 games, and prints games a
+// minute.
+
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { SCREENSHOTS, call, load, open } from './helpers.mjs';
+
+const LAB = '.fairylab-designer-lab';
+
+async function openDesigner(page) {
+  const panel = page.locator('.fairylab-designer').first();
+  if (!(await panel.evaluate((el) => el.open))) {
+    await page.locator('.fairylab-designer > summary').first().click();
+  }
+}
+
+/** The lab table's cells of the row labelled `label` (one per rule set). */
+async function tableRow(page, label) {
+  return page.evaluate(
+    ([sel, label]) => {
+      const rows = [...document.querySelectorAll(`${sel} .fairylab-lab-table tr`)];
+      const row = rows.find((r) => r.firstElementChild?.textContent === label);
+      return row ? [...row.querySelectorAll('td')].map((td) => td.textContent) : null;
+    },
+    [LAB, label],
+  );
+}
+
+/** Waits until the lab's state is `state`. */
+function waitForState(page, state, timeout = 60_000) {
+  return page.waitForFunction((s) => window.fairylab.app.balanceState().state === s, state, {
+    timeout,
+  });
+}
+
+/** Animation frames the page paints in `ms`. */
+function framesIn(page, ms) {
+  return page.evaluate(
+    (ms) =>
+      new Promise((resolve) => {
+        let frames = 0;
+        const t0 = performance.now();
+        const tick = () => {
+          frames += 1;
+          if (performance.now() - t0 < ms) requestAnimationFrame(tick);
+          else resolve(frames);
+        };
+        requestAnimationFrame(tick);
+      }),
+    ms,
+  );
+}
+
+/** The message of the Error a promise of the app rejects with, or null if it resolves. */
+function rejection(page, script) {
+  return page.evaluate(
+    (script) =>
+      new Function('app', `return ${script}`)(window.fairylab.app).then(
+        () => null,
+        (e) => (e instanceof Error ? e.message : `not an Error: ${e}`),
+      ),
+    script,
+  );
+}
+
+describe('balance lab', { timeout: 240_000 }, () => {
+  let session;
+  let page;
+
+  before(async () => {
+    session = await open();
+    page = session.page;
+    await load(page, session.url);
+    await call(page, 'setMode', 'human');
+    await call(page, 'setVariant', 'chess');
+    await openDesigner(page);
+  });
+
+  after(async () => {
+    await session?.close();
+  });
+
+  it('runs 2 games from the panel, with progress and a table that adds up', async () => {
+    const lab = page.locator(LAB).first();
+    assert.equal(await call(page, 'balanceState').then((s) => s.state), 'idle');
+    assert.equal(await lab.locator('.fairylab-lab-table').isVisible(), false);
+    await lab.locator('.fairylab-lab-games').fill('2');
+    await lab.locator('.fairylab-lab-time').fill('20');
+    await lab.locator('.fairylab-lab-run').click();
+    assert.equal(await lab.locator('.fairylab-lab-run').isDisabled(), true);
+    assert.equal(await lab.locator('.fairylab-lab-stop').isDisabled(), false);
+    // Progress: the bar fills game by game.
+    await page.waitForFunction(
+      (sel) => Number(document.querySelector(`${sel} progress`).value) >= 1,
+      LAB,
+      { timeout: 60_000 },
+    );
+    await waitForState(page, 'done');
+    const progress = await lab.locator('progress').evaluate((p) => [p.value, p.max]);
+    assert.deepEqual(progress, [2, 2]);
+    assert.match(await lab.locator('.fairylab-lab-status').textContent(), /^Done: 2 games$/);
+    const head = await page.evaluate(
+      (sel) => [...document.querySelectorAll(`${sel} .fairylab-lab-table tr:first-child th`)]
+        .map((th) => th.textContent),
+      LAB,
+    );
+    assert.deepEqual(head, ['', 'A: chess']);
+    const count = async (label) => Number((await tableRow(page, label))[0]);
+    const sum = (await count('White wins')) + (await count('Black wins')) + (await count('draws'));
+    assert.equal(sum, 2);
+    assert.equal(await count('games'), 2);
+    assert.match((await tableRow(page, 'White score (95%)'))[0], /^\d\.\d{3} \(\d\.\d{3}–\d\.\d{3}\)$/);
+    assert.ok((await count('average length (plies)')) > 0);
+    let ended = 0;
+    for (const label of ['checkmate', 'stalemate', 'bare king', 'counter-baring', 'repetition',
+      '50-move rule', 'ply limit']) {
+      ended += await count(label);
+    }
+    assert.equal(ended, 2, 'every game ended one way');
+    assert.deepEqual(await tableRow(page, 'king'), ['royal']);
+    assert.ok((await count('queen')) > (await count('knight')), 'a queen is worth more than a knight');
+    assert.equal(await lab.locator('.fairylab-lab-run').isDisabled(), false);
+    await lab.screenshot({ path: join(SCREENSHOTS, 'designer-balance.png') });
+  });
+
+  it('stops a longer run at once while the page and the computer keep answering', async () => {
+    const lab = page.locator(LAB).first();
+    await lab.locator('.fairylab-lab-games').fill('500');
+    await lab.locator('.fairylab-lab-time').fill('30');
+    await lab.locator('.fairylab-lab-run').click();
+    await waitForState(page, 'running');
+    // Responsive: frames keep coming, the rules core answers, the computer gives a hint
+    // from its own worker while the lab's works.
+    const frames = await framesIn(page, 1000);
+    console.log(`animation frames during a lab run: ${frames} in 1 s`);
+    assert.ok(frames >= 20, `animation frames keep firing: ${frames} in 1 s`);
+    assert.equal((await call(page, 'legalMoves')).length, 20);
+    await call(page, 'setLevel', 1);
+    const hint = await call(page, 'hint');
+    assert.match(hint, /^[a-h][1-8][a-h][1-8]/);
+    assert.equal((await call(page, 'balanceState')).state, 'running', 'the hint left the run alone');
+    // A second run while one goes is refused.
+    const again = await rejection(page, 'app.balance(2, { timeMs: 5 })');
+    assert.match(again ?? '', /already going/);
+
+    await lab.locator('.fairylab-lab-stop').click();
+    const stopped = await call(page, 'balanceState');
+    assert.equal(stopped.state, 'stopped');
+    assert.ok(stopped.done < 500);
+    assert.match(await lab.locator('.fairylab-lab-status').textContent(), /^Stopped after \d+ of 500 games$/);
+    assert.equal(await lab.locator('.fairylab-lab-run').isDisabled(), false);
+    assert.equal(await lab.locator('.fairylab-lab-stop').isDisabled(), true);
+    // Nothing more arrives from the terminated worker.
+    await page.waitForTimeout(1500);
+    assert.deepEqual(await call(page, 'balanceState'), stopped);
+    assert.deepEqual(session.problems, []);
+  });
+
+  it('rejects bad arguments with an Error, and a stopped run rejects its promise', async () => {
+    for (const [script, pattern] of [
+      ['app.balance(0, { timeMs: 5 })', /games must be a whole number from 1 to 10000/],
+      ['app.balance(1e9, { timeMs: 5 })', /games must be/],
+      ['app.balance(2.5, { timeMs: 5 })', /games must be/],
+      ['app.balance("many", { timeMs: 5 })', /games must be/],
+      ['app.balance(2, { timeMs: -1 })', /time per move/],
+      ['app.balance(2, {})', /time per move \(ms\) or a node limit/],
+      ['app.balance(2)', /give the time per move/],
+      ['app.balance(2, { timeMs: 5, nodes: -3 })', /nodes per move/],
+    ]) {
+      assert.match((await rejection(page, script)) ?? 'resolved', pattern, script);
+    }
+    const stopped = page.evaluate(() =>
+      window.fairylab.app.balance(500, { timeMs: 30 }).then(
+        () => 'resolved',
+        (e) => e.message,
+      ),
+    );
+    await waitForState(page, 'running');
+    assert.equal(await call(page, 'stopBalance'), true);
+    assert.match(await stopped, /stopped after \d+ of 500 games/);
+    assert.equal(await call(page, 'stopBalance'), false);
+  });
+
+  it('times chess at 20 ms a move, 10 games (FAIRYLAB_LAB_BENCH=1)', async (t) => {
+    if (!process.env.FAIRYLAB_LAB_BENCH) {
+      t.skip('set FAIRYLAB_LAB_BENCH=1 to time it');
+      return;
+    }
+    const t0 = Date.now();
+    const result = await page.evaluate(() => window.fairylab.app.balance(10, { timeMs: 20 }));
+    const seconds = (Date.now() - t0) / 1000;
+    const a = result.a;
+    assert.equal(a.whiteWins + a.blackWins + a.draws, 10);
+    console.log(
+      `page lab: chess, 10 games at 20 ms a move in ${seconds.toFixed(1)} s = ` +
+        `${((10 * 60) / seconds).toFixed(1)} games/min, ${a.averagePlies.toFixed(1)} plies a game; ` +
+        `W ${a.whiteWins} B ${a.blackWins} D ${a.draws} ${JSON.stringify(a.endings)}`,
+    );
+  });
+});
