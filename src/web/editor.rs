@@ -129,7 +129,9 @@ impl Shared {
 
     /// Shows the rules editor's model.
     pub fn show_editor(&self) -> Result<(), JsValue> {
-        (self.panel.editor).show(&self.document, &self.model.borrow().editor)
+        let a = self.model.borrow();
+        let warnings = &a.session.variant().spec.warnings;
+        (self.panel.editor).show(&self.document, &a.editor, warnings)
     }
 
     /// A keystroke: the line numbers follow at once; the text is checked after a pause.

@@ -133,6 +133,19 @@ describe('designer mode', { timeout: 240_000 }, () => {
     assert.equal(await page.locator('.fairylab-gutter-error').count(), 0);
   });
 
+  it('loads a text with an unknown key, and shows the warning with a suggestion', async () => {
+    await call(page, 'setVariant', 'chess');
+    const text = await call(page, 'definition');
+    const edited = text.replace('files=8', 'files=8 promozone=1');
+    const result = await call(page, 'setDefinition', edited);
+    assert.equal(result.ok, true);
+    assert.equal(await call(page, 'definition'), edited);
+    const warning = await page.locator('.fairylab-editor-warning').first().textContent();
+    assert.match(warning, /^\d+:\d+: warning: unknown key 'promozone', did you mean 'promoZone'\?/);
+    await call(page, 'setVariant', 'chess');
+    assert.equal(await page.locator('.fairylab-editor-warning').count(), 0);
+  });
+
   it('draws a legend entry exactly as the rules core gives its moves', async () => {
     await call(page, 'setVariant', 'morphing-chess');
     for (const [letter, colour] of [['N', 'white'], ['P', 'black'], ['Q', 'white']]) {

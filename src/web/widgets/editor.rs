@@ -18,6 +18,7 @@ use std::cell::{Cell, RefCell};
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlTextAreaElement};
 
+use crate::definition::DefinitionError;
 use crate::designer::diff::Change;
 use crate::ui::editor::{Editor, Rules, TextError};
 
@@ -169,8 +170,14 @@ impl RulesEditor {
         })
     }
 
-    /// Shows the editor's model: its draft (when it changed), errors, note, A/B and diff.
-    pub fn show(&self, document: &Document, editor: &Editor) -> Result<(), JsValue> {
+    /// Shows the editor's model: its draft (when it changed), errors (else the warnings of
+    /// the rules in play: unknown keys, pieces that cannot move), note, A/B and diff.
+    pub fn show(
+        &self,
+        document: &Document,
+        editor: &Editor,
+        warnings: &[DefinitionError],
+    ) -> Result<(), JsValue> {
         let draft = editor.draft();
         if self.shown_draft.borrow().as_deref() != Some(draft) {
             if self.text.value() != draft {
@@ -180,6 +187,9 @@ impl RulesEditor {
         }
         self.show_gutter(document, editor.errors())?;
         self.show_errors(document, editor.errors())?;
+        if editor.errors().is_empty() && editor.draft() == editor.text() {
+            self.show_warnings(document, warnings)?;
+        }
 
         self.note.set_hidden(editor.note().is_none());
         self.note_text.set_text_content(editor.note().as_deref());
@@ -245,6 +255,22 @@ impl RulesEditor {
             self.errors.append_child(&item)?;
         }
         self.errors.set_hidden(errors.is_empty());
+        Ok(())
+    }
+
+    /// Warnings of a text that loads, in the error list's place: `LINE:COL: warning: …`.
+    fn show_warnings(
+        &self,
+        document: &Document,
+        warnings: &[DefinitionError],
+    ) -> Result<(), JsValue> {
+        for w in warnings.iter().take(MAX_ERRORS_SHOWN) {
+            let item: HtmlElement = element(document, "li", "fairylab-editor-warning")?;
+            let text = format!("{}:{}: warning: {}", w.pos.line, w.pos.col, w.message);
+            item.set_text_content(Some(&text));
+            self.errors.append_child(&item)?;
+        }
+        self.errors.set_hidden(warnings.is_empty());
         Ok(())
     }
 
