@@ -73,7 +73,13 @@ fn text_length_just_under_and_just_over() {
     // The first byte past the limit: on the comment line, the last of the text.
     let lines = CHESS.lines().count() as u32;
     let col = (MAX_TEXT_LEN - CHESS.len()) as u32 + 1;
-    assert_eq!(e.0[0].pos, Pos { line: lines + 1, col });
+    assert_eq!(
+        e.0[0].pos,
+        Pos {
+            line: lines + 1,
+            col
+        }
+    );
     assert!(e.0[0].message.contains("more than"), "{}", e.0[0]);
     // A 1 MB line is refused at once, at column MAX_TEXT_LEN + 1 of line 1.
     let line = "x".repeat(1 << 20);
