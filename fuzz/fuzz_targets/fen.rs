@@ -29,7 +29,11 @@ fuzz_target!(|data: &[u8]| {
             let again = fen::from_fen(v, &written)
                 .unwrap_or_else(|e| panic!("{written} (from {text:?}) does not read back: {e}"));
             assert_eq!(fen::to_fen(&again), written, "FEN round trip of {text:?}");
-            assert_eq!(again.hash(), pos.hash(), "hash after round trip of {text:?}");
+            assert_eq!(
+                again.hash(),
+                pos.hash(),
+                "hash after round trip of {text:?}"
+            );
             common::exercise_position(v, &mut pos, picks);
         }
     }

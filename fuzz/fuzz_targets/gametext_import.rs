@@ -19,7 +19,11 @@ fuzz_target!(|data: &[u8]| {
     let Ok(imported) = gametext::import(&text, v) else {
         return;
     };
-    assert!(imported.played <= gametext::MAX_MOVES, "played {}", imported.played);
+    assert!(
+        imported.played <= gametext::MAX_MOVES,
+        "played {}",
+        imported.played
+    );
     assert_eq!(imported.game.played().len(), imported.played);
     let game = &imported.game;
     let exported = match imported.format {
@@ -33,7 +37,10 @@ fuzz_target!(|data: &[u8]| {
     }
     .unwrap_or_else(|e| panic!("export {exported:?} of {text:?} does not import: {e}"));
     assert_eq!(again.error, None, "export {exported:?} of {text:?}");
-    assert_eq!(again.played, imported.played, "export {exported:?} of {text:?}");
+    assert_eq!(
+        again.played, imported.played,
+        "export {exported:?} of {text:?}"
+    );
     assert_eq!(
         fen::to_fen(again.game.position()),
         fen::to_fen(game.position()),

@@ -26,7 +26,10 @@ fuzz_target!(|data: &[u8]| {
         s.level = decoded.level;
         let (game2, failure2) = share::restore(&s)
             .unwrap_or_else(|e| panic!("share of restored {text:?} does not restore: {e}"));
-        assert!(failure2.is_none(), "share of restored {text:?}: {failure2:?}");
+        assert!(
+            failure2.is_none(),
+            "share of restored {text:?}: {failure2:?}"
+        );
         assert_eq!(fen::to_fen(game2.position()), fen::to_fen(game.position()));
     }
 });
