@@ -72,7 +72,9 @@ for t in "${TARGETS[@]}"; do
     end=$(date +%s.%N)
     runs=$(grep -oE 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -oE '[0-9]+$' | tail -1)
     runs=${runs:-?}
-    secs=$(echo "$end - $start" | bc)
+    # libFuzzer's own time when it finished; the wall time (with any rebuild) when it stopped.
+    secs=$(grep -oE '^Done [0-9]+ runs in [0-9]+ second' "$log" | grep -oE '[0-9]+ second' | grep -oE '[0-9]+' | tail -1)
+    secs=${secs:-$(echo "$end - $start" | bc)}
     rate=$(grep -oE 'stat::average_exec_per_sec: *[0-9]+' "$log" | grep -oE '[0-9]+$' | tail -1)
     printf '%-16s %12s %10.0f %10s\n' "$t" "$runs" "$secs" "${rate:-?}" | tee -a fuzz/summary.txt
     if [ "$status" -ne 0 ]; then
