@@ -68,8 +68,23 @@ pub struct Component {
     pub offset: usize,
 }
 
+/// The longest Betza string read, in characters (real ones are under 20); a longer one is
+/// refused at the first character past the limit.
+pub const MAX_LEN: usize = 256;
+
+/// The deepest bracket nesting read: fairylab reads no bracketed (multi-leg) groups, so any
+/// opening bracket is refused at its offset, however deep the nesting behind it, without
+/// recursion.
+pub const MAX_NESTING: usize = 0;
+
 /// Parse an XBetza string into its components.
 pub fn parse(text: &str) -> Result<Vec<Component>, BetzaError> {
+    if text.chars().nth(MAX_LEN).is_some() {
+        return Err(BetzaError {
+            offset: MAX_LEN,
+            message: format!("Betza string longer than {MAX_LEN} characters"),
+        });
+    }
     let chars: Vec<char> = text.chars().collect();
     let mut out = Vec::new();
     let mut i = 0;
@@ -132,6 +147,7 @@ pub fn parse(text: &str) -> Result<Vec<Component>, BetzaError> {
             'B' => vec![(1, 1)],
             'Q' => vec![(0, 1), (1, 1)],
             'O' => vec![],
+            // Nesting deeper than MAX_NESTING (0): refused at the bracket.
             '(' | '[' | '{' => return Err(unsupported(atom_at, letter, "bracketed multi-leg")),
             other if other.is_ascii_uppercase() => {
                 return Err(BetzaError {

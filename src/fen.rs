@@ -118,7 +118,7 @@ pub fn to_fen(p: &Position) -> String {
     let castling = castling_field(p);
     s.push_str(&castling);
     s.push(' ');
-    s.push_str(&ep_list(g, &live_targets(p)));
+    s.push_str(&ep_list(p, &live_targets(p), 1 - p.side_to_move()));
     s.push_str(&format!(" {} {}", p.halfmove_clock(), p.fullmove_number()));
 
     // Extensions.
@@ -141,7 +141,7 @@ pub fn to_fen(p: &Position) -> String {
     }
     if p.ep_pending().n > 0 {
         s.push_str(" pending:");
-        s.push_str(&ep_list(g, p.ep_pending()));
+        s.push_str(&ep_list(p, p.ep_pending(), p.side_to_move()));
     }
     s
 }
@@ -168,14 +168,37 @@ fn live_targets(p: &Position) -> EpList {
     out
 }
 
-fn ep_list(g: Geometry, l: &EpList) -> String {
+/// En passant squares as FEN writes them: the passed square, followed by `>` and the square
+/// of the piece that passed it when that is not the one `from_fen` finds by itself (the first
+/// piece up to three squares beyond it in `mover`'s forward direction), as after a sideways or
+/// diagonal initial double step of a fairy piece.
+fn ep_list(p: &Position, l: &EpList, mover: Colour) -> String {
+    let g = p.variant().geometry;
     if l.n == 0 {
         return "-".into();
     }
     l.as_slice()
         .iter()
-        .map(|&(p, _)| g.name(p).to_string())
+        .map(|&(passed, pawn)| {
+            if forward_piece(g, p, passed, mover) == Some(pawn) {
+                g.name(passed).to_string()
+            } else {
+                format!("{}>{}", g.name(passed), g.name(pawn))
+            }
+        })
         .collect()
+}
+
+/// The first piece up to three squares beyond `sq` in `mover`'s forward direction, if it is
+/// `mover`'s: the pawn that passed `sq` with a double step.
+fn forward_piece(g: Geometry, p: &Position, sq: Square, mover: Colour) -> Option<Square> {
+    let dir: i32 = if mover == WHITE { 1 } else { -1 };
+    let (q, c) = (1..=3).find_map(|k| {
+        let q = g.try_square(g.file(sq) as i32, g.rank(sq) as i32 + dir * k)?;
+        let c = p.piece_at(q);
+        (c != 0).then_some((q, c))
+    })?;
+    (code_colour(c) == mover).then_some(q)
 }
 
 /// The rights `from_fen` reads back: an unmoved castling piece on its start square, and an
@@ -280,19 +303,21 @@ fn infer_unmoved(p: &Position, castling: &str) -> SquareSet {
 pub fn from_fen(v: &Arc<Variant>, fen: &str) -> Result<Position, FenError> {
     let g = v.geometry;
     // Fields with their 1-based start columns.
+    // Columns count characters, not bytes (a non-ASCII space before a field must not move
+    // its errors past the end of the text).
     let mut fields: Vec<(usize, &str)> = Vec::new();
     let mut start = None;
-    for (i, ch) in fen.char_indices() {
+    for (n, (i, ch)) in fen.char_indices().enumerate() {
         if ch.is_whitespace() {
-            if let Some(s) = start.take() {
-                fields.push((s + 1, &fen[s..i]));
+            if let Some((s, c)) = start.take() {
+                fields.push((c + 1, &fen[s..i]));
             }
         } else if start.is_none() {
-            start = Some(i);
+            start = Some((i, n));
         }
     }
-    if let Some(s) = start {
-        fields.push((s + 1, &fen[s..]));
+    if let Some((s, c)) = start {
+        fields.push((c + 1, &fen[s..]));
     }
     if fields.is_empty() {
         return Err(ferr(1, "empty FEN"));
@@ -456,7 +481,7 @@ pub fn from_fen(v: &Arc<Variant>, fen: &str) -> Result<Position, FenError> {
         let Some((key, value)) = s.split_once(':') else {
             return Err(ferr(c, format!("unexpected '{s}' after the clocks")));
         };
-        let vc = c + key.len() + 1;
+        let vc = c + key.chars().count() + 1;
         match key {
             "unmoved" => {
                 let mut set = SquareSet::EMPTY;
@@ -470,7 +495,7 @@ pub fn from_fen(v: &Arc<Variant>, fen: &str) -> Result<Position, FenError> {
                             return Err(ferr(at, format!("unmoved: {name} is empty")));
                         }
                         set.insert(sq);
-                        at += name.len() + 1;
+                        at += name.chars().count() + 1;
                     }
                 }
                 setup.unmoved = set;
@@ -549,15 +574,30 @@ fn parse_ep(
                 format!("en passant square {} is occupied", g.name(sq)),
             ));
         }
-        let dir: i32 = if mover == WHITE { 1 } else { -1 };
-        let pawn = (1..=3).find_map(|k| {
-            let q = g.try_square(g.file(sq) as i32, g.rank(sq) as i32 + dir * k)?;
-            let c = p.piece_at(q);
-            (c != 0).then_some((q, c))
-        });
+        // `e3>f3`: the piece that passed e3 stands on f3 (see `ep_list`).
+        let (pawn, n) = match rest[n..].strip_prefix('>') {
+            Some(after) => {
+                let (q, m) = g
+                    .parse_prefix(after)
+                    .ok_or_else(|| ferr(at + n + 1, format!("'{after}' is not a square")))?;
+                let c = p.piece_at(q);
+                if c == 0 || code_colour(c) != mover {
+                    return Err(ferr(
+                        at + n + 1,
+                        format!(
+                            "en passant square {}: no piece of the side that moved on {}",
+                            g.name(sq),
+                            g.name(q)
+                        ),
+                    ));
+                }
+                (Some(q), n + 1 + m)
+            }
+            None => (forward_piece(g, p, sq, mover), n),
+        };
         match pawn {
-            Some((q, c)) if code_colour(c) == mover => list.push(sq, q),
-            _ => {
+            Some(q) => list.push(sq, q),
+            None => {
                 return Err(ferr(
                     at,
                     format!("en passant square {} has no pawn beyond it", g.name(sq)),

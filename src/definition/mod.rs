@@ -177,8 +177,40 @@ fn param_key(text: &str) -> Option<&str> {
     }
 }
 
+/// The most piece types a definition may have (the Diagram's own limit is lower); the
+/// first type past it is refused at its name.
+pub const MAX_PIECE_TYPES: usize = 60;
+
+/// The longest definition text read, in bytes: far past any real definition (the bundled ones
+/// are under 2 KB), and a bound on the work a pasted page can ask for. A longer text is
+/// refused at the position of its first byte past the limit, before anything is parsed.
+pub const MAX_TEXT_LEN: usize = 64 * 1024;
+
+/// The position of byte `offset` (on a character boundary) in `text`.
+fn position_of(text: &str, offset: usize) -> Pos {
+    let before = &text[..offset];
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    Pos {
+        line: before.matches('\n').count() as u32 + 1,
+        col: before[line_start..].chars().count() as u32 + 1,
+    }
+}
+
 /// Parse definition text into parameters and piece lines. Errors name line and column.
 pub fn parse(text: &str) -> Result<Definition, DefinitionErrors> {
+    if text.len() > MAX_TEXT_LEN {
+        let mut at = MAX_TEXT_LEN;
+        while !text.is_char_boundary(at) {
+            at -= 1;
+        }
+        return Err(DefinitionErrors(vec![err(
+            position_of(text, at),
+            format!(
+                "the definition is {} bytes long, more than the {MAX_TEXT_LEN} fairylab reads",
+                text.len()
+            ),
+        )]));
+    }
     let mut def = Definition::default();
     let mut errors = Vec::new();
     let mut words: Vec<Token> = Vec::new();
@@ -855,8 +887,11 @@ impl Definition {
                 ));
             }
         }
-        if pieces.len() > 60 {
-            errors.push(err(self.pieces[60].name.pos, "more than 60 piece types"));
+        if pieces.len() > MAX_PIECE_TYPES {
+            errors.push(err(
+                self.pieces[MAX_PIECE_TYPES].name.pos,
+                format!("more than {MAX_PIECE_TYPES} piece types"),
+            ));
         }
 
         let display = self

@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# Coverage-guided fuzzing of the text readers (cargo-fuzz, libFuzzer, nightly toolchain):
+#   scripts/fuzz.sh [EXECUTIONS] [TARGET...]
+# runs each target (default: all six) for EXECUTIONS inputs (default 10000000), one process,
+# one at a time, and prints per target the executions, the time and the executions a second.
+# Not part of scripts/test.sh; the crashes it finds are kept as tests (tests/fuzz_regressions.rs).
+# Seed corpora are generated here from variants/*.txt (and /work/shared/wild/*.txt when present)
+# into fuzz/corpus/TARGET (git-ignored); crashes land in fuzz/artifacts/TARGET.
+# FUZZ_MAX_TIME=SECONDS stops a target early (the figures then say how far it got).
+# Needs: rustup toolchain install nightly; cargo install cargo-fuzz --locked.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+export PATH="$HOME/.cargo/bin:$PATH"
+
+RUNS="${1:-10000000}"
+shift || true
+TARGETS=("$@")
+if [ ${#TARGETS[@]} -eq 0 ]; then
+    TARGETS=(definition betza fen move_text gametext_import share_fragment)
+fi
+
+seed() { # seed TARGET NAME CONTENT (printf format, so \x01 gives a leading selector byte)
+    mkdir -p "fuzz/corpus/$1"
+    printf "$3" >"fuzz/corpus/$1/seed-$2"
+}
+
+seeds() {
+    local defs=(variants/*.txt)
+    [ -d /work/shared/wild ] && defs+=(/work/shared/wild/*.txt)
+    mkdir -p fuzz/corpus/definition fuzz/corpus/betza
+    local f i=0
+    for f in "${defs[@]}"; do
+        [ -f "$f" ] || continue
+        # Four pick bytes, then the definition.
+        { printf '\x01\x05\x09\x0d'; cat "$f"; } >"fuzz/corpus/definition/seed-$(basename "$f")"
+        # The Betza field of every piece line.
+        grep -o '^[^:=#]*:[^:]*:[^:]*:' "$f" | cut -d: -f3 | while read -r b; do
+            i=$((i + 1))
+            [ -n "$b" ] && printf '%s' "$b" >"fuzz/corpus/betza/seed-$(basename "$f")-$i"
+        done || true
+    done
+    local start='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+    for s in 0 1 2 3 4 5 6; do
+        seed fen "start-$s" "\\x0$s\\x03\\x07$start"
+    done
+    seed fen ep '\x00\x01\x02rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3'
+    seed move_text coord '\x00e2e4'
+    seed move_text gc '\x00P e2-e4'
+    seed move_text promo '\x05P e7-e8; Q-e8'
+    seed gametext_import gc '\x001. P e2-e4 2. p e7-e5 3. N g1-f3'
+    seed gametext_import pgn '\x00[Variant "chess"]\n\n1. e2e4 e7e5 2. g1f3 b8c6 *\n'
+    seed gametext_import pgnfen '\x00[FEN "4k3/8/8/8/8/8/8/4K2R w K - 0 1"]\n\n1. e1g1 *\n'
+    seed share_fragment bundled '#v=chess&m=e2e4.e7e5&ai=black&l=3'
+    seed share_fragment fen '#v=chess&fen=4k3/8/8/8/8/8/8/4K2R_w_K_-_0_1&m=e1g1'
+}
+
+seeds
+# Build first, so the times below are the fuzzing alone.
+nice -n 10 cargo +nightly fuzz build --fuzz-dir fuzz
+printf '%-16s %12s %10s %10s\n' target executions seconds exec/s >fuzz/summary.txt
+for t in "${TARGETS[@]}"; do
+    mkdir -p "fuzz/corpus/$t" "fuzz/artifacts/$t"
+    extra=()
+    [ -n "${FUZZ_MAX_TIME:-}" ] && extra+=("-max_total_time=$FUZZ_MAX_TIME")
+    log="fuzz/artifacts/$t/run.log"
+    start=$(date +%s.%N)
+    status=0
+    nice -n 10 cargo +nightly fuzz run --fuzz-dir fuzz "$t" "fuzz/corpus/$t" -- \
+        -runs="$RUNS" -timeout=10 -rss_limit_mb=2048 -max_len=4096 -print_final_stats=1 \
+        -artifact_prefix="fuzz/artifacts/$t/" "${extra[@]}" 2>&1 | tee "$log" | grep -E '^#[0-9]+.*(DONE|pulse)|ERROR|panicked|Done' || true
+    status=${PIPESTATUS[0]}
+    end=$(date +%s.%N)
+    runs=$(grep -oE 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -oE '[0-9]+$' | tail -1)
+    runs=${runs:-?}
+    # libFuzzer's own time when it finished; the wall time (with any rebuild) when it stopped.
+    secs=$(grep -oE '^Done [0-9]+ runs in [0-9]+ second' "$log" | grep -oE '[0-9]+ second' | grep -oE '[0-9]+' | tail -1)
+    secs=${secs:-$(echo "$end - $start" | bc)}
+    rate=$(grep -oE 'stat::average_exec_per_sec: *[0-9]+' "$log" | grep -oE '[0-9]+$' | tail -1)
+    printf '%-16s %12s %10.0f %10s\n' "$t" "$runs" "$secs" "${rate:-?}" | tee -a fuzz/summary.txt
+    if [ "$status" -ne 0 ]; then
+        echo "$t: the fuzzer stopped with status $status; see $log and fuzz/artifacts/$t/" >&2
+    fi
+done
+echo
+cat fuzz/summary.txt

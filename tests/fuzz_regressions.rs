@@ -1,0 +1,119 @@
+//! Inputs the coverage-guided fuzzers (fuzz/, scripts/fuzz.sh) stopped on, kept as tests. The
+//! raw inputs are in tests/fuzz-regressions/, as the targets received them.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+use fairylab::betza;
+use fairylab::bundled;
+use fairylab::definition;
+use fairylab::fen;
+use fairylab::position::{Move, Position};
+use fairylab::variant::Variant;
+use std::sync::Arc;
+
+fn input(name: &str) -> Vec<u8> {
+    let path = format!(
+        "{}/tests/fuzz-regressions/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// Every position's FEN must read back to the same legal moves and hash.
+fn check_round_trip(v: &Arc<Variant>, pos: &Position) {
+    let f = fen::to_fen(pos);
+    let again = fen::from_fen(v, &f).unwrap_or_else(|e| panic!("{f} does not read back: {e}"));
+    assert_eq!(fen::to_fen(&again), f);
+    let (mut a, mut b): (Vec<Move>, Vec<Move>) = (Vec::new(), Vec::new());
+    pos.legal_moves(&mut a);
+    again.legal_moves(&mut b);
+    a.sort();
+    b.sort();
+    assert_eq!(a, b, "legal moves after reading {f}");
+    assert_eq!(again.hash(), pos.hash(), "hash after reading {f}");
+}
+
+/// A king with an initial sideways slide (`isQ…`) moved two squares along the first rank: its
+/// en passant square (f1) has no piece ahead of it, so the FEN written did not read back
+/// ("en passant square f1 has no pawn beyond it"). FEN now writes `f1>g1` for such squares.
+#[test]
+fn definition_sideways_double_step_fen_reads_back() {
+    let data = input("definition-sideways-double-step.bin");
+    let (picks, rest) = data.split_at(4);
+    let text = String::from_utf8_lossy(rest);
+    let spec = definition::load(&text).expect("the definition loads");
+    let v = Arc::new(Variant::compile("fuzz", &text, spec));
+    let mut pos = Position::start(&v);
+    let mut moves = Vec::new();
+    for &pick in picks {
+        check_round_trip(&v, &pos);
+        pos.legal_moves(&mut moves);
+        if moves.is_empty() {
+            break;
+        }
+        pos.make(moves[pick as usize % moves.len()]);
+    }
+    check_round_trip(&v, &pos);
+}
+
+/// The same in a small hand-written variant: every position of a few plies of every line.
+#[test]
+fn sideways_double_step_every_line() {
+    let text = "files=8 ranks=8\nrook:R:isR2:rook:a1,,a8\nking:K:K:king:e1,,e8\n\
+                pawn:P:fmWifmnDfceF:pawn:b2,,b7\n";
+    let spec = definition::load(text).unwrap();
+    let v = Arc::new(Variant::compile("sideways", text, spec));
+    let start = Position::start(&v);
+    let mut moves = Vec::new();
+    start.legal_moves(&mut moves);
+    let mut marked = 0;
+    for &m in &moves {
+        let mut p = start.clone();
+        p.make(m);
+        check_round_trip(&v, &p);
+        marked += fen::to_fen(&p).contains('>') as usize;
+        let mut replies = Vec::new();
+        p.legal_moves(&mut replies);
+        for &r in &replies {
+            let mut q = p.clone();
+            q.make(r);
+            check_round_trip(&v, &q);
+        }
+    }
+    // The rook's a1-c1 slide passes b1, with White's own pawn ahead of it on b2.
+    assert!(marked > 0, "no FEN needed the `>` form");
+    // An explicit `>` square must hold a piece of the side that moved.
+    let e = fen::from_fen(&v, "r3k3/1p6/8/8/8/8/1P6/2R1K3 b - b1>c2 0 1").unwrap_err();
+    assert!(e.message.contains("no piece of the side that moved"), "{e}");
+}
+
+/// FEN columns counted bytes: a non-breaking space (two bytes) before the board put the
+/// error's column past the end of the text. Columns count characters now.
+#[test]
+fn fen_column_counts_characters() {
+    let data = input("fen-non-ascii-space.bin");
+    // The target: first byte picks the variant, two bytes of picks, the rest is the FEN.
+    let text = String::from_utf8_lossy(&data[3..]).into_owned();
+    for name in bundled::names() {
+        let v = bundled::load(name).unwrap();
+        let e = fen::from_fen(&v, &text).unwrap_err();
+        let len = text.chars().count();
+        assert!(e.column >= 1 && e.column <= len + 1, "{e} in {len} chars");
+    }
+    let v = bundled::load("chess").unwrap();
+    let e = fen::from_fen(&v, "\u{a0}\u{a0}8/8 w").unwrap_err();
+    assert_eq!(e.column, 3, "{e}");
+    let e = fen::from_fen(&v, "\u{a0}8/8/8/8/8/8/8/8 w é").unwrap_err();
+    assert_eq!(e.column, 20, "{e}");
+}
+
+/// Not a bug: `K` expands to two components (W and F) at the same offset; the target's
+/// ordering check was too strict. Offsets are in order, not strictly increasing.
+#[test]
+fn betza_k_components_share_an_offset() {
+    let data = input("betza-k.bin");
+    let text = std::str::from_utf8(&data).unwrap();
+    let c = betza::parse(text).unwrap();
+    assert!(c.windows(2).all(|w| w[0].offset <= w[1].offset));
+    assert!(c.iter().all(|c| c.offset < text.chars().count()));
+}

@@ -1,0 +1,150 @@
+//! The size limits on hostile input, each a named constant, each tested just under and just
+//! over: board side (`geometry::MAX_SIDE`), piece types (`definition::MAX_PIECE_TYPES`),
+//! definition text (`definition::MAX_TEXT_LEN`), Betza length and nesting (`betza::MAX_LEN`,
+//! `betza::MAX_NESTING`), share fragment (`share::MAX_FRAGMENT_LEN`). Moves in an imported
+//! game (`gametext::MAX_MOVES`) are tested in tests/gametext.rs
+//! (`move_limit_just_under_and_just_over`).
+
+use fairylab::betza;
+use fairylab::definition::{self, MAX_PIECE_TYPES, MAX_TEXT_LEN, Pos};
+use fairylab::geometry::MAX_SIDE;
+use fairylab::share::{self, MAX_FRAGMENT_LEN};
+
+const CHESS: &str = "files=8 ranks=8\npromoZone=1 promoChoice=QRBN\n\
+pawn:P:ifmnDfmWfceF:pawn:a2-h2\nknight:N:N:knight:b1,g1\nbishop:B:B:bishop:c1,f1\n\
+rook:R:R:rook:a1,h1\nqueen:Q:Q:queen:d1\nking:K:KisO2:king:e1\n";
+
+fn messages(text: &str) -> Vec<String> {
+    match definition::load(text) {
+        Ok(_) => Vec::new(),
+        Err(e) => e.0.iter().map(|e| e.to_string()).collect(),
+    }
+}
+
+#[test]
+fn board_side_just_under_and_just_over() {
+    let side = |n: u32| format!("files={n} ranks={n}\nking:K:K:king:a1\n");
+    assert!(definition::load(&side(MAX_SIDE as u32)).is_ok());
+    let over = messages(&side(MAX_SIDE as u32 + 1));
+    assert!(!over.is_empty());
+    assert!(over.iter().any(|m| m.starts_with("1:")), "{over:?}");
+    let ranks_over = format!("files=8 ranks={}\nking:K:K:king:a1\n", MAX_SIDE as u32 + 1);
+    assert!(definition::load(&ranks_over).is_err());
+}
+
+/// `n` piece lines (IDs repeat past Z, which is an error of its own; the limit's error must
+/// appear exactly when there are more than MAX_PIECE_TYPES).
+fn pieces(n: usize) -> String {
+    let mut s = String::from("files=8 ranks=8\n");
+    for i in 0..n {
+        let id = (b'A' + (i % 26) as u8) as char;
+        s.push_str(&format!("p{i}:{id}:W:pawn:\n"));
+    }
+    s
+}
+
+#[test]
+fn piece_types_just_under_and_just_over() {
+    let limit = format!("more than {MAX_PIECE_TYPES} piece types");
+    let under = messages(&pieces(MAX_PIECE_TYPES));
+    assert!(!under.iter().any(|m| m.contains(&limit)), "{under:?}");
+    let over = messages(&pieces(MAX_PIECE_TYPES + 1));
+    // At the name of the first type past the limit: line 2 is the first piece line.
+    let at = format!("{}:1: {limit}", MAX_PIECE_TYPES + 2);
+    assert!(over.contains(&at), "{over:?}");
+}
+
+#[test]
+fn text_length_just_under_and_just_over() {
+    let pad = |total: usize| {
+        let mut s = String::from(CHESS);
+        s.push('#');
+        while s.len() < total {
+            s.push('x');
+        }
+        s
+    };
+    let under = pad(MAX_TEXT_LEN);
+    assert_eq!(under.len(), MAX_TEXT_LEN);
+    assert!(definition::load(&under).is_ok());
+    let over = pad(MAX_TEXT_LEN + 1);
+    let e = definition::load(&over).unwrap_err();
+    assert_eq!(e.0.len(), 1);
+    // The first byte past the limit: on the comment line, the last of the text.
+    let lines = CHESS.lines().count() as u32;
+    let col = (MAX_TEXT_LEN - CHESS.len()) as u32 + 1;
+    assert_eq!(
+        e.0[0].pos,
+        Pos {
+            line: lines + 1,
+            col
+        }
+    );
+    assert!(e.0[0].message.contains("more than"), "{}", e.0[0]);
+    // A 1 MB line is refused at once, at column MAX_TEXT_LEN + 1 of line 1.
+    let line = "x".repeat(1 << 20);
+    let e = definition::parse(&line).unwrap_err();
+    assert_eq!(
+        e.0[0].pos,
+        Pos {
+            line: 1,
+            col: MAX_TEXT_LEN as u32 + 1
+        }
+    );
+    // Multi-byte characters: the position is on a character boundary.
+    let wide = "é".repeat(MAX_TEXT_LEN);
+    let e = definition::parse(&wide).unwrap_err();
+    assert_eq!(
+        e.0[0].pos,
+        Pos {
+            line: 1,
+            col: MAX_TEXT_LEN as u32 / 2 + 1
+        }
+    );
+}
+
+#[test]
+fn betza_length_just_under_and_just_over() {
+    let under = "W".repeat(betza::MAX_LEN);
+    assert!(betza::parse(&under).is_ok());
+    let over = "W".repeat(betza::MAX_LEN + 1);
+    let e = betza::parse(&over).unwrap_err();
+    assert_eq!(e.offset, betza::MAX_LEN);
+    // In a definition, at its column.
+    let text = format!("files=8 ranks=8\nking:K:{over}:king:e1\n");
+    let e = definition::load(&text).unwrap_err();
+    assert!(
+        e.0.iter()
+            .any(|e| e.pos.line == 2 && e.pos.col == 8 + betza::MAX_LEN as u32),
+        "{e}"
+    );
+}
+
+#[test]
+fn betza_nesting_just_under_and_just_over() {
+    // Depth MAX_NESTING (0): no brackets, reads.
+    assert_eq!(betza::MAX_NESTING, 0);
+    assert!(betza::parse("fmWfcF").is_ok());
+    // Depth 1: refused at the bracket.
+    let e = betza::parse("W(N)").unwrap_err();
+    assert_eq!(e.offset, 1);
+    // Deep nesting is refused at its first bracket, without recursion.
+    let deep = format!("{}W{}", "[".repeat(100), "]".repeat(100));
+    assert_eq!(betza::parse(&deep).unwrap_err().offset, 0);
+}
+
+#[test]
+fn fragment_length_just_under_and_just_over() {
+    // A valid fragment padded to the limit with empty fields (skipped by the reader).
+    let pad = |total: usize| {
+        let mut s = String::from("v=chess&m=e2e4");
+        while s.len() < total {
+            s.push('&');
+        }
+        s
+    };
+    let under = share::decode(&pad(MAX_FRAGMENT_LEN)).unwrap();
+    assert_eq!(under.moves, vec!["e2e4".to_string()]);
+    let e = share::decode(&pad(MAX_FRAGMENT_LEN + 1)).unwrap_err();
+    assert!(e.to_string().contains("fragment"), "{e}");
+}
