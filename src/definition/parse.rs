@@ -1,0 +1,197 @@
+//! The first stage: definition text into parameters and piece lines, each field with its
+//! position; nothing is interpreted yet (that is [`super::Definition::validate`]).
+
+use super::{Definition, DefinitionError, DefinitionErrors, Field, Param, PieceLine, Pos, err};
+
+struct Token<'a> {
+    text: &'a str,
+    pos: Pos,
+}
+
+fn tokens(text: &str) -> Vec<Token<'_>> {
+    let mut out = Vec::new();
+    for (li, line) in text.split('\n').enumerate() {
+        if line.trim_start().starts_with('#') {
+            continue;
+        }
+        let mut col = 0u32;
+        let mut start: Option<(usize, u32)> = None;
+        for (bi, ch) in line.char_indices() {
+            col += 1;
+            if ch.is_whitespace() {
+                if let Some((s, c)) = start.take() {
+                    out.push(Token {
+                        text: &line[s..bi],
+                        pos: Pos {
+                            line: li as u32 + 1,
+                            col: c,
+                        },
+                    });
+                }
+            } else if start.is_none() {
+                start = Some((bi, col));
+            }
+        }
+        if let Some((s, c)) = start {
+            out.push(Token {
+                text: &line[s..],
+                pos: Pos {
+                    line: li as u32 + 1,
+                    col: c,
+                },
+            });
+        }
+    }
+    out
+}
+
+/// `key=` at the start of a token: a parameter.
+fn param_key(text: &str) -> Option<&str> {
+    let eq = text.find('=')?;
+    let key = &text[..eq];
+    let mut chars = key.chars();
+    let first = chars.next()?;
+    if first.is_ascii_alphabetic() && chars.all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        Some(key)
+    } else {
+        None
+    }
+}
+
+/// The longest definition text read, in bytes: far past any real definition (the bundled ones
+/// are under 2 KB), and a bound on the work a pasted page can ask for. A longer text is
+/// refused at the position of its first byte past the limit, before anything is parsed.
+pub const MAX_TEXT_LEN: usize = 64 * 1024;
+
+/// The position of byte `offset` (on a character boundary) in `text`.
+fn position_of(text: &str, offset: usize) -> Pos {
+    let before = &text[..offset];
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    Pos {
+        line: before.matches('\n').count() as u32 + 1,
+        col: before[line_start..].chars().count() as u32 + 1,
+    }
+}
+
+/// Parse definition text into parameters and piece lines. Errors name line and column.
+pub fn parse(text: &str) -> Result<Definition, DefinitionErrors> {
+    if text.len() > MAX_TEXT_LEN {
+        let mut at = MAX_TEXT_LEN;
+        while !text.is_char_boundary(at) {
+            at -= 1;
+        }
+        return Err(DefinitionErrors(vec![err(
+            position_of(text, at),
+            format!(
+                "the definition is {} bytes long, more than the {MAX_TEXT_LEN} fairylab reads",
+                text.len()
+            ),
+        )]));
+    }
+    let mut def = Definition::default();
+    let mut errors = Vec::new();
+    let mut words: Vec<Token> = Vec::new();
+    let flush_words = |words: &mut Vec<Token>, errors: &mut Vec<DefinitionError>| {
+        if let Some(first) = words.first() {
+            let joined: Vec<&str> = words.iter().map(|w| w.text).collect();
+            errors.push(err(
+                first.pos,
+                format!(
+                    "'{}' is neither key=value nor a piece line name:ID:Betza:image:squares",
+                    joined.join(" ")
+                ),
+            ));
+        }
+        words.clear();
+    };
+    for tok in tokens(text) {
+        if let Some(key) = param_key(tok.text) {
+            flush_words(&mut words, &mut errors);
+            let value = &tok.text[key.len() + 1..];
+            let key_field = Field {
+                text: key.to_string(),
+                pos: tok.pos,
+            };
+            let value_field = Field {
+                text: value.to_string(),
+                pos: tok.pos.offset(key.chars().count() + 1),
+            };
+            if key == "morph" {
+                match def.pieces.last_mut() {
+                    None => errors.push(err(tok.pos, "morph= before any piece line")),
+                    Some(p) if p.morph.is_some() => errors.push(err(
+                        tok.pos,
+                        format!("second morph= for piece '{}'", p.name.text),
+                    )),
+                    Some(p) => p.morph = Some(value_field),
+                }
+            } else {
+                def.params.push(Param {
+                    key: key_field,
+                    value: value_field,
+                });
+            }
+        } else if tok.text.contains(':') {
+            // Name words must stand on the line of the token that completes them.
+            if words.iter().any(|w| w.pos.line != tok.pos.line) {
+                let (other, same): (Vec<Token>, Vec<Token>) =
+                    words.drain(..).partition(|w| w.pos.line != tok.pos.line);
+                let mut other = other;
+                flush_words(&mut other, &mut errors);
+                words = same;
+            }
+            let name_start = words.first().map(|w| w.pos).unwrap_or(tok.pos);
+            let parts: Vec<&str> = tok.text.split(':').collect();
+            if parts.len() != 5 && parts.len() != 6 {
+                errors.push(err(
+                    name_start,
+                    format!(
+                        "a piece line has 5 fields name:ID:Betza:image:squares, this one has {} \
+                         (a sixth may give the pieces in hand)",
+                        parts.len()
+                    ),
+                ));
+                words.clear();
+                continue;
+            }
+            let mut name: Vec<&str> = words.iter().map(|w| w.text).collect();
+            name.push(parts[0]);
+            words.clear();
+            let mut at = 0usize;
+            let mut fields = Vec::new();
+            for part in &parts {
+                fields.push(Field {
+                    text: part.to_string(),
+                    pos: tok.pos.offset(at),
+                });
+                at += part.chars().count() + 1;
+            }
+            let mut it = fields.into_iter();
+            let _first = it.next();
+            let name = Field {
+                text: name.join(" "),
+                pos: name_start,
+            };
+            if name.text.trim().is_empty() {
+                errors.push(err(name_start, "piece line without a name"));
+            }
+            def.pieces.push(PieceLine {
+                name,
+                id: it.next().unwrap(),
+                betza: it.next().unwrap(),
+                image: it.next().unwrap(),
+                squares: it.next().unwrap(),
+                hand: it.next(),
+                morph: None,
+            });
+        } else {
+            words.push(tok);
+        }
+    }
+    flush_words(&mut words, &mut errors);
+    if errors.is_empty() {
+        Ok(def)
+    } else {
+        Err(DefinitionErrors(errors))
+    }
+}
