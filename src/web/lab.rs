@@ -7,7 +7,7 @@ use crate::balance::{self, Column, Ending, PieceValue, Tally};
 use crate::describe;
 use crate::search::{Limits, Searcher};
 use crate::variant::Variant;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 use wasm_bindgen::prelude::*;
 
@@ -66,29 +66,32 @@ impl Side {
     }
 }
 
-/// One rule set's results as the page's `balance()` returns them.
-#[derive(Serialize)]
+/// One rule set's results, as this worker-side class reports them and the page's lab host
+/// (`lab_host.rs`) reads them back.
+#[derive(Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
-struct Summary {
-    games: u32,
-    white_wins: u32,
-    black_wins: u32,
-    draws: u32,
-    average_plies: f64,
-    white_score: Option<f64>,
-    interval: Option<[f64; 2]>,
-    endings: Vec<(String, u32)>,
+pub(super) struct Summary {
+    pub games: u32,
+    pub white_wins: u32,
+    pub black_wins: u32,
+    pub draws: u32,
+    pub average_plies: f64,
+    pub white_score: Option<f64>,
+    pub interval: Option<[f64; 2]>,
+    pub endings: Vec<(String, u32)>,
     /// Name, centipawns, royal.
-    values: Vec<(String, i32, bool)>,
+    pub values: Vec<(String, i32, bool)>,
 }
 
-#[derive(Serialize)]
-struct Report {
-    done: u32,
-    total: u32,
-    a: Summary,
-    b: Option<Summary>,
-    table: String,
+/// A report after each game: the games done of the total, rules A, rules B if any, and the
+/// text table.
+#[derive(Serialize, Deserialize)]
+pub(super) struct Report {
+    pub done: u32,
+    pub total: u32,
+    pub a: Summary,
+    pub b: Option<Summary>,
+    pub table: String,
 }
 
 /// A balance run of `games` games per rule set.

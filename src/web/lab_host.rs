@@ -26,30 +26,8 @@ use crate::ui::lab::{Lab, LabEffect, LabJob, Report, RunState, Settings, SideRep
 use super::app::{App, Shared};
 use super::computer::Urls;
 use super::events::report;
+use super::lab::{Report as WireReport, Summary};
 use super::widgets::lab::LabControls;
-
-/// One rule set's results as the worker sends them (`src/web/lab.rs`'s `Summary`).
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct WireSide {
-    games: u32,
-    white_wins: u32,
-    black_wins: u32,
-    draws: u32,
-    average_plies: f64,
-    white_score: Option<f64>,
-    interval: Option<[f64; 2]>,
-    endings: Vec<(String, u32)>,
-    values: Vec<(String, i32, bool)>,
-}
-
-#[derive(Deserialize)]
-struct WireReport {
-    done: u32,
-    total: u32,
-    a: WireSide,
-    b: Option<WireSide>,
-}
 
 /// Messages from the lab's worker.
 #[derive(Deserialize)]
@@ -70,8 +48,8 @@ enum WireReply {
     Broken(String),
 }
 
-impl From<WireSide> for SideReport {
-    fn from(w: WireSide) -> SideReport {
+impl From<Summary> for SideReport {
+    fn from(w: Summary) -> SideReport {
         SideReport {
             games: w.games,
             white_wins: w.white_wins,
