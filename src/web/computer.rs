@@ -94,39 +94,42 @@ impl Urls {
     }
 }
 
-/// A running worker and the listeners that hear it.
-struct Engine {
+/// A module worker running `ai-worker.js`, given this page's own compiled module (it only
+/// instantiates it), and the listeners that hear it; terminated when dropped. Its replies are
+/// decoded as `R`; an unreadable reply or a failing worker comes back as `broken(why)`.
+pub(super) struct ModuleWorker {
     worker: Worker,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
     _on_error: Closure<dyn FnMut(Event)>,
 }
 
-impl Engine {
-    /// Starts the worker; its replies go to `on_reply` with `generation`.
-    fn spawn(
+impl ModuleWorker {
+    /// Starts the worker (`name` shows in the browser's tools) and sends it `init`.
+    pub(super) fn spawn<R: serde::de::DeserializeOwned + 'static>(
         urls: &Urls,
-        generation: u32,
-        on_reply: &Rc<dyn Fn(u32, WireReply)>,
-    ) -> Result<Engine, JsValue> {
+        name: &str,
+        broken: fn(String) -> R,
+        on_reply: Rc<dyn Fn(R)>,
+    ) -> Result<ModuleWorker, JsValue> {
         let options = WorkerOptions::new();
         options.set_type(WorkerType::Module);
-        options.set_name("fairylab-ai");
+        options.set_name(name);
         let worker = Worker::new_with_options(&urls.worker, &options)?;
         let f = on_reply.clone();
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
             let reply = serde_wasm_bindgen::from_value(e.data())
-                .unwrap_or_else(|err| WireReply::Broken(format!("an unreadable reply: {err}")));
-            f(generation, reply);
+                .unwrap_or_else(|err| broken(format!("an unreadable reply: {err}")));
+            f(reply);
         });
-        let f = on_reply.clone();
+        let load_failed = format!("the worker {name} failed to load");
         let on_error = Closure::<dyn FnMut(Event)>::new(move |e: Event| {
             e.prevent_default();
             let message = e
                 .dyn_ref::<ErrorEvent>()
                 .map(|e| e.message())
                 .filter(|m| !m.is_empty())
-                .unwrap_or_else(|| "the worker failed to load".into());
-            f(generation, WireReply::Broken(message));
+                .unwrap_or_else(|| load_failed.clone());
+            on_reply(broken(message));
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
@@ -136,28 +139,46 @@ impl Engine {
         js_sys::Reflect::set(&init, &"type".into(), &"init".into())?;
         js_sys::Reflect::set(&init, &"jsUrl".into(), &urls.js.as_str().into())?;
         js_sys::Reflect::set(&init, &"wasmUrl".into(), &urls.wasm.as_str().into())?;
-        // The module this page already compiled: the worker only instantiates it.
         js_sys::Reflect::set(&init, &"module".into(), &wasm_bindgen::module())?;
         worker.post_message(&init)?;
-        Ok(Engine {
+        Ok(ModuleWorker {
             worker,
             _on_message: on_message,
             _on_error: on_error,
         })
     }
 
-    fn post(&self, message: &ToWorker<'_>) -> Result<(), JsValue> {
-        self.worker
-            .post_message(&serde_wasm_bindgen::to_value(message)?)
+    pub(super) fn post(&self, message: &JsValue) -> Result<(), JsValue> {
+        self.worker.post_message(message)
     }
 }
 
-impl Drop for Engine {
+impl Drop for ModuleWorker {
     fn drop(&mut self) {
         self.worker.terminate();
         self.worker.set_onmessage(None);
         self.worker.set_onerror(None);
         self.worker.set_onmessageerror(None);
+    }
+}
+
+/// The computer's running worker.
+struct Engine(ModuleWorker);
+
+impl Engine {
+    /// Starts the worker; its replies go to `on_reply` with `generation`.
+    fn spawn(
+        urls: &Urls,
+        generation: u32,
+        on_reply: &Rc<dyn Fn(u32, WireReply)>,
+    ) -> Result<Engine, JsValue> {
+        let f = on_reply.clone();
+        let on_reply: Rc<dyn Fn(WireReply)> = Rc::new(move |reply| f(generation, reply));
+        ModuleWorker::spawn(urls, "fairylab-ai", WireReply::Broken, on_reply).map(Engine)
+    }
+
+    fn post(&self, message: &ToWorker<'_>) -> Result<(), JsValue> {
+        self.0.post(&serde_wasm_bindgen::to_value(message)?)
     }
 }
 

@@ -19,12 +19,11 @@ use js_sys::{Function, Promise, Reflect};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
-use web_sys::{ErrorEvent, Event, MessageEvent, Worker, WorkerOptions, WorkerType};
 
 use crate::ui::lab::{Lab, LabEffect, LabJob, Report, RunState, Settings, SideReport};
 
 use super::app::{App, Shared};
-use super::computer::Urls;
+use super::computer::{ModuleWorker, Urls};
 use super::events::report;
 use super::lab::{Report as WireReport, Summary};
 use super::widgets::lab::LabControls;
@@ -143,58 +142,24 @@ fn to_js(report: &Report) -> Result<JsValue, JsValue> {
     Ok(api.serialize(&serializer)?)
 }
 
-/// The lab's running worker and the listeners that hear it.
+/// The lab's running worker (terminated when dropped) and the run it is for.
 struct LabWorker {
-    worker: Worker,
+    worker: ModuleWorker,
     /// The run, posted once the worker is ready.
     job: LabJob,
-    _on_message: Closure<dyn FnMut(MessageEvent)>,
-    _on_error: Closure<dyn FnMut(Event)>,
 }
 
 impl LabWorker {
     /// Starts a worker for `job`; its replies go to the applet's lab, tagged with the run.
     fn spawn(urls: &Urls, job: LabJob, weak: &Weak<Shared>) -> Result<LabWorker, JsValue> {
-        let options = WorkerOptions::new();
-        options.set_type(WorkerType::Module);
-        options.set_name("fairylab-lab");
-        let worker = Worker::new_with_options(&urls.worker, &options)?;
-        let id = job.id;
-        let w = weak.clone();
-        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-            let reply = serde_wasm_bindgen::from_value(e.data())
-                .unwrap_or_else(|err| WireReply::Broken(format!("an unreadable reply: {err}")));
-            if let Some(shared) = w.upgrade() {
+        let (id, weak) = (job.id, weak.clone());
+        let on_reply: Rc<dyn Fn(WireReply)> = Rc::new(move |reply| {
+            if let Some(shared) = weak.upgrade() {
                 shared.lab_reply(id, reply);
             }
         });
-        let w = weak.clone();
-        let on_error = Closure::<dyn FnMut(Event)>::new(move |e: Event| {
-            e.prevent_default();
-            let message = e
-                .dyn_ref::<ErrorEvent>()
-                .map(|e| e.message())
-                .filter(|m| !m.is_empty())
-                .unwrap_or_else(|| "the lab's worker failed to load".into());
-            if let Some(shared) = w.upgrade() {
-                shared.lab_reply(id, WireReply::Broken(message));
-            }
-        });
-        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-        worker.set_onmessageerror(Some(on_error.as_ref().unchecked_ref()));
-        let init = js_sys::Object::new();
-        Reflect::set(&init, &"type".into(), &"init".into())?;
-        Reflect::set(&init, &"jsUrl".into(), &urls.js.as_str().into())?;
-        Reflect::set(&init, &"wasmUrl".into(), &urls.wasm.as_str().into())?;
-        Reflect::set(&init, &"module".into(), &wasm_bindgen::module())?;
-        worker.post_message(&init)?;
-        Ok(LabWorker {
-            worker,
-            job,
-            _on_message: on_message,
-            _on_error: on_error,
-        })
+        let worker = ModuleWorker::spawn(urls, "fairylab-lab", WireReply::Broken, on_reply)?;
+        Ok(LabWorker { worker, job })
     }
 
     /// Posts the run (after `ready`).
@@ -208,16 +173,7 @@ impl LabWorker {
         Reflect::set(&message, &"games".into(), &job.settings.games.into())?;
         Reflect::set(&message, &"timeMs".into(), &job.settings.time_ms.into())?;
         Reflect::set(&message, &"nodes".into(), &job.settings.nodes.into())?;
-        self.worker.post_message(&message)
-    }
-}
-
-impl Drop for LabWorker {
-    fn drop(&mut self) {
-        self.worker.terminate();
-        self.worker.set_onmessage(None);
-        self.worker.set_onerror(None);
-        self.worker.set_onmessageerror(None);
+        self.worker.post(&message)
     }
 }
 
