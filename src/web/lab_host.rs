@@ -274,7 +274,13 @@ impl Shared {
     fn start_lab(&self, settings: Settings, caller: Option<u32>) -> Result<(), String> {
         let (rules, name) = {
             let applet = self.model.borrow();
-            (applet.rules_texts(), applet.session.variant().name.clone())
+            let rules = applet.rules_texts();
+            // Rules A's own name (the variant in play may be the edited B).
+            let name = crate::describe::load_variant(&rules.0).map_or_else(
+                |_| applet.session.variant().name.clone(),
+                |v| v.name.clone(),
+            );
+            (rules, name)
         };
         self.dispatch_lab(|lab, fx| lab.start(rules, &name, settings, caller, fx))
     }

@@ -2,7 +2,7 @@
 // games shows progress and a table whose counts add up; Stop during a longer run terminates
 // the lab's worker while the page (animation frames, the rules core, the computer player's
 // own worker) keeps answering; bad arguments to balance() reject with an Error.
-// Screenshot: dist/screenshots/designer-balance.png (the lab's section).
+// Screenshot: dist/screenshots/lab-panel.png (the lab's section after a run from its Run button).
 // With FAIRYLAB_LAB_BENCH=1 it also times chess at 20 ms a move, 10 games, and prints games a
 // minute.
 
@@ -126,7 +126,7 @@ describe('balance lab', { timeout: 240_000 }, () => {
     assert.deepEqual(await tableRow(page, 'king'), ['royal']);
     assert.ok((await count('queen')) > (await count('knight')), 'a queen is worth more than a knight');
     assert.equal(await lab.locator('.fairylab-lab-run').isDisabled(), false);
-    await lab.screenshot({ path: join(SCREENSHOTS, 'designer-balance.png') });
+    await lab.screenshot({ path: join(SCREENSHOTS, 'lab-panel.png') });
   });
 
   it('stops a longer run at once while the page and the computer keep answering', async () => {
