@@ -8,7 +8,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { SCREENSHOTS, call, clickMove, clickSquare, drawn, load, nextFrames, open } from './helpers.mjs';
+import { SCREENSHOTS, call, clickMove, clickSquare, drawn, load, nextFrames, open, openDesigner } from './helpers.mjs';
 
 const EDITOR = '.fairylab-editor-text';
 
@@ -26,13 +26,6 @@ function waitForDefinition(page, text) {
   return page.waitForFunction((t) => window.fairylab.app.definition() === t, text, {
     timeout: 5_000,
   });
-}
-
-async function openDesigner(page) {
-  const panel = page.locator('.fairylab-designer').first();
-  if (!(await panel.evaluate((el) => el.open))) {
-    await page.locator('.fairylab-designer > summary').first().click();
-  }
 }
 
 describe('designer mode', { timeout: 240_000 }, () => {

@@ -241,3 +241,11 @@ export function errorOf(page, method, ...args) {
     [method, args],
   );
 }
+
+/** Opens the applet's Designer panel (a `<details>`) if it is closed. */
+export async function openDesigner(page) {
+  const panel = page.locator('.fairylab-designer').first();
+  if (!(await panel.evaluate((el) => el.open))) {
+    await page.locator('.fairylab-designer > summary').first().click();
+  }
+}

@@ -9,16 +9,9 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { SCREENSHOTS, call, load, open } from './helpers.mjs';
+import { SCREENSHOTS, call, load, open, openDesigner } from './helpers.mjs';
 
 const LAB = '.fairylab-designer-lab';
-
-async function openDesigner(page) {
-  const panel = page.locator('.fairylab-designer').first();
-  if (!(await panel.evaluate((el) => el.open))) {
-    await page.locator('.fairylab-designer > summary').first().click();
-  }
-}
 
 /** The lab table's cells of the row labelled `label` (one per rule set). */
 async function tableRow(page, label) {

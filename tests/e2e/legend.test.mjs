@@ -4,7 +4,7 @@
 
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { call, clickSquare, drawn, load, nextFrames, open, squareCentre } from './helpers.mjs';
+import { call, clickSquare, drawn, load, nextFrames, open, openDesigner, squareCentre } from './helpers.mjs';
 
 const entry = (letter, colour) => `.fairylab-legend [data-letter="${letter}"][data-colour="${colour}"]`;
 
@@ -18,10 +18,7 @@ describe('piece legend and setup editor', { timeout: 120_000 }, () => {
     await load(page, session.url);
     await call(page, 'setMode', 'human');
     await call(page, 'setVariant', 'chess');
-    const details = page.locator('.fairylab-designer').first();
-    if (!(await details.evaluate((el) => el.open))) {
-      await page.locator('.fairylab-designer > summary').first().click();
-    }
+    await openDesigner(page);
   });
 
   after(async () => {
