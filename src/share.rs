@@ -13,6 +13,7 @@
 //! | `m` | the moves in coordinate form ([`Game::history`]), joined by `.` | moves were played |
 //! | `ai` | the side the computer plays: `white`, `black` or `both` | the computer plays |
 //! | `l` | the computer's level, `1` to `5` | a level is given |
+//! | `b` | which board of the page the game is for: an embedded board's element `id`, else its place among the page's boards from `0` | the game is an embedded board's |
 //! | `f` | the format version, `1` | never for version 1 (see below) |
 //!
 //! Exactly one of `v` and `d` is given. Examples:
@@ -166,6 +167,9 @@ pub struct Share {
     pub computer: Option<Computer>,
     /// The computer's level, 1 to 5; `None` leaves the page's.
     pub level: Option<u8>,
+    /// The embedded board the game is for (its id, or its place on the page); `None`: the
+    /// page's own board.
+    pub board: Option<String>,
 }
 
 impl Share {
@@ -185,6 +189,7 @@ impl Share {
             moves: game.history(),
             computer: None,
             level: None,
+            board: None,
         }
     }
 }
@@ -237,6 +242,9 @@ pub fn encode(share: &Share) -> String {
     if let Some(l) = share.level {
         parts.push(format!("l={l}"));
     }
+    if let Some(b) = &share.board {
+        parts.push(format!("b={}", escape(b)));
+    }
     parts.join("&")
 }
 
@@ -253,8 +261,8 @@ pub fn decode(fragment: &str) -> Result<Share, ShareError> {
             ),
         ));
     }
-    let mut fields: [Option<&str>; 7] = [None; 7];
-    const KEYS: [&str; 7] = ["f", "v", "d", "fen", "m", "ai", "l"];
+    let mut fields: [Option<&str>; 8] = [None; 8];
+    const KEYS: [&str; 8] = ["f", "v", "d", "fen", "m", "ai", "l", "b"];
     let mut unknown = None;
     for part in text.split('&').filter(|p| !p.is_empty()) {
         let Some((key, value)) = part.split_once('=') else {
@@ -273,7 +281,16 @@ pub fn decode(fragment: &str) -> Result<Share, ShareError> {
             }
         }
     }
-    let [version, name, definition, start, moves, computer, level] = fields;
+    let [
+        version,
+        name,
+        definition,
+        start,
+        moves,
+        computer,
+        level,
+        board,
+    ] = fields;
     // The version first: a newer link may use keys this version does not know.
     if let Some(f) = version {
         match f.parse::<u32>() {
@@ -367,12 +384,20 @@ pub fn decode(fragment: &str) -> Result<Share, ShareError> {
         ),
         None => None,
     };
+    let board = match board {
+        Some("") => {
+            return Err(error("b", "empty (leave b out for the page's board)"));
+        }
+        Some(b) => Some(unescape("b", b)?),
+        None => None,
+    };
     Ok(Share {
         variant,
         fen,
         moves,
         computer,
         level,
+        board,
     })
 }
 

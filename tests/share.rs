@@ -43,13 +43,15 @@ fn shares() -> impl Strategy<Value = Share> {
         prop::collection::vec(mv, 0..60),
         prop::option::of(prop::sample::select(Computer::ALL.to_vec())),
         prop::option::of(LEVELS),
+        prop::option::of(text(20).prop_filter("a board is not empty", |b| !b.is_empty())),
     )
-        .prop_map(|(variant, fen, moves, computer, level)| Share {
+        .prop_map(|(variant, fen, moves, computer, level, board)| Share {
             variant,
             fen,
             moves,
             computer,
             level,
+            board,
         })
 }
 
@@ -141,6 +143,7 @@ fn limits_are_consistent() {
         moves: vec!["p16p15q".to_string(); MAX_MOVES],
         computer: Some(Computer::Both),
         level: Some(5),
+        board: Some("b".repeat(64)),
     };
     let f = encode(&s);
     assert!(f.len() <= share::MAX_FRAGMENT_LEN, "{}", f.len());

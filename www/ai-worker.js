@@ -4,9 +4,12 @@
 // The page (src/web/computer.rs) starts it as a module worker next to its own module
 // (Trunk copies this file into dist/), one per applet, and waits for 'ready' before any work.
 //
-// Messages in:  {type: 'init', jsUrl, wasmUrl, module?}   -> {type: 'ready'}
+// Messages in:  {type: 'init', jsUrl, wasmUrl, module?, jsSource?}   -> {type: 'ready'}
 //               (module: the page's compiled WebAssembly.Module, so the worker only
-//               instantiates it; without it the worker fetches wasmUrl)
+//               instantiates it; without it the worker fetches wasmUrl. jsSource: the
+//               module's JavaScript as text, for the single-file page opened from disk, where
+//               this is a classic worker that may not import the page's blob: addresses; it
+//               imports the text from an address of its own)
 //               {type: 'variant', id, variant}            -> {type: 'values', id, values}
 //               {type: 'search', id, fen, moves, timeMs, depth, nodes}
 //                                                         -> {type: 'info', id, line}* then
@@ -24,7 +27,10 @@ self.onmessage = async (event) => {
   const msg = event.data;
   try {
     if (msg.type === 'init') {
-      wasm = await import(msg.jsUrl);
+      const url = msg.jsSource
+        ? URL.createObjectURL(new Blob([msg.jsSource], { type: 'text/javascript' }))
+        : msg.jsUrl;
+      wasm = await import(url);
       await wasm.default({ module_or_path: msg.module || msg.wasmUrl });
       self.postMessage({ type: 'ready' });
     } else if (msg.type === 'variant') {

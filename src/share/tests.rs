@@ -7,6 +7,7 @@ fn share(variant: &str) -> Share {
         moves: Vec::new(),
         computer: None,
         level: None,
+        board: None,
     }
 }
 
@@ -292,4 +293,16 @@ fn restore_keeps_the_moves_before_a_failure() {
     assert!(restore(&s).unwrap_err().starts_with("d: "));
     s.variant = SharedVariant::Bundled("nope".into());
     assert!(restore(&s).unwrap_err().starts_with("v: "));
+}
+
+#[test]
+fn an_embedded_boards_game_names_its_board() {
+    let mut s = share("chess");
+    s.moves = vec!["e2e4".into()];
+    s.board = Some("intro board".into());
+    let f = encode(&s);
+    assert_eq!(f, "v=chess&m=e2e4&b=intro_board");
+    assert_eq!(decode(&f), Ok(s));
+    assert_eq!(field("v=chess&b="), "b");
+    assert_eq!(field("v=chess&b=1&b=2"), "b");
 }

@@ -8,6 +8,7 @@
 use crate::describe;
 use crate::fen;
 use crate::game::Game;
+use crate::gametext;
 use crate::position::Move;
 
 use super::board::{BoardView, Glow};
@@ -200,6 +201,42 @@ impl Applet {
         let pos = fen::from_fen(&v, text.trim()).map_err(|e| e.to_string())?;
         self.start_game(Game::from_position(pos), fx);
         Ok(())
+    }
+
+    /// The game as text: `gc` (a Game Courier move list) or `pgn`.
+    pub fn export_game(&self, format: &str) -> Result<String, String> {
+        let game = self.session.game();
+        match format {
+            "gc" => Ok(gametext::to_game_courier(game)),
+            "pgn" => Ok(gametext::to_pgn(game)),
+            _ => Err(format!(
+                "'{format}' is not a game format: \"gc\" or \"pgn\""
+            )),
+        }
+    }
+
+    /// Replays a pasted game (Game Courier or PGN, of this variant) as a new game: the moves
+    /// up to the first that does not read or is not legal. Returns how many were played and
+    /// that move's error, also shown in the message line. A text whose start position does not
+    /// read changes nothing.
+    pub fn import_game(
+        &mut self,
+        text: &str,
+        fx: &mut Vec<Effect>,
+    ) -> Result<(usize, Option<String>), String> {
+        let imported = gametext::import(text, self.session.variant())?;
+        self.start_game(imported.game, fx);
+        if let Some(error) = &imported.error {
+            let kept = match imported.played {
+                0 => "no move is played".to_string(),
+                1 => "the move before it is played".to_string(),
+                n => format!("the {n} moves before it are played"),
+            };
+            fx.push(Effect::Message(Some(format!(
+                "The game stops at {error}; {kept}."
+            ))));
+        }
+        Ok((imported.played, imported.error))
     }
 
     pub fn new_game(&mut self, fx: &mut Vec<Effect>) {

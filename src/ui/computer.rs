@@ -129,6 +129,8 @@ pub struct Computer {
     /// Why the computer cannot play here, if it cannot.
     pub problem: Option<String>,
     available: bool,
+    /// The worker has been asked to start (it starts with the first search).
+    started: bool,
     /// The worker has answered `ready`.
     ready: bool,
     /// The variant (its name) the worker was last given.
@@ -153,6 +155,7 @@ impl Computer {
             values: Vec::new(),
             problem: None,
             available: true,
+            started: false,
             ready: false,
             worker_variant: None,
             variant: Default::default(),
@@ -204,6 +207,7 @@ impl Computer {
     }
 
     fn restart(&mut self, jobs: &mut Vec<Job>) {
+        self.started = true;
         self.ready = false;
         self.worker_variant = None;
         if self.available {
@@ -236,7 +240,18 @@ impl Computer {
 
     /// Tells the worker what it lacks: the variant, then the search asked for.
     pub fn flush(&mut self, jobs: &mut Vec<Job>) {
-        if !self.ready || !self.available {
+        if !self.available {
+            return;
+        }
+        // The worker starts with the first search asked for, not with the page: a page of
+        // ten boards runs no worker until one is played against.
+        if !self.started {
+            if self.request.is_some() {
+                self.restart(jobs);
+            }
+            return;
+        }
+        if !self.ready {
             return;
         }
         if self.worker_variant.as_deref() != Some(self.variant.0.as_str())
@@ -266,6 +281,7 @@ impl Computer {
         let current = self.request.as_ref().map(|r| r.id);
         match reply {
             Reply::Ready => {
+                self.started = true;
                 self.ready = true;
                 self.flush(jobs);
                 Heard::Progress

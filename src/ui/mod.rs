@@ -22,6 +22,7 @@ pub mod applet;
 pub mod board;
 pub mod computer;
 pub mod editor;
+pub mod embed;
 pub mod input;
 pub mod lab;
 pub mod layout;

@@ -41,7 +41,7 @@ impl App {
             canvas,
             Config {
                 variant,
-                storage_key: None,
+                ..Config::default()
             },
         )
     }

@@ -10,14 +10,17 @@ use std::rc::{Rc, Weak};
 
 use js_sys::Function;
 use wasm_bindgen::prelude::*;
-use web_sys::{Document, HtmlCanvasElement, Window};
+use web_sys::{Document, Element, HtmlCanvasElement, Window};
 
+use crate::describe;
 use crate::ui::applet::{Applet, Effect};
 use crate::ui::computer::Computer;
+use crate::ui::embed::Start as EmbedStart;
 use crate::ui::session::Session;
 
 use super::board::BoardCanvas;
 use super::computer::{WireReply, WorkerHost};
+use super::editor::Start;
 use super::events::{Binding, report};
 use super::lab_host::LabHost;
 use super::storage::{self, Saved};
@@ -33,6 +36,14 @@ pub struct Config {
     pub variant: Option<String>,
     /// The `localStorage` key of this applet's game; `None` keeps nothing.
     pub storage_key: Option<String>,
+    /// An embedded board's start, from its element (then `variant` and `storage_key` are
+    /// not used).
+    pub start: Option<EmbedStart>,
+    /// The element that hears `fairylab:move` and `fairylab:end`: an embedded board's host
+    /// element; the canvas if `None`.
+    pub host: Option<Element>,
+    /// An embedded board's name in share links (`b=`).
+    pub board: Option<String>,
 }
 
 /// A board applet on a canvas. Create one per canvas; dropping it (`free()` from JavaScript)
@@ -59,40 +70,30 @@ pub(super) struct Shared {
     pub binding: Binding,
     /// The balance lab: its controls, model and worker.
     pub lab: LabHost,
+    /// Where `fairylab:move` and `fairylab:end` go, and what has been told: the moves, and
+    /// whether the end.
+    pub host: Element,
+    pub told: std::cell::Cell<(usize, bool)>,
+    /// An embedded board's name in share links.
+    pub board_key: Option<String>,
 }
 
 impl App {
     /// Builds the applet around `canvas`: the controls, the game (the saved one if there is
     /// one), the listeners, and a first frame.
-    pub fn mount(canvas: HtmlCanvasElement, config: Config) -> Result<App, JsValue> {
+    pub fn mount(canvas: HtmlCanvasElement, mut config: Config) -> Result<App, JsValue> {
         let window = web_sys::window().ok_or_else(|| JsError::new("no window"))?;
         let document = window
             .document()
             .ok_or_else(|| JsError::new("no document"))?;
+        let host: Element = config.host.take().unwrap_or_else(|| canvas.clone().into());
         let board = BoardCanvas::new(&window, canvas)?;
         let panel = Panel::build(&document, &board.canvas)?;
         let lab_controls = LabControls::build(&document, &panel.designer.lab)?;
 
-        // The saved game, else the asked-for variant, else the default.
-        let saved = (config.storage_key.as_deref()).and_then(|key| storage::load(&window, key));
-        let (mode, level) = saved.as_ref().map(Saved::computer).unwrap_or_default();
-        let (game, note, flipped) = match saved.map(|s| (s.restore(), s.flipped)) {
-            Some((Ok((game, problem)), flipped)) => (game, problem, flipped),
-            Some((Err(e), _)) => {
-                let (game, _) = Session::fresh_game(config.variant.as_deref());
-                let note = format!("The saved game could not be restored: {e}");
-                (game, Some(note), false)
-            }
-            None => {
-                let (game, note) = Session::fresh_game(config.variant.as_deref());
-                (game, note, false)
-            }
-        };
-        // A share link in the page's address takes precedence over the saved game.
-        let start = (game, note, flipped, mode, level);
-        let ((game, note, flipped, mode, level), linked) = match config.storage_key {
-            Some(_) => super::editor::open_link(&window, start),
-            None => (start, false),
+        let ((game, note, flipped, mode, level), linked) = match config.start.take() {
+            Some(s) => ((s.game, s.note, s.flipped, s.mode, s.level), false),
+            None => Self::saved_or_linked(&window, &config),
         };
         let mut effects = Vec::new();
         let shared = Rc::new_cyclic(|weak: &Weak<Shared>| {
@@ -129,8 +130,15 @@ impl App {
                 waiters: RefCell::default(),
                 binding: Binding::default(),
                 lab,
+                host,
+                told: Default::default(),
+                board_key: config.board.take(),
             }
         });
+        let moves = shared.model.borrow().session.game().history().len();
+        shared
+            .told
+            .set((moves, shared.model.borrow().session.over()));
         shared.listen()?;
         shared.board.fit_to(&shared.model.borrow().board)?;
         shared
@@ -145,6 +153,32 @@ impl App {
         }
         shared.render()?;
         Ok(App { shared })
+    }
+}
+
+impl App {
+    /// The saved game (unless a share link in the page's address replaces it: true), else
+    /// the asked-for variant, else the default.
+    fn saved_or_linked(window: &Window, config: &Config) -> (Start, bool) {
+        let saved = (config.storage_key.as_deref()).and_then(|key| storage::load(window, key));
+        let (mode, level) = saved.as_ref().map(Saved::computer).unwrap_or_default();
+        let (game, note, flipped) = match saved.map(|s| (s.restore(), s.flipped)) {
+            Some((Ok((game, problem)), flipped)) => (game, problem, flipped),
+            Some((Err(e), _)) => {
+                let (game, _) = Session::fresh_game(config.variant.as_deref());
+                let note = format!("The saved game could not be restored: {e}");
+                (game, Some(note), false)
+            }
+            None => {
+                let (game, note) = Session::fresh_game(config.variant.as_deref());
+                (game, note, false)
+            }
+        };
+        let start = (game, note, flipped, mode, level);
+        match config.storage_key {
+            Some(_) => super::editor::open_link(window, start),
+            None => (start, false),
+        }
     }
 }
 
@@ -178,6 +212,7 @@ impl Shared {
                     );
                     // The legend follows the variant, whatever changed it.
                     report(self.show_legend());
+                    report(self.tell_host());
                 }
                 Effect::ShowDesigner => report(self.show_legend()),
                 Effect::ShowComputer => {
@@ -201,6 +236,44 @@ impl Shared {
                 Effect::Settle { waiters, result } => self.settle(waiters, result),
             }
         }
+    }
+
+    /// Fires `fairylab:move` on the host for each move played since the last time (detail:
+    /// `{move, ply, fen}`, coordinate form, the ply it made, the FEN after the last of them),
+    /// and `fairylab:end` when the game has just ended (detail: `{result}`). Moves taken back
+    /// or a new game fire nothing; the count starts again from there.
+    fn tell_host(&self) -> Result<(), JsValue> {
+        let (history, fen, result) = {
+            let a = self.model.borrow();
+            let game = a.session.game();
+            (game.history(), game.fen(), describe::result(game))
+        };
+        let (told, ended) = self.told.get();
+        self.told.set((history.len(), result.is_some()));
+        for (ply, mv) in history.iter().enumerate().skip(told) {
+            let detail = js_sys::Object::new();
+            js_sys::Reflect::set(&detail, &"move".into(), &mv.into())?;
+            js_sys::Reflect::set(&detail, &"ply".into(), &(ply as u32 + 1).into())?;
+            js_sys::Reflect::set(&detail, &"fen".into(), &fen.as_str().into())?;
+            self.fire("fairylab:move", &detail)?;
+        }
+        if let Some(result) = result.filter(|_| !ended) {
+            let detail = js_sys::Object::new();
+            js_sys::Reflect::set(&detail, &"result".into(), &result.into())?;
+            self.fire("fairylab:end", &detail)?;
+        }
+        Ok(())
+    }
+
+    /// A `CustomEvent` on the host that bubbles out of the shadow root.
+    fn fire(&self, kind: &str, detail: &JsValue) -> Result<(), JsValue> {
+        let init = web_sys::CustomEventInit::new();
+        init.set_bubbles(true);
+        init.set_composed(true);
+        init.set_detail(detail);
+        let event = web_sys::CustomEvent::new_with_event_init_dict(kind, &init)?;
+        self.host.dispatch_event(&event)?;
+        Ok(())
     }
 
     pub fn now(&self) -> f64 {

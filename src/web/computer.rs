@@ -75,10 +75,28 @@ pub struct Urls {
     pub worker: String,
     pub js: String,
     pub wasm: String,
+    /// The module's JavaScript itself, for a worker that cannot load `js` (the single-file
+    /// page opened from disk, whose `blob:` addresses a worker may not import): the worker
+    /// is then a classic one and imports this text from an address of its own.
+    pub js_source: Option<String>,
+}
+
+thread_local! {
+    /// Where the embed script (`web/embed.rs`) says the module is, for pages without Trunk's
+    /// preload links.
+    static GIVEN: std::cell::RefCell<Option<Urls>> = const { std::cell::RefCell::new(None) };
 }
 
 impl Urls {
+    /// Says where the module and the worker are, instead of the page's links.
+    pub fn give(urls: Urls) {
+        GIVEN.with(|given| *given.borrow_mut() = Some(urls));
+    }
+
     pub fn find(document: &Document) -> Result<Urls, String> {
+        if let Some(urls) = GIVEN.with(|given| given.borrow().clone()) {
+            return Ok(urls);
+        }
         let link = |selector: &str| -> Option<String> {
             let el = document.query_selector(selector).ok()??;
             Some(el.dyn_into::<HtmlLinkElement>().ok()?.href())
@@ -90,7 +108,12 @@ impl Urls {
         let worker = Url::new_with_base("ai-worker.js", &js)
             .map_err(|_| format!("no worker address next to {js}"))?
             .href();
-        Ok(Urls { worker, js, wasm })
+        Ok(Urls {
+            worker,
+            js,
+            wasm,
+            js_source: None,
+        })
     }
 }
 
@@ -112,7 +135,9 @@ impl ModuleWorker {
         on_reply: Rc<dyn Fn(R)>,
     ) -> Result<ModuleWorker, JsValue> {
         let options = WorkerOptions::new();
-        options.set_type(WorkerType::Module);
+        if urls.js_source.is_none() {
+            options.set_type(WorkerType::Module);
+        }
         options.set_name(name);
         let worker = Worker::new_with_options(&urls.worker, &options)?;
         let f = on_reply.clone();
@@ -140,6 +165,9 @@ impl ModuleWorker {
         js_sys::Reflect::set(&init, &"jsUrl".into(), &urls.js.as_str().into())?;
         js_sys::Reflect::set(&init, &"wasmUrl".into(), &urls.wasm.as_str().into())?;
         js_sys::Reflect::set(&init, &"module".into(), &wasm_bindgen::module())?;
+        if let Some(source) = &urls.js_source {
+            js_sys::Reflect::set(&init, &"jsSource".into(), &source.as_str().into())?;
+        }
         worker.post_message(&init)?;
         Ok(ModuleWorker {
             worker,
@@ -207,8 +235,8 @@ pub struct WorkerHost {
 }
 
 impl WorkerHost {
-    /// Starts the worker where the page says its module is; or says why the computer player
-    /// cannot play here.
+    /// Finds where the page says its module is, or says why the computer player cannot play
+    /// here; the worker itself starts with the policy's first `Job::Restart`.
     pub fn new(
         document: &Document,
         on_reply: Rc<dyn Fn(u32, WireReply)>,
@@ -221,7 +249,7 @@ impl WorkerHost {
                 Some(format!("The computer player is not available: {e}.")),
             ),
         };
-        let mut host = WorkerHost {
+        let host = WorkerHost {
             urls,
             engine: None,
             generation: 0,
@@ -229,10 +257,7 @@ impl WorkerHost {
             timer: None,
             on_timer,
         };
-        let started = host.spawn();
-        let problem = problem.or_else(|| {
-            (started.err()).map(|why| format!("The computer player stopped working: {why}"))
-        });
+        // The worker starts when the policy first asks for it (`Job::Restart`).
         (host, problem)
     }
 

@@ -182,13 +182,14 @@ impl Shared {
     }
 
     /// The page's address without its fragment, then `#` and this game's share fragment.
-    fn share_link(&self) -> Result<String, JsValue> {
+    pub(super) fn share_link(&self) -> Result<String, JsValue> {
         let href = self.window.location().href()?;
         let page = href.split('#').next().unwrap_or_default();
         let a = self.model.borrow();
         let mut share = Share::of_game(a.session.game());
         share.computer = share::Computer::from_page_mode(a.computer.mode.as_str()).flatten();
         share.level = Some(a.computer.level.number());
+        share.board = self.board_key.clone();
         Ok(format!("{page}#{}", share::encode(&share)))
     }
 }
@@ -237,7 +238,7 @@ pub(super) fn open_link(window: &Window, start: Start) -> (Start, bool) {
 }
 
 /// Copies `text` to the clipboard where the page may (a refusal leaves it to copy by hand).
-fn copy_text(window: &Window, text: &str) -> Result<(), JsValue> {
+pub(super) fn copy_text(window: &Window, text: &str) -> Result<(), JsValue> {
     let clipboard = js_sys::Reflect::get(&window.navigator(), &"clipboard".into())?;
     if clipboard.is_object() {
         let write = js_sys::Reflect::get(&clipboard, &"writeText".into())?;

@@ -177,6 +177,7 @@ impl Shared {
             Ok(())
         })?;
         self.listen_editor()?;
+        self.listen_sharing()?;
 
         self.listen_legend()?;
 

@@ -33,12 +33,14 @@ mod app;
 mod board;
 mod computer;
 mod editor;
+mod embed;
 mod events;
 mod lab;
 mod lab_host;
 mod legend;
 mod marks;
 mod render;
+mod sharing;
 mod sprites;
 mod storage;
 #[cfg(test)]
@@ -73,6 +75,10 @@ pub fn start() -> Result<(), JsValue> {
 
     let apps = Array::new();
     let canvases = document.query_selector_all("canvas[data-fairylab]")?;
+    // A page that embeds boards (`web::embed`) has none of its own and no global.
+    if canvases.length() == 0 {
+        return Ok(());
+    }
     for index in 0..canvases.length() {
         let Some(node) = canvases.item(index) else {
             continue;
@@ -87,6 +93,7 @@ pub fn start() -> Result<(), JsValue> {
         let config = Config {
             variant: canvas.get_attribute("data-variant"),
             storage_key: Some(key),
+            ..Config::default()
         };
         apps.push(&App::mount(canvas, config)?.into());
         if index == 0

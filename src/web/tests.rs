@@ -310,6 +310,7 @@ fn a_saved_game_comes_back() {
     let config = || Config {
         variant: Some("marseillais".into()),
         storage_key: Some(key.into()),
+        ..Config::default()
     };
     let app = App::mount(canvas("300px"), config()).unwrap();
     for m in ["e2e4", "d7d5", "d5d4", "d2d3"] {
@@ -396,6 +397,7 @@ fn players_and_level_are_saved_with_the_game() {
     let config = || Config {
         variant: None,
         storage_key: Some(key.into()),
+        ..Config::default()
     };
     let app = App::mount(canvas("300px"), config()).unwrap();
     assert_eq!(names(app.history()), ["e2e4"]);

@@ -161,3 +161,60 @@ fn a_click_on_a_destination_plays_and_the_computer_plays_both_sides_after_a_paus
     assert!(a.computer.paused && !a.computer.searching());
     assert!(a.computer_view().can_go);
 }
+
+#[test]
+fn a_game_exported_imports_to_the_same_game_and_a_bad_move_keeps_those_before() {
+    let mut a = applet(Mode::Human);
+    for m in ["e2e4", "e7e5", "g1f3"] {
+        a.play(m, 0.0, &mut Vec::new()).unwrap();
+    }
+    let fen = a.session.game().fen();
+    let gc = a.export_game("gc").unwrap();
+    let pgn = a.export_game("pgn").unwrap();
+    assert!(gc.contains("P e2-e4"), "{gc}");
+    assert!(pgn.contains("[Variant "), "{pgn}");
+    assert!(
+        a.export_game("txt")
+            .unwrap_err()
+            .contains("\"gc\" or \"pgn\"")
+    );
+
+    for text in [&gc, &pgn] {
+        let mut b = applet(Mode::Human);
+        assert_eq!(b.import_game(text, &mut Vec::new()).unwrap(), (3, None));
+        assert_eq!(b.session.game().fen(), fen);
+    }
+
+    let mut fx = Vec::new();
+    let (played, error) = a
+        .import_game("1. P e2-e4 p e7-e5 2. K e1-e3", &mut fx)
+        .unwrap();
+    assert_eq!(played, 2);
+    assert!(error.unwrap().starts_with("move 2 (K e1-e3)"));
+    assert!(fx.iter().any(|e| matches!(e, Effect::Message(Some(m))
+        if m.starts_with("The game stops at move 2 (K e1-e3)") && m.ends_with("the 2 moves before it are played."))));
+    assert_eq!(a.session.game().history(), ["e2e4", "e7e5"]);
+}
+
+#[test]
+fn the_worker_starts_with_the_first_search_not_with_the_board() {
+    let mut fx = Vec::new();
+    let (game, _) = Session::fresh_game(Some("chess"));
+    let mut a = Applet::new(
+        game,
+        false,
+        Computer::new(Mode::Human, Level::DEFAULT),
+        &mut fx,
+    );
+    a.play("e2e4", 0.0, &mut fx).unwrap();
+    assert!(!fx.iter().any(|e| matches!(e, Effect::Worker(_))), "{fx:?}");
+    let mut fx = Vec::new();
+    a.hint(Some(1), &mut fx).unwrap();
+    assert!(fx.contains(&Effect::Worker(Job::Restart)) && searches(&fx).is_empty());
+    let fx = ready(&mut a);
+    assert!(
+        fx.contains(&Effect::Worker(Job::Variant("chess".into()))),
+        "{fx:?}"
+    );
+    assert_eq!(searches(&fx).len(), 1);
+}

@@ -21,6 +21,7 @@ pub mod designer;
 pub mod editor;
 pub mod fen;
 pub mod game_controls;
+pub mod game_text;
 pub mod lab;
 pub mod legend;
 pub mod messages;
@@ -39,6 +40,7 @@ pub use designer::Designer;
 pub use editor::RulesEditor;
 pub use fen::Fen;
 pub use game_controls::GameControls;
+pub use game_text::GameText;
 pub use legend::Legend;
 pub use messages::Messages;
 pub use move_list::MoveList;
@@ -52,6 +54,7 @@ pub struct Panel {
     pub computer: ComputerControls,
     pub moves: MoveList,
     pub fen: Fen,
+    pub game_text: GameText,
     pub definition: Definition,
     pub messages: Messages,
     pub designer: Designer,
@@ -75,6 +78,7 @@ impl Panel {
         let computer = ComputerControls::build(document, &panel)?;
         let moves = MoveList::build(document, &panel)?;
         let fen = Fen::build(document, &panel)?;
+        let game_text = GameText::build(document, &panel)?;
         let definition = Definition::build(document, &panel)?;
         let messages = Messages::build(document, &panel)?;
         let designer = Designer::build(document, &panel)?;
@@ -88,6 +92,7 @@ impl Panel {
             computer,
             moves,
             fen,
+            game_text,
             definition,
             messages,
             designer,

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# The embed build, run by Trunk after a release build (Trunk.toml's post_build hook), so
+# `trunk build --release` produces, beside the page:
+#   embed/fairylab.js              the embed script (www/embed.js)
+#   embed/fairylab-core.js, embed/fairylab-core_bg.wasm
+#                                  the module, built with the size-optimised `embed` profile
+#   embed/ai-worker.js             the computer player's worker
+#   fairylab-standalone.html       one file with all of it inlined (scripts/standalone.mjs)
+# into Trunk's staging folder (TRUNK_STAGING_DIR), or into dist/ when run alone after a
+# release build. Offline, like Trunk: the tools are the pinned ones scripts/setup.sh installs.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
+
+if [ "${TRUNK_PROFILE:-release}" != release ]; then
+    echo "embed: skipped (a ${TRUNK_PROFILE} build; trunk build --release makes it)"
+    exit 0
+fi
+OUT="${TRUNK_STAGING_DIR:-dist}"
+EMBED="$OUT/embed"
+
+cargo build --profile embed --target wasm32-unknown-unknown --no-default-features \
+    --locked --offline --quiet
+rm -rf "$EMBED"
+mkdir -p "$EMBED"
+wasm-bindgen --target web --no-typescript --out-dir "$EMBED" --out-name fairylab-core \
+    target/wasm32-unknown-unknown/embed/fairylab.wasm
+wasm-opt -Oz --strip-debug --strip-producers \
+    --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+    --enable-mutable-globals \
+    "$EMBED/fairylab-core_bg.wasm" -o "$EMBED/fairylab-core_bg.wasm"
+cp www/embed.js "$EMBED/fairylab.js"
+cp www/ai-worker.js "$EMBED/ai-worker.js"
+node scripts/standalone.mjs "$OUT"
+
+gz() { gzip -9c "$1" | wc -c; }
+total=$(($(gz "$EMBED/fairylab.js") + $(gz "$EMBED/fairylab-core.js") + $(gz "$EMBED/fairylab-core_bg.wasm")))
+echo "embed: script + module + wasm $((total / 1024)) KiB gzipped ($total bytes; budget 250 KB)"

@@ -1,0 +1,46 @@
+// fairylab's embed script. In any page:
+//
+//   <div class="fairylab" data-variant="morphing-chess"></div>
+//   <div class="fairylab">files=8 ranks=8 ... (an Interactive Diagram definition)</div>
+//   <script src="fairylab/fairylab.js"></script>
+//
+// turns every element with class "fairylab" (and the Interactive Diagram's own markup: class
+// "idiagram", or id "diagram") into a board. This script finds the module's files next to
+// itself (fairylab-core.js, fairylab-core_bg.wasm, ai-worker.js), loads the module once for
+// every board of the page and hands over to it (src/web/embed.rs); each board then starts as
+// it comes into view. Load it as a classic script (not type="module"), anywhere in the page.
+//
+// The single-file build (scripts/standalone.mjs) replaces the `null` below with the module's
+// JavaScript, the worker's and the wasm (base64), so that the page needs no other file and
+// plays when opened from disk.
+(function () {
+  'use strict';
+  const inline = /* fairylab:inline */ null;
+  const script = document.currentScript;
+  const base = (script && script.src) || document.baseURI;
+
+  async function load() {
+    let js, jsSource, worker, wasm;
+    if (inline) {
+      jsSource = inline.core;
+      js = URL.createObjectURL(new Blob([inline.core], { type: 'text/javascript' }));
+      worker = URL.createObjectURL(new Blob([inline.worker], { type: 'text/javascript' }));
+      const bytes = Uint8Array.from(atob(inline.wasm), (c) => c.charCodeAt(0));
+      wasm = await WebAssembly.compile(bytes);
+    } else {
+      js = new URL('fairylab-core.js', base).href;
+      worker = new URL('ai-worker.js', base).href;
+      wasm = new URL('fairylab-core_bg.wasm', base);
+    }
+    const core = await import(js);
+    await core.default({ module_or_path: wasm });
+    const start = () => core.embed({ worker, js, jsSource });
+    if (document.readyState === 'loading') {
+      document.addEventListener('DOMContentLoaded', start, { once: true });
+    } else {
+      start();
+    }
+  }
+
+  load().catch((err) => console.error('fairylab: the boards could not load:', err));
+})();
