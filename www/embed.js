@@ -30,10 +30,17 @@
     } else {
       js = new URL('fairylab-core.js', base).href;
       worker = new URL('ai-worker.js', base).href;
-      wasm = new URL('fairylab-core_bg.wasm', base);
+      // Fetched and compiled while the module's JavaScript loads.
+      const url = new URL('fairylab-core_bg.wasm', base);
+      wasm = fetch(url).then((response) => {
+        if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+        // A server that does not say application/wasm: compile the bytes instead.
+        return WebAssembly.compileStreaming(response.clone()).catch(async () =>
+          WebAssembly.compile(await response.arrayBuffer()));
+      });
     }
-    const core = await import(js);
-    await core.default({ module_or_path: wasm });
+    const [core, module] = await Promise.all([import(js), wasm]);
+    await core.default({ module_or_path: module });
     const start = () => core.embed({ worker, js, jsSource });
     if (document.readyState === 'loading') {
       document.addEventListener('DOMContentLoaded', start, { once: true });

@@ -478,6 +478,15 @@ impl Applet {
         self.changed(None, fx);
     }
 
+    /// "Play the computer": the human takes the side to move, the computer the other side.
+    pub fn play_computer(&mut self, fx: &mut Vec<Effect>) {
+        let mode = match self.session.game().position().side_to_move() {
+            crate::position::WHITE => Mode::White,
+            _ => Mode::Black,
+        };
+        self.set_mode(mode, fx);
+    }
+
     pub fn set_level(&mut self, level: Level, fx: &mut Vec<Effect>) {
         self.computer.level = level;
         fx.push(Effect::Save);

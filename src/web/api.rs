@@ -264,7 +264,8 @@ impl App {
     }
 
     /// The computer's estimated piece values for this variant, `"ID name value"` each
-    /// (centipawns; royal types 0); empty until its worker has read the variant.
+    /// (centipawns; royal types 0); empty until its worker has read the variant (the worker
+    /// starts with the first search or hint).
     pub fn values(&self) -> Vec<JsValue> {
         strings(self.read(|a| a.computer.values.clone()))
     }

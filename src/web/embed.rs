@@ -37,7 +37,8 @@ const STYLE: &str = include_str!("../../www/applet.css");
 /// The elements that become boards.
 const SELECTOR: &str = ".fairylab, .idiagram, #diagram";
 
-/// How near the screen (CSS margin) a board starts.
+/// How near the screen a board starts, in CSS pixels.
+const START_MARGIN_PX: f64 = 300.0;
 const START_MARGIN: &str = "300px";
 
 /// A board waiting to come into view.
@@ -123,11 +124,28 @@ pub fn embed(options: JsValue) -> Result<u32, JsValue> {
             id => id,
         };
         let waiting = prepare(&document, element, board)?;
-        observer.observe(&waiting.watched);
+        let watched = waiting.watched.clone();
         WAITING.with(|w| w.borrow_mut().push(waiting));
+        // A board already on screen starts now rather than a frame later.
+        if near_screen(&window, &watched) {
+            start(&watched);
+        } else {
+            observer.observe(&watched);
+        }
         count += 1;
     }
     Ok(count)
+}
+
+/// Is the element on screen or within [`START_MARGIN_PX`] of it?
+fn near_screen(window: &web_sys::Window, element: &Element) -> bool {
+    let height = window
+        .inner_height()
+        .ok()
+        .and_then(|h| h.as_f64())
+        .unwrap_or(0.0);
+    let rect = element.get_bounding_client_rect();
+    rect.bottom() > -START_MARGIN_PX && rect.top() < height + START_MARGIN_PX
 }
 
 /// Reads the element, gives it a shadow root with the styles and a "starting" line, and

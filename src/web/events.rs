@@ -151,6 +151,10 @@ impl Shared {
         })?;
 
         let c = &self.panel.computer;
+        self.on(&c.play, "click", None, |s, _| {
+            s.dispatch(|a, fx| a.play_computer(fx));
+            Ok(())
+        })?;
         self.on(&c.mode, "change", None, |s, _| {
             if let Some(mode) = Mode::parse(&s.panel.computer.mode.value()) {
                 s.dispatch(|a, fx| a.set_mode(mode, fx));

@@ -92,7 +92,10 @@ impl Shared {
     /// Shows the legend, the diagram's key, the inspected piece and the setup editor.
     pub fn show_legend(&self) -> Result<(), JsValue> {
         let a = self.model.borrow();
-        self.panel.legend.show(&self.window, &self.document, &a)?;
+        let open = self.panel.designer.details.has_attribute("open");
+        self.panel
+            .legend
+            .show(&self.window, &self.document, &a, open)?;
         self.panel.setup.show(a.setup.as_ref())
     }
 
@@ -109,6 +112,10 @@ impl Shared {
 
     /// The legend's and the setup editor's listeners.
     pub fn listen_legend(self: &Rc<Self>) -> Result<(), JsValue> {
+        // The legend's table is drawn when the designer panel first opens.
+        self.on(&self.panel.designer.details, "toggle", None, |s, _| {
+            s.show_legend()
+        })?;
         let table: &EventTarget = &self.panel.legend.table;
         self.on(table, "click", None, |s, e| {
             if let Some((letter, colour)) = entry_of(&e) {

@@ -218,3 +218,13 @@ fn the_worker_starts_with_the_first_search_not_with_the_board() {
     );
     assert_eq!(searches(&fx).len(), 1);
 }
+
+#[test]
+fn play_the_computer_gives_the_human_the_side_to_move() {
+    let mut a = applet(Mode::Human);
+    a.play("e2e4", 0.0, &mut Vec::new()).unwrap();
+    let mut fx = Vec::new();
+    a.play_computer(&mut fx);
+    assert_eq!(a.computer.mode, Mode::Black);
+    assert!(!a.computer.to_move, "Black, the human, is to move");
+}

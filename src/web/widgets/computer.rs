@@ -12,6 +12,8 @@ use super::{append, button, element};
 /// The computer player's controls: who plays, the level, Hint / Stop / Go, the thinking
 /// readout (status, depth · score · speed, principal variation) and the piece values.
 pub struct ComputerControls {
+    /// "Play the computer": the human takes the side to move, the computer the other.
+    pub play: HtmlButtonElement,
     pub mode: HtmlSelectElement,
     pub level: HtmlSelectElement,
     pub hint: HtmlButtonElement,
@@ -29,6 +31,13 @@ impl ComputerControls {
         let extra: HtmlElement = element(document, "div", "fairylab-extra")?;
         panel.append_child(&extra)?;
         let parent = &extra;
+        let play = button(
+            document,
+            "Play the computer",
+            "Play the side to move against the computer",
+            "fairylab-ai-play",
+        )?;
+        parent.append_child(&play)?;
         let select_row = |text: &str, class: &str| -> Result<_, JsValue> {
             let row: HtmlElement = element(document, "label", "fairylab-row")?;
             let label: HtmlElement = element(document, "span", "")?;
@@ -80,6 +89,7 @@ impl ComputerControls {
         append(parent, &[&readout, &values])?;
 
         Ok(ComputerControls {
+            play,
             mode,
             level,
             hint,
@@ -94,6 +104,7 @@ impl ComputerControls {
 
     pub fn show(&self, view: &ComputerView) {
         self.mode.set_value(view.mode.as_str());
+        self.play.set_hidden(view.mode != Mode::Human);
         self.level.set_value(&view.level.number().to_string());
         self.hint.set_disabled(!view.can_hint);
         self.stop.set_disabled(!view.can_stop);

@@ -66,10 +66,18 @@ impl Legend {
 
     /// Shows the applet's legend state: the table (rebuilt only for another variant), the
     /// entry pressed, the diagram's key and the inspected piece.
-    pub fn show(&self, window: &Window, document: &Document, a: &Applet) -> Result<(), JsValue> {
+    /// Shows the model's legend state; the table of sprites is (re)built only when `open`
+    /// (the designer panel is), so a board whose panel stays closed never draws it.
+    pub fn show(
+        &self,
+        window: &Window,
+        document: &Document,
+        a: &Applet,
+        open: bool,
+    ) -> Result<(), JsValue> {
         let v = a.session.variant();
         let source = format!("{}\n{}", v.name, v.source);
-        if self.built.borrow().as_deref() != Some(source.as_str()) {
+        if open && self.built.borrow().as_deref() != Some(source.as_str()) {
             self.fill(window, document, v)?;
             *self.built.borrow_mut() = Some(source);
         }

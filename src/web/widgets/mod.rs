@@ -133,9 +133,10 @@ pub(crate) fn button(
     let b: HtmlButtonElement = element(document, "button", class)?;
     b.set_type("button");
     b.set_text_content(Some(text));
+    // The longer text is a tooltip and the description; the name stays the visible text, so
+    // that what a voice-control user reads off the screen is what the button is called.
     if !label.is_empty() {
         b.set_title(label);
-        b.set_attribute("aria-label", label)?;
     }
     Ok(b)
 }
