@@ -59,6 +59,8 @@ pub struct Diagram {
     pub marks: Vec<DiagramMark>,
     /// What the diagram shows, in a sentence.
     pub caption: String,
+    /// The diagram in words, its text equivalent: the squares of each kind of mark.
+    pub squares: String,
     /// The morph colours in use: (colour index, name of the type it stands for).
     pub morph_key: Vec<(usize, String)>,
     /// The empty board with the piece on the origin, marks and all.
@@ -123,7 +125,7 @@ pub fn diagram(
     let d = diagram::piece_moves(v, letter, colour)?;
     let mut morph_key: Vec<(usize, String)> = Vec::new();
     let mut targets: Vec<usize> = Vec::new();
-    let marks = (d.marks.iter())
+    let marks: Vec<DiagramMark> = (d.marks.iter())
         .map(|m| {
             let becomes = m.becomes.map(|t| {
                 let index = match targets.iter().position(|&u| u == t) {
@@ -170,6 +172,7 @@ pub fn diagram(
         colour,
     }];
     view.selected = Some(origin);
+    let squares = squares_text(&marks, |t| name(t).to_string());
     view.diagram = marks;
     let marks = view.diagram.clone();
     Ok(Diagram {
@@ -179,9 +182,41 @@ pub fn diagram(
         origin,
         marks,
         caption,
+        squares,
         morph_key,
         board: view,
     })
+}
+
+/// The marks in words, a sentence a kind in the order the kinds first appear: "Moves or
+/// captures: d4, e5. Moves only: e4." Squares where the piece changes type say into what.
+fn squares_text(marks: &[DiagramMark], name: impl Fn(usize) -> String) -> String {
+    let label = |k: Kind| match k {
+        Kind::Move => "Moves only",
+        Kind::Capture => "Captures only",
+        Kind::Both => "Moves or captures",
+        Kind::Initial => "First move only",
+        Kind::Castle => "Castles",
+        Kind::Morph => "Changes type",
+    };
+    let mut groups: Vec<(Kind, Vec<String>)> = Vec::new();
+    for m in marks {
+        let square = match m.becomes {
+            Some((t, _)) => format!("{} (becomes {})", m.cell, name(t)),
+            None => m.cell.to_string(),
+        };
+        match groups.iter_mut().find(|(k, _)| *k == m.action) {
+            Some((_, squares)) => squares.push(square),
+            None => groups.push((m.action, vec![square])),
+        }
+    }
+    if groups.is_empty() {
+        return "No moves from here.".to_string();
+    }
+    let sentences: Vec<String> = (groups.iter())
+        .map(|(k, squares)| format!("{}: {}.", label(*k), squares.join(", ")))
+        .collect();
+    sentences.join(" ")
 }
 
 /// What the piece on `cell` of `pos` attacks and where it may move (`legal`: the position's

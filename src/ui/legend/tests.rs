@@ -189,3 +189,29 @@ fn some_bundled_diagram_has_morph_squares_with_a_key() {
     // Morphomania's pieces morph on the squares around the centre.
     assert!(found.contains(&"morphomania N".to_string()), "{found:?}");
 }
+
+#[test]
+fn a_diagram_says_its_squares_in_words() {
+    let mut a = applet("chess");
+    a.legend_click('N', WHITE, &mut Vec::new()).unwrap();
+    let d = a.legend.diagram.as_ref().unwrap();
+    // A knight on e5 (chess's diagram centre): eight squares, each to move or capture.
+    assert_eq!(d.marks.len(), 8);
+    assert!(
+        d.squares.starts_with("Moves or captures: "),
+        "{}",
+        d.squares
+    );
+    for m in &d.marks {
+        assert!(
+            d.squares.contains(&m.cell.to_string()),
+            "{} in {}",
+            m.cell,
+            d.squares
+        );
+    }
+    a.legend_click('P', WHITE, &mut Vec::new()).unwrap();
+    let d = a.legend.diagram.as_ref().unwrap();
+    assert!(d.squares.contains("Moves only: "), "{}", d.squares);
+    assert!(d.squares.contains("Captures only: "), "{}", d.squares);
+}

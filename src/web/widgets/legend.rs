@@ -154,6 +154,9 @@ impl Legend {
         self.key.set_text_content(None);
         let caption: HtmlElement = element(document, "p", "fairylab-diagram-caption")?;
         caption.set_text_content(Some(&d.caption));
+        // The diagram's text equivalent: its squares in words.
+        let squares: HtmlElement = element(document, "p", "fairylab-diagram-squares")?;
+        squares.set_text_content(Some(&d.squares));
         let list: HtmlElement = element(document, "ul", "")?;
         let item = |class: &str, text: &str, colour: Option<&str>| -> Result<(), JsValue> {
             let li: HtmlElement = element(document, "li", "")?;
@@ -207,7 +210,7 @@ impl Legend {
         if d.marks.iter().any(|m| m.promotes) {
             item("fairylab-key-promotes", "+ promotes", None)?;
         }
-        append(&self.key, &[&caption, &list])?;
+        append(&self.key, &[&caption, &squares, &list])?;
         self.key.set_hidden(false);
         Ok(())
     }
