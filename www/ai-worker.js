@@ -7,9 +7,10 @@
 // Messages in:  {type: 'init', jsUrl, wasmUrl, module?, jsSource?}   -> {type: 'ready'}
 //               (module: the page's compiled WebAssembly.Module, so the worker only
 //               instantiates it; without it the worker fetches wasmUrl. jsSource: the
-//               module's JavaScript as text, for the single-file page opened from disk, where
-//               this is a classic worker that may not import the page's blob: addresses; it
-//               imports the text from an address of its own)
+//               module's JavaScript as text, from embedded boards (www/embed.js), whose
+//               worker is a classic one started from a blob: address (a worker of a page
+//               opened from disk may not import the page's blob: addresses); it imports the
+//               text from an address of its own)
 //               {type: 'variant', id, variant}            -> {type: 'values', id, values}
 //               {type: 'search', id, fen, moves, timeMs, depth, nodes}
 //                                                         -> {type: 'info', id, line}* then

@@ -20,17 +20,23 @@
   const base = (script && script.src) || document.baseURI;
 
   async function load() {
-    let js, jsSource, worker, wasm;
+    // Everything is fetched once, here, and runs from memory after: the boards' workers get
+    // the module as text and as compiled code, so nothing more is requested after the load,
+    // even when the computer first plays.
+    let sources, wasm;
     if (inline) {
-      jsSource = inline.core;
-      js = URL.createObjectURL(new Blob([inline.core], { type: 'text/javascript' }));
-      worker = URL.createObjectURL(new Blob([inline.worker], { type: 'text/javascript' }));
+      sources = [inline.core, inline.worker];
       const bytes = Uint8Array.from(atob(inline.wasm), (c) => c.charCodeAt(0));
-      wasm = await WebAssembly.compile(bytes);
+      wasm = WebAssembly.compile(bytes);
     } else {
-      js = new URL('fairylab-core.js', base).href;
-      worker = new URL('ai-worker.js', base).href;
-      // Fetched and compiled while the module's JavaScript loads.
+      const text = async (name) => {
+        const url = new URL(name, base);
+        const response = await fetch(url);
+        if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+        return response.text();
+      };
+      sources = Promise.all([text('fairylab-core.js'), text('ai-worker.js')]);
+      // Compiled while it downloads.
       const url = new URL('fairylab-core_bg.wasm', base);
       wasm = fetch(url).then((response) => {
         if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
@@ -39,7 +45,11 @@
           WebAssembly.compile(await response.arrayBuffer()));
       });
     }
-    const [core, module] = await Promise.all([import(js), wasm]);
+    const [[jsSource, workerSource], module] = await Promise.all([sources, wasm]);
+    const blob = (text) => URL.createObjectURL(new Blob([text], { type: 'text/javascript' }));
+    const js = blob(jsSource);
+    const worker = blob(workerSource);
+    const core = await import(js);
     await core.default({ module_or_path: module });
     const start = () => core.embed({ worker, js, jsSource });
     if (document.readyState === 'loading') {

@@ -75,9 +75,10 @@ pub struct Urls {
     pub worker: String,
     pub js: String,
     pub wasm: String,
-    /// The module's JavaScript itself, for a worker that cannot load `js` (the single-file
-    /// page opened from disk, whose `blob:` addresses a worker may not import): the worker
-    /// is then a classic one and imports this text from an address of its own.
+    /// The module's JavaScript itself (embedded boards: the embed script has it in memory,
+    /// and a worker may not import the page's `blob:` addresses when the page was opened
+    /// from disk): the worker is then a classic one and imports this text from an address of
+    /// its own.
     pub js_source: Option<String>,
 }
 

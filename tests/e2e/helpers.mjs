@@ -107,7 +107,10 @@ export async function open(options = {}, prefix = '/') {
     if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
   });
   page.on('request', (req) => {
-    if (!req.url().startsWith(url)) problems.push(`request off the local server: ${req.url()}`);
+    // blob: and data: addresses are the page's own memory (embedded boards start their
+    // worker from one), not requests.
+    const local = req.url().startsWith(url) || /^(blob|data):/.test(req.url());
+    if (!local) problems.push(`request off the local server: ${req.url()}`);
   });
   await mkdir(SCREENSHOTS, { recursive: true });
   const close = async () => {
