@@ -18,6 +18,7 @@
 //! normal approximation it stays inside [0, 1] and does not shrink to a point when every
 //! game has the same result.
 
+use crate::decimal::fixed;
 use crate::eval::Evaluator;
 use crate::game::{Outcome, Reason};
 use crate::search::{Limits, Searcher};
@@ -233,14 +234,16 @@ pub fn table(a: &Column, b: Option<&Column>) -> String {
     row(
         "White score (95% Wilson)",
         &|c| match (c.tally.white_score(), c.tally.interval95()) {
-            (Some(s), Some((lo, hi))) => format!("{s:.3} ({lo:.3}-{hi:.3})"),
+            (Some(s), Some((lo, hi))) => {
+                format!("{} ({}-{})", fixed(s, 3), fixed(lo, 3), fixed(hi, 3))
+            }
             _ => "-".to_string(),
         },
     );
     row("average length (plies)", &|c| {
         c.tally
             .average_plies()
-            .map_or("-".to_string(), |p| format!("{p:.1}"))
+            .map_or("-".to_string(), |p| fixed(p, 1))
     });
     row("ended by", &|_| String::new());
     for e in Ending::ALL {

@@ -23,6 +23,7 @@
 pub mod balance;
 pub mod betza;
 pub mod bundled;
+pub mod decimal;
 pub mod definition;
 pub mod describe;
 pub mod designer;

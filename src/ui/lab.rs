@@ -8,6 +8,8 @@
 //! current one (stopped, or replaced) are dropped. Only one run goes at a time: a second
 //! start while one is running is refused with a message saying to stop the first.
 
+use crate::decimal::fixed;
+
 /// The most games per rule set one run may ask for.
 pub const MAX_GAMES: u32 = 10_000;
 /// The longest time per move (ms) a run may ask for.
@@ -60,8 +62,8 @@ impl Settings {
     /// From the panel's two fields (games, ms per move).
     pub fn parse(games: &str, time_ms: &str) -> Result<Settings, String> {
         let number = |text: &str, what: &str| -> Result<f64, String> {
-            text.trim()
-                .parse::<f64>()
+            crate::decimal::parse(text.trim())
+                .ok_or(())
                 .map_err(|_| format!("{what} must be a number, not {:?}", text.trim()))
         };
         Settings::new(
@@ -340,7 +342,7 @@ impl Lab {
             if s.games == 0 {
                 "–".to_string()
             } else {
-                format!("{:.1}", s.average_plies)
+                fixed(s.average_plies, 1)
             }
         });
         rows.push(row(RowKind::Group, "ended by", Vec::new()));
@@ -383,7 +385,7 @@ fn row(kind: RowKind, label: &str, cells: Vec<String>) -> Row {
 /// White's score with its interval: `0.550 (0.342–0.742)`.
 fn score(s: &SideReport) -> String {
     match (s.white_score, s.interval) {
-        (Some(p), Some((lo, hi))) => format!("{p:.3} ({lo:.3}–{hi:.3})"),
+        (Some(p), Some((lo, hi))) => format!("{} ({}–{})", fixed(p, 3), fixed(lo, 3), fixed(hi, 3)),
         _ => "–".to_string(),
     }
 }

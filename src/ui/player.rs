@@ -1,6 +1,7 @@
 //! The computer player's policy, apart from any browser: who plays (the [`Mode`]), how long it
 //! thinks (the [`Level`]), and how its `info` lines read (the [`Thought`]).
 
+use crate::decimal::fixed;
 use crate::position::Colour;
 
 /// Who plays: the human's side(s), the computer plays the others.
@@ -89,7 +90,7 @@ impl Level {
             (_, depth) if depth > 0 => {
                 format!("{}: depth {depth}", self.0)
             }
-            (ms, _) if ms < 1000.0 => format!("{}: {:.1} s", self.0, ms / 1000.0),
+            (ms, _) if ms < 1000.0 => format!("{}: {} s", self.0, fixed(ms / 1000.0, 1)),
             (ms, _) => format!("{}: {} s", self.0, ms / 1000.0),
         }
     }
@@ -175,7 +176,7 @@ impl Thought {
 /// `812`, `631k`, `1.4M`; `sep` goes before the prefix letter, or ends a bare number.
 fn metric(n: u64, sep: &str) -> String {
     match n {
-        n if n >= 1_000_000 => format!("{:.1}{sep}M", n as f64 / 1e6),
+        n if n >= 1_000_000 => format!("{}{sep}M", fixed(n as f64 / 1e6, 1)),
         n if n >= 1_000 => format!("{}{sep}k", n / 1000),
         n => format!("{n}{sep}"),
     }
@@ -189,8 +190,8 @@ pub fn values_text(values: &[String]) -> String {
         .filter_map(|entry| {
             let (_, rest) = entry.split_once(' ')?;
             let (name, value) = rest.rsplit_once(' ')?;
-            let value: f64 = value.parse().ok()?;
-            (value > 0.0).then(|| format!("{name} {:.2}", value / 100.0))
+            let value: i64 = value.parse().ok()?;
+            (value > 0).then(|| format!("{name} {}", fixed(value as f64 / 100.0, 2)))
         })
         .collect();
     items.join(" \u{b7} ")

@@ -366,7 +366,7 @@ impl App {
                 let c = &shared.lab.controls;
                 c.games.set_value(&settings.games.to_string());
                 if settings.time_ms > 0.0 {
-                    c.time_ms.set_value(&settings.time_ms.to_string());
+                    c.time_ms.set_value(&crate::decimal::plain(settings.time_ms));
                 }
                 shared.start_lab(settings, Some(id))
             });

@@ -4,6 +4,7 @@
 //! rests on (attacked squares tinted, its moves dotted). Stateless, CSS pixels, like the rest
 //! of the frame.
 
+use crate::decimal::fixed;
 use std::f64::consts::TAU;
 
 use wasm_bindgen::JsValue;
@@ -105,7 +106,10 @@ pub fn draw_over(ctx: &CanvasRenderingContext2d, scene: &Scene<'_>) -> Result<()
         if mark.promotes {
             let (x, y) = p.origin_of(mark.cell);
             ctx.set_fill_style_str("rgba(255, 196, 40, 0.95)");
-            ctx.set_font(&format!("700 {:.1}px system-ui, sans-serif", s * 0.28));
+            ctx.set_font(&format!(
+                "700 {}px system-ui, sans-serif",
+                fixed(s * 0.28, 1)
+            ));
             ctx.set_text_align("left");
             ctx.set_text_baseline("bottom");
             ctx.fill_text("+", x + s * 0.06, y + s * 0.98)?;

@@ -4,6 +4,7 @@
 //! CSS pixels; the caller sets the device-pixel transform first. No state: what to draw comes
 //! in the scene.
 
+use crate::decimal::fixed;
 use std::f64::consts::TAU;
 
 use wasm_bindgen::JsValue;
@@ -274,8 +275,14 @@ fn draw_glow_halo(
     let fade = 1.0 - progress;
     let r = p.square * 0.75;
     let g = ctx.create_radial_gradient(cx, cy, 0.0, cx, cy, r)?;
-    g.add_color_stop(0.0, &format!("rgba({}, {:.3})", theme.glow, 0.9 * fade))?;
-    g.add_color_stop(0.6, &format!("rgba({}, {:.3})", theme.glow, 0.45 * fade))?;
+    g.add_color_stop(
+        0.0,
+        &format!("rgba({}, {})", theme.glow, fixed(0.9 * fade, 3)),
+    )?;
+    g.add_color_stop(
+        0.6,
+        &format!("rgba({}, {})", theme.glow, fixed(0.45 * fade, 3)),
+    )?;
     g.add_color_stop(1.0, &format!("rgba({}, 0)", theme.glow))?;
     ctx.set_fill_style_canvas_gradient(&g);
     ctx.begin_path();
@@ -294,7 +301,7 @@ fn draw_glow_ring(
 ) -> Result<(), JsValue> {
     let (cx, cy) = p.centre_of(cell);
     let fade = 1.0 - progress;
-    ctx.set_stroke_style_str(&format!("rgba({}, {:.3})", theme.glow, fade));
+    ctx.set_stroke_style_str(&format!("rgba({}, {})", theme.glow, fixed(fade, 3)));
     ctx.set_line_width(p.square * 0.07 * fade + 1.0);
     ctx.begin_path();
     ctx.arc(cx, cy, p.square * (0.35 + 0.4 * progress), 0.0, TAU)?;
@@ -346,7 +353,7 @@ fn draw_coordinates(
 ) -> Result<(), JsValue> {
     let size = (p.square * 0.19).max(7.0);
     let pad = p.square * 0.06;
-    ctx.set_font(&format!("600 {size:.1}px system-ui, sans-serif"));
+    ctx.set_font(&format!("600 {}px system-ui, sans-serif", fixed(size, 1)));
     // Text on a square takes the other square colour.
     let ink = |cell: Cell| {
         if cell.is_dark() {

@@ -13,6 +13,7 @@
 //! p.fairylab-editor-time       "Board updated 61 ms after the last keystroke"
 //! ```
 
+use crate::decimal::fixed;
 use std::cell::{Cell, RefCell};
 
 use wasm_bindgen::prelude::*;
@@ -296,7 +297,7 @@ impl RulesEditor {
 
     /// Shows how long the last edit took to reach the board.
     pub fn show_time(&self, ms: f64) {
-        let text = format!("Board updated {ms:.0} ms after the last keystroke");
+        let text = format!("Board updated {} ms after the last keystroke", fixed(ms, 0));
         self.time.set_text_content(Some(&text));
     }
 

@@ -6,6 +6,7 @@
 //! Below the board: the diagram's caption and key (`.fairylab-diagram-key`) and the line
 //! about the piece the pointer rests on (`.fairylab-inspect`).
 
+use crate::decimal::fixed;
 use std::cell::RefCell;
 
 use wasm_bindgen::JsCast;
@@ -246,7 +247,7 @@ impl Legend {
                 Ok(td)
             };
             let value = match entry.value {
-                Some(cp) => format!("{:.1}", f64::from(cp) / 100.0),
+                Some(cp) => fixed(f64::from(cp) / 100.0, 1),
                 None => "royal".to_string(),
             };
             append(
