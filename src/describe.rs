@@ -113,7 +113,7 @@ pub fn square(pos: &Position, sq: Square) -> String {
         0 => format!("{name}, empty"),
         c => format!(
             "{name}, {} {}",
-            side_name(code_colour(c)).to_lowercase(),
+            side_name(code_colour(c)).to_ascii_lowercase(),
             type_name(v, code_type(c))
         ),
     }
@@ -228,7 +228,7 @@ pub fn describe(pos: &Position, m: Move) -> String {
         if c != 0 {
             s.push_str(&format!(
                 ", takes {} {}{}",
-                side_name(code_colour(c)).to_lowercase(),
+                side_name(code_colour(c)).to_ascii_lowercase(),
                 type_name(v, code_type(c)),
                 if m.is_ep() {
                     format!(" on {} en passant", g.name(sq))

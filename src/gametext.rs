@@ -375,7 +375,7 @@ fn set_up(tags: &[(String, String)], start: &Position) -> Result<Position, Strin
 fn variant_named(name: &str, current: &Arc<Variant>) -> Result<Arc<Variant>, String> {
     let key = |s: &str| {
         s.trim()
-            .to_lowercase()
+            .to_ascii_lowercase()
             .replace([' ', '_'], "-")
             .trim_end_matches("-chess")
             .to_string()

@@ -161,7 +161,7 @@ fn same_move(old: &Position, m: Move, pos: &Position) -> Result<Move, String> {
     let Some(new_t) = nv.type_by_id(old_type.id) else {
         return Err(format!(
             "the {} ({}) no longer exists in the new rules",
-            old_type.name.to_lowercase(),
+            old_type.name.to_ascii_lowercase(),
             old_type.id
         ));
     };
@@ -196,11 +196,11 @@ fn same_move(old: &Position, m: Move, pos: &Position) -> Result<Move, String> {
     if here_t != new_t {
         return Err(format!(
             "the piece on {from_name} is now {}, which moves as {}",
-            with_article(&piece.name.to_lowercase()),
+            with_article(&piece.name.to_ascii_lowercase()),
             piece.betza
         ));
     }
-    let name = piece.name.to_lowercase();
+    let name = piece.name.to_ascii_lowercase();
     let promo = m.promotion().map(|t| ov.types[t].id);
     let fits = |n: &Move| {
         n.from == from
@@ -241,7 +241,7 @@ fn same_move(old: &Position, m: Move, pos: &Position) -> Result<Move, String> {
                     "the {name} can no longer promote to {}",
                     with_article(
                         &m.promotion()
-                            .map_or(String::new(), |t| ov.types[t].name.to_lowercase())
+                            .map_or(String::new(), |t| ov.types[t].name.to_ascii_lowercase())
                     )
                 ));
             }
@@ -250,7 +250,7 @@ fn same_move(old: &Position, m: Move, pos: &Position) -> Result<Move, String> {
         if between.iter().any(fits) {
             let royal = pos
                 .royal_square(pos.side_to_move())
-                .map(|k| describe::type_name(nv, code_type(pos.piece_at(k))).to_lowercase())
+                .map(|k| describe::type_name(nv, code_type(pos.piece_at(k))).to_ascii_lowercase())
                 .unwrap_or_else(|| "royal piece".into());
             return Err(if piece.royal {
                 format!("the {royal} would be attacked on {to_name}")

@@ -203,7 +203,7 @@ impl Editor {
         let mut out = Vec::new();
         for (sq, p) in self.pieces() {
             let ty = &v.types[p.piece_type];
-            let side = side_name(p.colour).to_lowercase();
+            let side = side_name(p.colour).to_ascii_lowercase();
             let at = g.name(sq);
             let becomes = v
                 .morph_at(p.piece_type, sq)

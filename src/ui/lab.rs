@@ -64,7 +64,7 @@ impl Settings {
         let number = |text: &str, what: &str| -> Result<f64, String> {
             crate::decimal::parse(text.trim())
                 .ok_or(())
-                .map_err(|_| format!("{what} must be a number, not {:?}", text.trim()))
+                .map_err(|_| format!("{what} must be a number, not \"{}\"", text.trim()))
         };
         Settings::new(
             number(games, "games")?,

@@ -59,7 +59,7 @@ impl fmt::Display for LayoutError {
                 f,
                 "board size {files}x{ranks} is not supported (files 1..={MAX_FILES}, ranks 1..={MAX_RANKS})"
             ),
-            LayoutError::Square(name) => write!(f, "{name:?} is not a square of this board"),
+            LayoutError::Square(name) => write!(f, "\"{name}\" is not a square of this board"),
         }
     }
 }

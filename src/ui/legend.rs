@@ -90,7 +90,7 @@ pub fn parse_colour(text: &str) -> Result<Colour, String> {
     match text {
         "white" => Ok(WHITE),
         "black" => Ok(BLACK),
-        _ => Err(format!("{text:?} is not a colour: white or black")),
+        _ => Err(format!("\"{text}\" is not a colour: white or black")),
     }
 }
 
@@ -99,7 +99,7 @@ pub fn parse_letter(text: &str) -> Result<char, String> {
     let mut chars = text.chars();
     match (chars.next(), chars.next()) {
         (Some(c), None) => Ok(c),
-        _ => Err(format!("{text:?} is not a piece letter")),
+        _ => Err(format!("\"{text}\" is not a piece letter")),
     }
 }
 

@@ -158,7 +158,7 @@ impl Session {
         let g = pos.variant().geometry;
         let sq = g
             .parse_square(square)
-            .ok_or_else(|| format!("{square:?} is not a square of this board"))?;
+            .ok_or_else(|| format!("\"{square}\" is not a square of this board"))?;
         Ok(describe::destinations(pos, sq)
             .into_iter()
             .map(|d| g.name(d.to).to_string())
