@@ -192,9 +192,7 @@ impl App {
     /// What the last frame drew: `{ flipped, selected, dots, rings, lastMove, check, cursor,
     /// glow, chooser: [[square, move, piece]], pieces: ["e1 white king", ...] }`.
     pub fn drawn(&self) -> Result<JsValue, JsValue> {
-        Ok(serde_wasm_bindgen::to_value(
-            &*self.shared.board.drawn.borrow(),
-        )?)
+        Ok(self.shared.board.drawn.borrow().to_js())
     }
 
     /// The applet's outermost element (the board and its controls).
@@ -296,6 +294,6 @@ impl App {
     /// devicePixelRatio }`.
     pub fn snapshot(&self) -> Result<JsValue, JsValue> {
         let snapshot = self.read(|a| self.shared.board.snapshot(&self.shared.window, &a.board));
-        Ok(serde_wasm_bindgen::to_value(&snapshot)?)
+        Ok(snapshot.to_js())
     }
 }

@@ -5,7 +5,6 @@
 
 use std::cell::RefCell;
 
-use serde::Serialize;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, KeyboardEvent, PointerEvent, Window};
@@ -15,12 +14,12 @@ use crate::ui::input::{Input, Key};
 use crate::ui::layout::{Cell, Placement};
 use crate::ui::session::Session;
 
+use super::js;
 use super::render::{self, ChooserView, Dragged, PieceView, Scene, Theme};
 use super::sprites::Art;
 
 /// What the last frame drew, as square names (a read-only debug view for tests).
-#[derive(Serialize, Default, Clone, Debug)]
-#[serde(rename_all = "camelCase")]
+#[derive(Default, Clone, Debug)]
 pub struct Drawn {
     flipped: bool,
     selected: Option<String>,
@@ -40,8 +39,6 @@ pub struct Drawn {
 }
 
 /// A snapshot for tests and debugging, as a plain JavaScript object.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
 pub struct Snapshot {
     files: u32,
     ranks: u32,
@@ -53,6 +50,43 @@ pub struct Snapshot {
     pixel_width: u32,
     pixel_height: u32,
     device_pixel_ratio: f64,
+}
+
+impl Drawn {
+    /// `{flipped, selected, dots, rings, lastMove, check, cursor, glow, chooser: [[square,
+    /// move, piece]], hint, pieces}`, the squares absent undefined.
+    pub fn to_js(&self) -> JsValue {
+        js::object()
+            .set("flipped", self.flipped)
+            .set("selected", js::or_undefined(self.selected.as_deref()))
+            .set("dots", js::strings(&self.dots))
+            .set("rings", js::strings(&self.rings))
+            .set("lastMove", js::strings(&self.last_move))
+            .set("check", js::or_undefined(self.check.as_deref()))
+            .set("cursor", js::or_undefined(self.cursor.as_deref()))
+            .set("glow", js::or_undefined(self.glow.as_deref()))
+            .set("chooser", js::array(self.chooser.iter().map(js::strings)))
+            .set("hint", js::strings(&self.hint))
+            .set("pieces", js::strings(&self.pieces))
+            .into()
+    }
+}
+
+impl Snapshot {
+    /// `{files, ranks, selected, cssWidth, cssHeight, pixelWidth, pixelHeight,
+    /// devicePixelRatio}`, `selected` undefined when no square is.
+    pub fn to_js(&self) -> JsValue {
+        js::object()
+            .set("files", self.files)
+            .set("ranks", self.ranks)
+            .set("selected", js::or_undefined(self.selected.as_deref()))
+            .set("cssWidth", self.css_width)
+            .set("cssHeight", self.css_height)
+            .set("pixelWidth", self.pixel_width)
+            .set("pixelHeight", self.pixel_height)
+            .set("devicePixelRatio", self.device_pixel_ratio)
+            .into()
+    }
 }
 
 pub struct BoardCanvas {

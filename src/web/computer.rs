@@ -11,7 +11,6 @@
 
 use std::rc::Rc;
 
-use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{
@@ -21,9 +20,9 @@ use web_sys::{
 
 use crate::ui::computer::{Job, Reply};
 
+use super::js;
+
 /// Messages to the worker.
-#[derive(Serialize)]
-#[serde(tag = "type", rename_all = "lowercase")]
 enum ToWorker<'a> {
     Variant {
         id: u32,
@@ -33,38 +32,94 @@ enum ToWorker<'a> {
         id: u32,
         fen: &'a str,
         moves: &'a str,
-        #[serde(rename = "timeMs")]
         time_ms: f64,
         depth: u32,
         nodes: f64,
     },
 }
 
+impl ToWorker<'_> {
+    /// `{type: 'variant', id, variant}` or `{type: 'search', id, fen, moves, timeMs, depth,
+    /// nodes}`.
+    fn to_js(&self) -> JsValue {
+        match *self {
+            ToWorker::Variant { id, variant } => js::object()
+                .set("type", "variant")
+                .set("id", id)
+                .set("variant", variant),
+            ToWorker::Search {
+                id,
+                fen,
+                moves,
+                time_ms,
+                depth,
+                nodes,
+            } => js::object()
+                .set("type", "search")
+                .set("id", id)
+                .set("fen", fen)
+                .set("moves", moves)
+                .set("timeMs", time_ms)
+                .set("depth", depth)
+                .set("nodes", nodes),
+        }
+        .into()
+    }
+}
+
 /// Messages from the worker, as they come.
-#[derive(Deserialize, Debug)]
-#[serde(tag = "type", rename_all = "lowercase")]
+#[derive(Debug)]
 pub enum WireReply {
+    /// `{type: 'ready'}`
     Ready,
-    Values {
-        values: Vec<String>,
-    },
-    Info {
-        id: u32,
-        line: String,
-    },
-    Bestmove {
-        id: u32,
-        #[serde(rename = "move")]
-        mv: String,
-    },
-    Error {
-        #[serde(default)]
-        id: Option<u32>,
-        message: String,
-    },
+    /// `{type: 'values', values: [string]}`
+    Values { values: Vec<String> },
+    /// `{type: 'info', id, line}`
+    Info { id: u32, line: String },
+    /// `{type: 'bestmove', id, move}`
+    Bestmove { id: u32, mv: String },
+    /// `{type: 'error', id?, message}` (`id` missing or null when not about a request).
+    Error { id: Option<u32>, message: String },
     /// The worker could not be loaded or failed outside a message (an `error` event).
-    #[serde(skip)]
     Broken(String),
+}
+
+impl WireReply {
+    /// A message from the worker (other properties are ignored).
+    pub fn from_js(value: &JsValue) -> Result<WireReply, String> {
+        let id = |v: &JsValue| js::field(v, "id", js::u32);
+        Ok(match js::field(value, "type", js::string)?.as_str() {
+            "ready" => WireReply::Ready,
+            "values" => WireReply::Values {
+                values: js::field(value, "values", |v| js::list(v, js::string))?,
+            },
+            "info" => WireReply::Info {
+                id: id(value)?,
+                line: js::field(value, "line", js::string)?,
+            },
+            "bestmove" => WireReply::Bestmove {
+                id: id(value)?,
+                mv: js::field(value, "move", js::string)?,
+            },
+            "error" => WireReply::Error {
+                id: js::optional(value, "id", js::u32)?,
+                message: js::field(value, "message", js::string)?,
+            },
+            other => return Err(format!("unknown message type {other:?}")),
+        })
+    }
+
+    /// The reply in the policy's terms.
+    pub fn into_reply(self) -> Reply {
+        match self {
+            WireReply::Ready => Reply::Ready,
+            WireReply::Values { values } => Reply::Values(values),
+            WireReply::Info { id, line } => Reply::Info { id, line },
+            WireReply::Bestmove { id, mv } => Reply::Bestmove { id, mv },
+            WireReply::Error { id, message } => Reply::Error { id, message },
+            WireReply::Broken(message) => Reply::Error { id: None, message },
+        }
+    }
 }
 
 /// Where the worker and the wasm module it loads are, resolved from the page's own module
@@ -120,7 +175,7 @@ impl Urls {
 
 /// A module worker running `ai-worker.js`, given this page's own compiled module (it only
 /// instantiates it), and the listeners that hear it; terminated when dropped. Its replies are
-/// decoded as `R`; an unreadable reply or a failing worker comes back as `broken(why)`.
+/// decoded as `R` by `decode`; an unreadable reply or a failing worker comes back as `broken(why)`.
 pub(super) struct ModuleWorker {
     worker: Worker,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
@@ -129,9 +184,10 @@ pub(super) struct ModuleWorker {
 
 impl ModuleWorker {
     /// Starts the worker (`name` shows in the browser's tools) and sends it `init`.
-    pub(super) fn spawn<R: serde::de::DeserializeOwned + 'static>(
+    pub(super) fn spawn<R: 'static>(
         urls: &Urls,
         name: &str,
+        decode: fn(&JsValue) -> Result<R, String>,
         broken: fn(String) -> R,
         on_reply: Rc<dyn Fn(R)>,
     ) -> Result<ModuleWorker, JsValue> {
@@ -143,7 +199,7 @@ impl ModuleWorker {
         let worker = Worker::new_with_options(&urls.worker, &options)?;
         let f = on_reply.clone();
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-            let reply = serde_wasm_bindgen::from_value(e.data())
+            let reply = decode(&e.data())
                 .unwrap_or_else(|err| broken(format!("an unreadable reply: {err}")));
             f(reply);
         });
@@ -203,25 +259,12 @@ impl Engine {
     ) -> Result<Engine, JsValue> {
         let f = on_reply.clone();
         let on_reply: Rc<dyn Fn(WireReply)> = Rc::new(move |reply| f(generation, reply));
-        ModuleWorker::spawn(urls, "fairylab-ai", WireReply::Broken, on_reply).map(Engine)
+        let decode = WireReply::from_js;
+        ModuleWorker::spawn(urls, "fairylab-ai", decode, WireReply::Broken, on_reply).map(Engine)
     }
 
     fn post(&self, message: &ToWorker<'_>) -> Result<(), JsValue> {
-        self.0.post(&serde_wasm_bindgen::to_value(message)?)
-    }
-}
-
-impl WireReply {
-    /// The reply in the policy's terms.
-    pub fn into_reply(self) -> Reply {
-        match self {
-            WireReply::Ready => Reply::Ready,
-            WireReply::Values { values } => Reply::Values(values),
-            WireReply::Info { id, line } => Reply::Info { id, line },
-            WireReply::Bestmove { id, mv } => Reply::Bestmove { id, mv },
-            WireReply::Error { id, message } => Reply::Error { id, message },
-            WireReply::Broken(message) => Reply::Error { id: None, message },
-        }
+        self.0.post(&message.to_js())
     }
 }
 

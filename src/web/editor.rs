@@ -10,7 +10,6 @@
 
 use std::rc::Rc;
 
-use serde::Serialize;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::Window;
@@ -22,10 +21,9 @@ use crate::ui::player::{Level, Mode};
 
 use super::app::{App, Shared};
 use super::events::report;
+use super::js;
 
 /// What `setDefinition` answers.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
 struct Edited {
     ok: bool,
     replayed: usize,
@@ -33,11 +31,29 @@ struct Edited {
     errors: Vec<WireError>,
 }
 
-#[derive(Serialize)]
 struct WireError {
     line: u32,
     col: u32,
     message: String,
+}
+
+impl Edited {
+    /// `{ok, replayed, stoppedAt, errors: [{line, col, message}]}`, `stoppedAt` null when
+    /// every move replayed.
+    fn to_js(&self) -> JsValue {
+        let errors = self.errors.iter().map(|e| {
+            js::object()
+                .set("line", e.line)
+                .set("col", e.col)
+                .set("message", &e.message)
+        });
+        js::object()
+            .set("ok", self.ok)
+            .set("replayed", self.replayed as f64)
+            .set("stoppedAt", js::or_null(self.stopped_at.map(|i| i as f64)))
+            .set("errors", js::array(errors))
+            .into()
+    }
 }
 
 impl From<&TextError> for WireError {
@@ -278,8 +294,7 @@ impl App {
                 errors: errors.iter().map(WireError::from).collect(),
             },
         };
-        let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
-        Ok(edited.serialize(&serializer)?)
+        Ok(edited.to_js())
     }
 
     /// Milliseconds from the last keystroke in the rules editor to the board drawn under the

@@ -16,7 +16,6 @@ use std::collections::HashMap;
 use std::rc::{Rc, Weak};
 
 use js_sys::{Function, Promise, Reflect};
-use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
@@ -25,26 +24,42 @@ use crate::ui::lab::{Lab, LabEffect, LabJob, Report, RunState, Settings, SideRep
 use super::app::{App, Shared};
 use super::computer::{ModuleWorker, Urls};
 use super::events::report;
+use super::js;
 use super::lab::{Report as WireReport, Summary};
 use super::widgets::lab::LabControls;
 
 /// Messages from the lab's worker.
-#[derive(Deserialize)]
-#[serde(tag = "type", rename_all = "lowercase")]
 enum WireReply {
+    /// `{type: 'ready'}`
     Ready,
-    Progress {
-        report: WireReport,
-    },
-    Balanced {
-        report: WireReport,
-    },
-    Error {
-        message: String,
-    },
+    /// `{type: 'progress', report}`
+    Progress { report: WireReport },
+    /// `{type: 'balanced', report}`
+    Balanced { report: WireReport },
+    /// `{type: 'error', message}`
+    Error { message: String },
     /// An unreadable message or an `error` event.
-    #[serde(skip)]
     Broken(String),
+}
+
+impl WireReply {
+    /// A message from the worker (other properties, such as the run's `id`, are ignored).
+    fn from_js(value: &JsValue) -> Result<WireReply, String> {
+        let report = |v: &JsValue| js::field(v, "report", WireReport::from_js);
+        Ok(match js::field(value, "type", js::string)?.as_str() {
+            "ready" => WireReply::Ready,
+            "progress" => WireReply::Progress {
+                report: report(value)?,
+            },
+            "balanced" => WireReply::Balanced {
+                report: report(value)?,
+            },
+            "error" => WireReply::Error {
+                message: js::field(value, "message", js::string)?,
+            },
+            other => return Err(format!("unknown message type {other:?}")),
+        })
+    }
 }
 
 impl From<Summary> for SideReport {
@@ -74,72 +89,42 @@ impl From<WireReport> for Report {
     }
 }
 
-/// A piece value in `balance()`'s answer.
-#[derive(Serialize)]
-struct ApiValue<'a> {
-    name: &'a str,
-    value: i32,
-    royal: bool,
-}
-
-/// One rule set in `balance()`'s answer.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct ApiSide<'a> {
-    games: u32,
-    white_wins: u32,
-    black_wins: u32,
-    draws: u32,
-    average_plies: f64,
-    white_score: Option<f64>,
-    interval: Option<[f64; 2]>,
-    /// How games ended: label → count.
-    endings: HashMap<&'a str, u32>,
-    values: Vec<ApiValue<'a>>,
-}
-
-impl<'a> From<&'a SideReport> for ApiSide<'a> {
-    fn from(s: &'a SideReport) -> ApiSide<'a> {
-        ApiSide {
-            games: s.games,
-            white_wins: s.white_wins,
-            black_wins: s.black_wins,
-            draws: s.draws,
-            average_plies: s.average_plies,
-            white_score: s.white_score,
-            interval: s.interval.map(|(lo, hi)| [lo, hi]),
-            endings: s.endings.iter().map(|(l, n)| (l.as_str(), *n)).collect(),
-            values: (s.values.iter())
-                .map(|(name, value, royal)| ApiValue {
-                    name,
-                    value: *value,
-                    royal: *royal,
-                })
-                .collect(),
-        }
-    }
+/// One rule set in `balance()`'s answer: `{games, whiteWins, blackWins, draws, averagePlies,
+/// whiteScore, interval: [lo, hi], endings: {label: count}, values: [{name, value, royal}]}`,
+/// `whiteScore` and `interval` null when there are none yet.
+fn side_to_js(s: &SideReport) -> JsValue {
+    let endings = js::object();
+    let endings = (s.endings.iter()).fold(endings, |o, (label, n)| o.set(label, *n));
+    let values = s.values.iter().map(|(name, value, royal)| {
+        js::object()
+            .set("name", name)
+            .set("value", *value)
+            .set("royal", *royal)
+    });
+    js::object()
+        .set("games", s.games)
+        .set("whiteWins", s.white_wins)
+        .set("blackWins", s.black_wins)
+        .set("draws", s.draws)
+        .set("averagePlies", s.average_plies)
+        .set("whiteScore", js::or_null(s.white_score))
+        .set(
+            "interval",
+            js::or_null(s.interval.map(|(lo, hi)| js::array([lo, hi]))),
+        )
+        .set("endings", endings)
+        .set("values", js::array(values))
+        .into()
 }
 
 /// `balance()`'s answer: `{done, total, a, b}`, `b` null without edited rules.
-#[derive(Serialize)]
-struct ApiReport<'a> {
-    done: u32,
-    total: u32,
-    a: ApiSide<'a>,
-    b: Option<ApiSide<'a>>,
-}
-
-fn to_js(report: &Report) -> Result<JsValue, JsValue> {
-    let api = ApiReport {
-        done: report.done,
-        total: report.total,
-        a: (&report.a).into(),
-        b: report.b.as_ref().map(Into::into),
-    };
-    let serializer = serde_wasm_bindgen::Serializer::new()
-        .serialize_missing_as_null(true)
-        .serialize_maps_as_objects(true);
-    Ok(api.serialize(&serializer)?)
+fn to_js(report: &Report) -> JsValue {
+    js::object()
+        .set("done", report.done)
+        .set("total", report.total)
+        .set("a", side_to_js(&report.a))
+        .set("b", js::or_null(report.b.as_ref().map(side_to_js)))
+        .into()
 }
 
 /// The lab's running worker (terminated when dropped) and the run it is for.
@@ -158,7 +143,9 @@ impl LabWorker {
                 shared.lab_reply(id, reply);
             }
         });
-        let worker = ModuleWorker::spawn(urls, "fairylab-lab", WireReply::Broken, on_reply)?;
+        let decode = WireReply::from_js;
+        let worker =
+            ModuleWorker::spawn(urls, "fairylab-lab", decode, WireReply::Broken, on_reply)?;
         Ok(LabWorker { worker, job })
     }
 
@@ -233,9 +220,8 @@ impl Shared {
                     else {
                         continue;
                     };
-                    let answer = match result.map(|r| to_js(&r)) {
-                        Ok(Ok(value)) => resolve.call1(&JsValue::NULL, &value),
-                        Ok(Err(e)) => reject.call1(&JsValue::NULL, &e),
+                    let answer = match result {
+                        Ok(r) => resolve.call1(&JsValue::NULL, &to_js(&r)),
                         Err(why) => reject.call1(&JsValue::NULL, &JsError::new(&why).into()),
                     };
                     report(answer.map(|_| ()));

@@ -5,7 +5,6 @@
 
 use std::rc::Rc;
 
-use serde::Serialize;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{DragEvent, Element, Event, EventTarget, KeyboardEvent, PointerEvent};
@@ -15,12 +14,23 @@ use crate::ui::applet::Applet;
 use crate::ui::legend::{parse_colour, parse_letter};
 
 use super::app::{App, Shared};
+use super::js;
 
 /// One square of a diagram, as the JavaScript interface gives it.
-#[derive(Serialize)]
 struct SquareKind {
     square: String,
     kind: &'static str,
+}
+
+impl SquareKind {
+    /// `[{square, kind}]`.
+    fn list_to_js(marks: &[SquareKind]) -> JsValue {
+        js::array(
+            marks
+                .iter()
+                .map(|m| js::object().set("square", &m.square).set("kind", m.kind)),
+        )
+    }
 }
 
 fn js_error(message: impl std::fmt::Display) -> JsValue {
@@ -49,7 +59,7 @@ impl App {
                 kind: m.kind.as_str(),
             })
             .collect();
-        Ok(serde_wasm_bindgen::to_value(&marks)?)
+        Ok(SquareKind::list_to_js(&marks))
     }
 
     /// The marks of the move diagram drawn on the board, `[{square, kind}]` as `pieceMoves`
@@ -62,7 +72,7 @@ impl App {
                 let marks: Vec<SquareKind> = (marks.into_iter())
                     .map(|(square, kind)| SquareKind { square, kind })
                     .collect();
-                Ok(serde_wasm_bindgen::to_value(&marks)?)
+                Ok(SquareKind::list_to_js(&marks))
             }
             None => Ok(JsValue::NULL),
         }

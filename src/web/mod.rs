@@ -25,7 +25,8 @@
 //! - `computer`: the computer player's Web Worker; `ai`: the engine that worker runs;
 //! - `lab_host`: the balance lab's own Web Worker, effects, listeners and `balance()`; `lab`:
 //!   the lab's side of that worker;
-//! - `storage`: the saved game in `localStorage`.
+//! - `storage`: the saved game in `localStorage`;
+//! - `js`: plain JavaScript objects built and read by hand, for every value that crosses.
 
 mod ai;
 mod api;
@@ -35,6 +36,7 @@ mod computer;
 mod editor;
 mod embed;
 mod events;
+mod js;
 mod lab;
 mod lab_host;
 mod legend;

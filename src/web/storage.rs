@@ -3,7 +3,6 @@
 //! (those taken back too, for redo), how many are played, the board's orientation, and who
 //! plays against whom at which level of the computer player.
 
-use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 use web_sys::Window;
 
@@ -14,8 +13,12 @@ use crate::notation;
 
 use crate::ui::player::{Level, Mode};
 
-/// What is stored, as JSON.
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+use super::js;
+
+/// What is stored, as JSON: `{"variant", "fen", "moves": [...], "ply", "flipped", "mode",
+/// "level"}` in this order (games saved before the computer player existed have no `mode` or
+/// `level`: they read as the defaults, as does a missing `flipped`).
+#[derive(Debug, Clone, PartialEq)]
 pub struct Saved {
     /// A bundled variant's name, or the definition text.
     pub variant: String,
@@ -24,14 +27,11 @@ pub struct Saved {
     pub moves: Vec<String>,
     /// How many of `moves` are played.
     pub ply: usize,
-    #[serde(default)]
     pub flipped: bool,
     /// The players: `human`, `white` (the human plays White), `black` or `ai` (see
     /// [`Mode`]). Anything else reads as `human`.
-    #[serde(default)]
     pub mode: String,
     /// The computer's level, 1 to 5; anything else reads as the default.
-    #[serde(default)]
     pub level: u8,
 }
 
@@ -53,6 +53,32 @@ impl Saved {
             mode: mode.as_str().to_string(),
             level: level.number(),
         }
+    }
+
+    /// As a plain object, for `JSON.stringify`.
+    pub fn to_js(&self) -> JsValue {
+        js::object()
+            .set("variant", &self.variant)
+            .set("fen", &self.fen)
+            .set("moves", js::strings(&self.moves))
+            .set("ply", self.ply as f64)
+            .set("flipped", self.flipped)
+            .set("mode", &self.mode)
+            .set("level", self.level)
+            .into()
+    }
+
+    /// Read back from what `JSON.parse` made of the stored text.
+    pub fn from_js(value: &JsValue) -> Result<Saved, String> {
+        Ok(Saved {
+            variant: js::field(value, "variant", js::string)?,
+            fen: js::field(value, "fen", js::string)?,
+            moves: js::field(value, "moves", |v| js::list(v, js::string))?,
+            ply: js::field(value, "ply", js::usize)?,
+            flipped: js::or_default(value, "flipped", js::boolean)?,
+            mode: js::or_default(value, "mode", js::string)?,
+            level: js::or_default(value, "level", js::u8)?,
+        })
     }
 
     /// The players and level saved, or the defaults.
@@ -92,7 +118,7 @@ fn storage(window: &Window) -> Option<web_sys::Storage> {
 pub fn load(window: &Window, key: &str) -> Option<Saved> {
     let text = storage(window)?.get_item(key).ok()??;
     let value = js_sys::JSON::parse(&text).ok()?;
-    serde_wasm_bindgen::from_value(value).ok()
+    Saved::from_js(&value).ok()
 }
 
 /// Saves the game under `key`. Storage can be full or switched off: then nothing is kept.
@@ -100,7 +126,6 @@ pub fn save(window: &Window, key: &str, saved: &Saved) -> Result<(), JsValue> {
     let Some(storage) = storage(window) else {
         return Ok(());
     };
-    let value = serde_wasm_bindgen::to_value(saved)?;
-    let text: String = js_sys::JSON::stringify(&value)?.into();
+    let text: String = js_sys::JSON::stringify(&saved.to_js())?.into();
     storage.set_item(key, &text)
 }

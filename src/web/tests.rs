@@ -440,3 +440,139 @@ fn without_its_worker_the_computer_leaves_the_board_to_the_human() {
     assert!(hint.disabled());
     remove(app);
 }
+
+/// A value as JSON text.
+fn json(value: &JsValue) -> String {
+    js_sys::JSON::stringify(value).unwrap().into()
+}
+
+#[wasm_bindgen_test]
+fn the_saved_game_keeps_its_json_shape() {
+    use super::storage::Saved;
+    let saved = Saved {
+        variant: "chess".into(),
+        fen: "7k/8/8/8/8/8/8/K7 w - - 0 1".into(),
+        moves: vec!["a1a2".into(), "h8h7".into()],
+        ply: 1,
+        flipped: true,
+        mode: "black".into(),
+        level: 4,
+    };
+    let text = json(&saved.to_js());
+    assert_eq!(
+        text,
+        concat!(
+            r#"{"variant":"chess","fen":"7k/8/8/8/8/8/8/K7 w - - 0 1","#,
+            r#""moves":["a1a2","h8h7"],"ply":1,"flipped":true,"mode":"black","level":4}"#
+        )
+    );
+    let read = |text: &str| Saved::from_js(&js_sys::JSON::parse(text).unwrap());
+    assert_eq!(read(&text), Ok(saved));
+    // Before the computer player: no mode and no level.
+    let old = read(r#"{"variant":"chess","fen":"f","moves":[],"ply":0}"#).unwrap();
+    assert_eq!((old.flipped, old.mode.as_str(), old.level), (false, "", 0));
+    assert_eq!(
+        read(r#"{"variant":"chess","fen":"f","moves":["e2e4",3],"ply":1}"#),
+        Err("field `moves`: item 1: expected a string, found the number 3".into())
+    );
+    assert_eq!(
+        read(r#"{"variant":"chess","fen":"f","moves":[]}"#),
+        Err("missing field `ply`".into())
+    );
+    assert_eq!(
+        read(r#"{"variant":"chess","fen":"f","moves":[],"ply":0,"level":300}"#),
+        Err("field `level`: expected a whole number from 0 to 255, found the number 300".into())
+    );
+}
+
+#[wasm_bindgen_test]
+fn worker_replies_are_read_field_by_field() {
+    use super::computer::WireReply;
+    use super::js;
+    let reply = |o: js::Obj| WireReply::from_js(&o.into());
+    let bestmove = reply(
+        js::object()
+            .set("type", "bestmove")
+            .set("id", 3)
+            .set("move", "e2e4"),
+    );
+    assert!(
+        matches!(&bestmove, Ok(WireReply::Bestmove { id: 3, mv }) if mv == "e2e4"),
+        "{bestmove:?}"
+    );
+    let error = reply(
+        js::object()
+            .set("type", "error")
+            .set("message", "no variant"),
+    );
+    assert!(
+        matches!(&error, Ok(WireReply::Error { id: None, message }) if message == "no variant"),
+        "{error:?}"
+    );
+    let info = reply(
+        js::object()
+            .set("type", "info")
+            .set("id", 1.5)
+            .set("line", "x"),
+    );
+    assert_eq!(
+        info.unwrap_err(),
+        "field `id`: expected a whole number from 0 to 4294967295, found the number 1.5"
+    );
+    let unknown = reply(js::object().set("type", "gone"));
+    assert_eq!(unknown.unwrap_err(), r#"unknown message type "gone""#);
+    assert_eq!(
+        WireReply::from_js(&JsValue::NULL).unwrap_err(),
+        "expected an object, found null"
+    );
+}
+
+#[wasm_bindgen_test]
+fn a_lab_report_reads_back_as_it_was_written() {
+    use super::lab::{Report, Summary};
+    let summary = |games, score: Option<f64>| Summary {
+        games,
+        white_wins: games,
+        black_wins: 0,
+        draws: 0,
+        average_plies: 40.5,
+        white_score: score,
+        interval: score.map(|s| [s / 2.0, s]),
+        endings: vec![("checkmate".into(), games), ("stalemate".into(), 0)],
+        values: vec![("king".into(), 0, true), ("pawn".into(), -100, false)],
+    };
+    for b in [None, Some(summary(0, None))] {
+        let report = Report {
+            done: 2,
+            total: 4,
+            a: summary(2, Some(1.0)),
+            b,
+            table: "A\n-".into(),
+        };
+        let value = report.to_js();
+        let again = Report::from_js(&value).unwrap().to_js();
+        assert_eq!(json(&again), json(&value));
+        // Missing values are there, undefined.
+        assert!(Reflect::has(&value, &"b".into()).unwrap());
+        assert_eq!(
+            report.b.is_none(),
+            Reflect::get(&value, &"b".into()).unwrap().is_undefined()
+        );
+    }
+    let value = Report {
+        done: 1,
+        total: 1,
+        a: summary(1, None),
+        b: None,
+        table: String::new(),
+    }
+    .to_js();
+    assert_eq!(
+        json(&value),
+        concat!(
+            r#"{"done":1,"total":1,"a":{"games":1,"whiteWins":1,"blackWins":0,"draws":0,"#,
+            r#""averagePlies":40.5,"endings":[["checkmate",1],["stalemate",0]],"#,
+            r#""values":[["king",0,true],["pawn",-100,false]]},"table":""}"#
+        )
+    );
+}
