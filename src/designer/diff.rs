@@ -1,15 +1,17 @@
 //! A line diff of two definition texts, for the balance lab's rules A vs B: every line of
 //! either text once, in reading order, as the same in both, added in B or removed from A.
 //!
-//! The diff is the `similar` crate's Myers diff of the texts' lines, called directly with one
-//! capture hook (its `TextDiff` front end instantiates every algorithm for several hooks and
-//! was a sixth of the applet's wasm). Lines are compared
+//! The lines both texts start and end with are the same; between them, a longest common
+//! subsequence of lines (a table of the middle's lines, at most [`MAX_TABLE`] cells; a bigger
+//! middle, far more than an edit of rules makes, is shown removed then added). Written here
+//! rather than with a diff crate: `similar` was a tenth of the embedded applet's wasm, over
+//! its size budget, for texts of a few dozen lines. Lines are compared
 //! without their line ends, so `\n` and `\r\n` texts, or a text with and one without a final
 //! line end, differ only where their lines do. Where a block changes, its removed lines come
 //! before the lines that replace them.
 
-use similar::ChangeTag;
-use similar::algorithms::{Capture, Replace, myers};
+/// The most cells of the middle's table (a thousand lines against a thousand).
+pub const MAX_TABLE: usize = 1_000_000;
 
 /// How a line differs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -38,25 +40,82 @@ pub struct Line {
 pub fn diff(a: &str, b: &str) -> Vec<Line> {
     let old: Vec<&str> = a.lines().collect();
     let new: Vec<&str> = b.lines().collect();
-    // Replace turns a deletion next to an insertion into one replacement (old lines first).
-    let mut hook = Replace::new(Capture::new());
-    // Capture's error type is `Infallible`.
-    let Ok(()) = myers::diff(&mut hook, &old[..], 0..old.len(), &new[..], 0..new.len());
-    hook.into_inner()
-        .into_ops()
-        .iter()
-        .flat_map(|op| op.iter_changes(&old[..], &new[..]))
-        .map(|c| Line {
-            change: match c.tag() {
-                ChangeTag::Equal => Change::Same,
-                ChangeTag::Insert => Change::Added,
-                ChangeTag::Delete => Change::Removed,
-            },
-            text: c.value().to_string(),
-            old_line: c.old_index().map(|i| i + 1),
-            new_line: c.new_index().map(|i| i + 1),
-        })
-        .collect()
+    let prefix = old.iter().zip(&new).take_while(|(x, y)| x == y).count();
+    let suffix = (old[prefix..].iter().rev())
+        .zip(new[prefix..].iter().rev())
+        .take_while(|(x, y)| x == y)
+        .count();
+    let (mid_old, mid_new) = (
+        &old[prefix..old.len() - suffix],
+        &new[prefix..new.len() - suffix],
+    );
+    let mut out = Vec::with_capacity(old.len() + new.len());
+    let same = |i: usize, j: usize| Line {
+        change: Change::Same,
+        text: old[i].to_string(),
+        old_line: Some(i + 1),
+        new_line: Some(j + 1),
+    };
+    let removed = |i: usize| Line {
+        change: Change::Removed,
+        text: old[i].to_string(),
+        old_line: Some(i + 1),
+        new_line: None,
+    };
+    let added = |j: usize| Line {
+        change: Change::Added,
+        text: new[j].to_string(),
+        old_line: None,
+        new_line: Some(j + 1),
+    };
+    out.extend((0..prefix).map(|i| same(i, i)));
+    // Pairs of middle lines kept, in order.
+    let kept = common_lines(mid_old, mid_new);
+    let (mut i, mut j) = (0, 0);
+    for &(ki, kj) in kept.iter().chain([(mid_old.len(), mid_new.len())].iter()) {
+        out.extend((i..ki).map(|i| removed(prefix + i)));
+        out.extend((j..kj).map(|j| added(prefix + j)));
+        if ki < mid_old.len() {
+            out.push(same(prefix + ki, prefix + kj));
+        }
+        (i, j) = (ki + 1, kj + 1);
+    }
+    let (o, n) = (old.len() - suffix, new.len() - suffix);
+    out.extend((0..suffix).map(|k| same(o + k, n + k)));
+    out
+}
+
+/// A longest common subsequence of `a` and `b`, as index pairs in order; none when the table
+/// would pass [`MAX_TABLE`] cells.
+fn common_lines(a: &[&str], b: &[&str]) -> Vec<(usize, usize)> {
+    let (n, m) = (a.len(), b.len());
+    if n == 0 || m == 0 || n.saturating_mul(m) > MAX_TABLE {
+        return Vec::new();
+    }
+    // len[i][j]: the longest common subsequence of a[i..] and b[j..].
+    let width = m + 1;
+    let mut len = vec![0u32; (n + 1) * width];
+    for i in (0..n).rev() {
+        for j in (0..m).rev() {
+            len[i * width + j] = if a[i] == b[j] {
+                len[(i + 1) * width + j + 1] + 1
+            } else {
+                len[(i + 1) * width + j].max(len[i * width + j + 1])
+            };
+        }
+    }
+    let (mut i, mut j, mut out) = (0, 0, Vec::new());
+    while i < n && j < m {
+        if a[i] == b[j] {
+            out.push((i, j));
+            (i, j) = (i + 1, j + 1);
+        } else if len[(i + 1) * width + j] >= len[i * width + j + 1] {
+            i += 1;
+        } else {
+            j += 1;
+        }
+    }
+    out
 }
 
 #[cfg(test)]
@@ -107,6 +166,64 @@ mod tests {
                 "  y"
             ]
         );
+    }
+
+    #[test]
+    fn a_middle_past_the_table_is_removed_then_added() {
+        let a: String = (0..1200).map(|i| format!("a{i}\n")).collect();
+        let b: String = (0..1200).map(|i| format!("b{i}\n")).collect();
+        let d = diff(&format!("x\n{a}y\n"), &format!("x\n{b}y\n"));
+        assert_eq!(d.len(), 2 + 2400);
+        assert_eq!(d[1].change, Change::Removed);
+        assert_eq!(d[1201].change, Change::Added);
+        assert_eq!(
+            (d[2401].change, d[2401].old_line, d[2401].new_line),
+            (Change::Same, Some(1202), Some(1202))
+        );
+    }
+
+    #[test]
+    fn every_line_once_in_order_against_an_edit_distance() {
+        // Small random texts over a few lines: each text's lines appear in order, and the
+        // lines kept are a longest common subsequence (checked by brute force).
+        let mut seed = 7u64;
+        let mut next = || {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) as usize
+        };
+        for _ in 0..300 {
+            let a: Vec<String> = (0..next() % 7)
+                .map(|_| format!("l{}", next() % 4))
+                .collect();
+            let b: Vec<String> = (0..next() % 7)
+                .map(|_| format!("l{}", next() % 4))
+                .collect();
+            let d = diff(&a.join("\n"), &b.join("\n"));
+            let olds: Vec<&str> = d
+                .iter()
+                .filter(|l| l.old_line.is_some())
+                .map(|l| l.text.as_str())
+                .collect();
+            let news: Vec<&str> = d
+                .iter()
+                .filter(|l| l.new_line.is_some())
+                .map(|l| l.text.as_str())
+                .collect();
+            assert_eq!(olds, a);
+            assert_eq!(news, b);
+            let kept = d.iter().filter(|l| l.change == Change::Same).count();
+            assert_eq!(kept, lcs(&a, &b), "{a:?} {b:?}");
+        }
+    }
+
+    fn lcs(a: &[String], b: &[String]) -> usize {
+        match (a.split_first(), b.split_first()) {
+            (Some((x, ra)), Some((y, rb))) if x == y => 1 + lcs(ra, rb),
+            (Some((_, ra)), Some((_, rb))) => lcs(ra, b).max(lcs(a, rb)),
+            _ => 0,
+        }
     }
 
     #[test]

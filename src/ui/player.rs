@@ -91,7 +91,7 @@ impl Level {
                 format!("{}: depth {depth}", self.0)
             }
             (ms, _) if ms < 1000.0 => format!("{}: {} s", self.0, fixed(ms / 1000.0, 1)),
-            (ms, _) => format!("{}: {} s", self.0, ms / 1000.0),
+            (ms, _) => format!("{}: {} s", self.0, crate::decimal::plain(ms / 1000.0)),
         }
     }
 }
@@ -153,7 +153,13 @@ impl Thought {
                 };
                 format!("{winner} mates in {}", m.abs())
             }
-            (Some(cp), None) => format!("{:+.2}", f64::from(cp * sign) / 100.0),
+            (Some(cp), None) => {
+                let pawns = fixed(f64::from(cp * sign) / 100.0, 2);
+                match pawns.starts_with('-') {
+                    true => pawns,
+                    false => format!("+{pawns}"),
+                }
+            }
             (None, None) => String::new(),
         }
     }

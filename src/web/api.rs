@@ -220,7 +220,9 @@ impl App {
     pub fn set_mode(&self, mode: String) -> Result<(), JsValue> {
         let parsed = Mode::parse(&mode);
         let mode = parsed.ok_or_else(|| {
-            js_error(format!("\"{mode}\" is not a mode: human, white, black or ai"))
+            js_error(format!(
+                "\"{mode}\" is not a mode: human, white, black or ai"
+            ))
         })?;
         self.run(|a, fx| a.set_mode(mode, fx));
         Ok(())

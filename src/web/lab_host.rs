@@ -352,7 +352,8 @@ impl App {
                 let c = &shared.lab.controls;
                 c.games.set_value(&settings.games.to_string());
                 if settings.time_ms > 0.0 {
-                    c.time_ms.set_value(&crate::decimal::plain(settings.time_ms));
+                    c.time_ms
+                        .set_value(&crate::decimal::plain(settings.time_ms));
                 }
                 shared.start_lab(settings, Some(id))
             });
