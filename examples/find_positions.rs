@@ -17,12 +17,12 @@ fn result_after(p: &Position, m: Move) -> Option<Outcome> {
     outcome(&q, &[])
 }
 
-fn mates(p: &Position, m: Move, mover: usize) -> bool {
+fn mates(p: &Position, m: Move, mover: fairylab::position::Colour) -> bool {
     matches!(result_after(p, m), Some(Outcome::Win { winner, reason: Reason::Checkmate }) if winner == mover)
 }
 
 /// After `m`, every reply allows a mate in one (and there is at least one reply).
-fn forces_mate(p: &Position, m: Move, us: usize) -> bool {
+fn forces_mate(p: &Position, m: Move, us: fairylab::position::Colour) -> bool {
     let mut q = p.clone();
     q.make(m);
     if q.side_to_move() == us || outcome(&q, &[]).is_some() {
@@ -99,7 +99,7 @@ fn main() {
             let caps: Vec<Move> = ms
                 .iter()
                 .copied()
-                .filter(|m| p.piece_at(m.to) != 0)
+                .filter(|m| p.piece_at(m.to).is_some())
                 .collect();
             let m = if !caps.is_empty() && seed.is_multiple_of(3) {
                 caps[(seed >> 8) as usize % caps.len()]

@@ -21,6 +21,7 @@
 use crate::decimal::fixed;
 use crate::eval::Evaluator;
 use crate::game::{Outcome, Reason};
+use crate::position::WHITE;
 use crate::search::{Limits, Searcher};
 pub use crate::selfplay::GameRecord;
 use crate::selfplay::{Seed, play_game};
@@ -137,7 +138,7 @@ impl Tally {
     pub fn add(&mut self, r: &GameRecord) {
         self.games += 1;
         match r.outcome {
-            Some(Outcome::Win { winner: 0, .. }) => self.white_wins += 1,
+            Some(Outcome::Win { winner: WHITE, .. }) => self.white_wins += 1,
             Some(Outcome::Win { .. }) => self.black_wins += 1,
             Some(Outcome::Draw { .. }) | None => self.draws += 1,
         }
@@ -195,9 +196,8 @@ pub struct PieceValue {
 
 /// The visible piece types' values under `eval` (a searcher's `eval`, or `Evaluator::new`).
 pub fn piece_values(v: &Variant, eval: &Evaluator) -> Vec<PieceValue> {
-    v.types
-        .iter()
-        .enumerate()
+    v.piece_types()
+        .map(|i| (i, &v.types[i]))
         .filter(|(_, t)| !t.hidden)
         .map(|(i, t)| PieceValue {
             id: t.id,
@@ -323,12 +323,13 @@ fn value_rows(cols: &[&Column]) -> Vec<(String, Vec<String>)> {
 mod tests {
     use super::*;
     use crate::bundled;
+    use crate::position::{BLACK, Colour};
 
     fn record(outcome: Option<Outcome>, plies: usize) -> GameRecord {
         GameRecord { outcome, plies }
     }
 
-    fn win(winner: usize, reason: Reason) -> Option<Outcome> {
+    fn win(winner: Colour, reason: Reason) -> Option<Outcome> {
         Some(Outcome::Win { winner, reason })
     }
 
@@ -343,11 +344,11 @@ mod tests {
     /// 3 White wins, 1 draw, 1 Black win.
     fn five_games() -> Tally {
         let mut t = Tally::default();
-        t.add(&record(win(0, Reason::Checkmate), 41));
-        t.add(&record(win(0, Reason::Checkmate), 60));
-        t.add(&record(win(0, Reason::BareKing), 90));
+        t.add(&record(win(WHITE, Reason::Checkmate), 41));
+        t.add(&record(win(WHITE, Reason::Checkmate), 60));
+        t.add(&record(win(WHITE, Reason::BareKing), 90));
         t.add(&record(draw(Reason::Repetition), 30));
-        t.add(&record(win(1, Reason::Stalemate), 79));
+        t.add(&record(win(BLACK, Reason::Stalemate), 79));
         t
     }
 
@@ -375,14 +376,14 @@ mod tests {
         // 4 wins of 4: lower end n / (n + z²) = 4 / 7.8416 = 0.510100, upper end 1.
         let mut t = Tally::default();
         for _ in 0..4 {
-            t.add(&record(win(0, Reason::Checkmate), 20));
+            t.add(&record(win(WHITE, Reason::Checkmate), 20));
         }
         let (lo, hi) = t.interval95().unwrap();
         assert!(close(lo, 0.510100) && close(hi, 1.0), "{lo} {hi}");
         // 2 wins, 2 losses: symmetric about 0.5, half-width
         // 1.96 / 1.9604 · √(0.0625 + 3.8416/64) = 0.999796 · 0.350036 = 0.349964.
         let mut t = Tally::default();
-        for w in [0, 1, 0, 1] {
+        for w in [WHITE, BLACK, WHITE, BLACK] {
             t.add(&record(win(w, Reason::Checkmate), 20));
         }
         assert!(close(t.white_score().unwrap(), 0.5));

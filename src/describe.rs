@@ -7,8 +7,9 @@ use crate::bundled;
 use crate::definition::DefinitionErrors;
 use crate::game::{Game, Played};
 use crate::geometry::Square;
+use crate::piece::PieceType;
 use crate::position::{Colour, Move, Position, WHITE};
-use crate::variant::{Variant, code_colour, code_type};
+use crate::variant::Variant;
 use std::sync::Arc;
 
 /// The variant a bundled name, or else a pasted Interactive Diagram definition, means. A
@@ -44,7 +45,7 @@ fn fnv1a(text: &str) -> u32 {
 pub struct Shown {
     pub square: Square,
     pub colour: Colour,
-    pub piece_type: usize,
+    pub piece_type: PieceType,
 }
 
 /// Every piece on the board, in square order.
@@ -53,11 +54,10 @@ pub fn pieces(pos: &Position) -> Vec<Shown> {
     (0..v.geometry.len())
         .filter_map(|sq| {
             let square = sq as Square;
-            let c = pos.piece_at(square);
-            (c != 0).then(|| Shown {
+            pos.piece_at(square).map(|p| Shown {
                 square,
-                colour: code_colour(c),
-                piece_type: v.display_type(code_type(c)),
+                colour: p.colour,
+                piece_type: v.display_type(p.piece_type),
             })
         })
         .collect()
@@ -110,11 +110,11 @@ pub fn square(pos: &Position, sq: Square) -> String {
     let v = pos.variant();
     let name = v.geometry.name(sq);
     match pos.piece_at(sq) {
-        0 => format!("{name}, empty"),
-        c => format!(
+        None => format!("{name}, empty"),
+        Some(p) => format!(
             "{name}, {} {}",
-            side_name(code_colour(c)).to_ascii_lowercase(),
-            type_name(v, code_type(c))
+            side_name(p.colour).to_ascii_lowercase(),
+            type_name(v, p.piece_type)
         ),
     }
 }
@@ -153,41 +153,41 @@ pub fn is_capture(pos: &Position, m: Move) -> bool {
     if m.is_ep() {
         return true;
     }
-    let c = pos.piece_at(m.to);
-    c != 0 && !m.is_castle() && code_colour(c) != pos.side_to_move()
+    pos.piece_at(m.to)
+        .is_some_and(|p| !m.is_castle() && p.colour != pos.side_to_move())
 }
 
 /// The (visible) piece type the mover ends as: after promotion, then its morph map.
-pub fn resulting_type(pos: &Position, m: Move) -> usize {
+pub fn resulting_type(pos: &Position, m: Move) -> PieceType {
     let mut q = pos.clone();
     q.make(m);
     let v = pos.variant();
-    v.display_type(code_type(q.piece_at(m.to)))
+    let arrived = q
+        .piece_at(m.to)
+        .expect("the mover stands on its destination");
+    v.display_type(arrived.piece_type)
 }
 
 /// The type the mover changes into by its morph map on arrival (after any promotion), if it
 /// changes: Morphing Chess's knight on d5 becomes a chancellor, Morphomania's queen promotion
 /// on a dark square an amazon.
-pub fn morph(pos: &Position, m: Move) -> Option<usize> {
-    let mover = pos.piece_at(m.from);
-    if mover == 0 {
-        return None;
-    }
+pub fn morph(pos: &Position, m: Move) -> Option<PieceType> {
+    let mover = pos.piece_at(m.from)?;
     let v = pos.variant();
     let before = m
         .promotion()
-        .unwrap_or_else(|| v.display_type(code_type(mover)));
+        .unwrap_or_else(|| v.display_type(mover.piece_type));
     let after = resulting_type(pos, m);
     (after != before).then_some(after)
 }
 
 /// "White" or "Black".
-pub(crate) fn side_name(colour: usize) -> &'static str {
+pub(crate) fn side_name(colour: Colour) -> &'static str {
     if colour == WHITE { "White" } else { "Black" }
 }
 
 /// The name of the type shown for `t` (a hidden type shows as its base).
-pub(crate) fn type_name(v: &Variant, t: usize) -> &str {
+pub(crate) fn type_name(v: &Variant, t: PieceType) -> &str {
     &v.types[v.display_type(t)].name
 }
 
@@ -195,12 +195,11 @@ pub(crate) fn type_name(v: &Variant, t: usize) -> &str {
 pub fn describe(pos: &Position, m: Move) -> String {
     let v = pos.variant();
     let g = v.geometry;
-    let mover = pos.piece_at(m.from);
-    if mover == 0 {
+    let Some(mover) = pos.piece_at(m.from) else {
         return String::new();
-    }
-    let colour = code_colour(mover);
-    let t = code_type(mover);
+    };
+    let colour = mover.colour;
+    let t = mover.piece_type;
     let mut s = format!(
         "{} {} {} to {}",
         side_name(colour),
@@ -225,11 +224,11 @@ pub fn describe(pos: &Position, m: Move) -> String {
         } else {
             (m.to, pos.piece_at(m.to))
         };
-        if c != 0 {
+        if let Some(c) = c {
             s.push_str(&format!(
                 ", takes {} {}{}",
-                side_name(code_colour(c)).to_ascii_lowercase(),
-                type_name(v, code_type(c)),
+                side_name(c.colour).to_ascii_lowercase(),
+                type_name(v, c.piece_type),
                 if m.is_ep() {
                     format!(" on {} en passant", g.name(sq))
                 } else {

@@ -7,8 +7,9 @@
 //! near their usual values. A user's new piece gets a sensible value with no tuning.
 
 use crate::geometry::Square;
+use crate::piece::{Colour, PieceType, WHITE};
 use crate::position::Position;
-use crate::variant::{Variant, code_colour, code_type, step};
+use crate::variant::{Variant, step};
 
 /// Evaluation tables for one variant.
 #[derive(Debug, Clone)]
@@ -38,9 +39,9 @@ impl Rng {
 }
 
 /// Average number of squares a piece of type `t` reaches on random boards.
-fn sampled_mobility(v: &Variant, t: usize) -> f64 {
+fn sampled_mobility(v: &Variant, t: PieceType) -> f64 {
     let nsq = v.geometry.len();
-    let mut rng = Rng(0x2545_F491_4F6C_DD1D ^ t as u64);
+    let mut rng = Rng(0x2545_F491_4F6C_DD1D ^ t.index() as u64);
     let samples = 400;
     let mut total = 0.0;
     let mut occ = vec![0u8; nsq];
@@ -57,7 +58,7 @@ fn sampled_mobility(v: &Variant, t: usize) -> f64 {
         }
         let sq = rng.below(nsq as u64) as Square;
         occ[sq as usize] = 0;
-        for r in v.rays_for(0, t, sq) {
+        for r in v.rays_for(WHITE, t, sq) {
             for s in v.ray_steps(r) {
                 let f = s.flags;
                 let quiet = f & step::QUIET != 0;
@@ -88,10 +89,12 @@ impl Evaluator {
     pub fn new(v: &Variant) -> Evaluator {
         let nsq = v.geometry.len();
         let nt = v.types.len();
-        let mobility: Vec<f64> = (0..nt).map(|t| sampled_mobility(v, t)).collect();
-        let values: Vec<i32> = (0..nt)
-            .map(|t| {
-                let ty = &v.types[t];
+        let mobility: Vec<f64> = v.piece_types().map(|t| sampled_mobility(v, t)).collect();
+        let values: Vec<i32> = v
+            .types
+            .iter()
+            .enumerate()
+            .map(|(t, ty)| {
                 if ty.royal {
                     return 0;
                 }
@@ -106,8 +109,8 @@ impl Evaluator {
             .collect();
         // Centralisation: moves from the square on an empty board, relative to the average.
         let mut pst = vec![0i32; 2 * nt * nsq];
-        for colour in 0..2 {
-            for t in 0..nt {
+        for colour in Colour::ALL {
+            for t in v.piece_types() {
                 let counts: Vec<f64> = (0..nsq)
                     .map(|sq| {
                         v.rays_for(colour, t, sq as Square)
@@ -128,14 +131,14 @@ impl Evaluator {
                     if v.types[t].promotes {
                         // Pawns: closer to the promotion zone is better.
                         let r = g.rank(sq as Square) as f64;
-                        let progress = if colour == 0 {
+                        let progress = if colour == WHITE {
                             r
                         } else {
                             (g.ranks - 1) as f64 - r
                         };
                         bonus += progress * 6.0;
                     }
-                    pst[(colour * nt + t) * nsq + sq] = bonus as i32;
+                    pst[(colour.index() * nt + t.index()) * nsq + sq] = bonus as i32;
                 }
             }
         }
@@ -151,20 +154,21 @@ impl Evaluator {
     /// Score from the side to move's point of view, in centipawns.
     pub fn evaluate(&self, pos: &Position) -> i32 {
         let mut score = [0i32; 2];
-        for (colour, total) in score.iter_mut().enumerate() {
+        for colour in Colour::ALL {
+            let total = &mut score[colour.index()];
             for sq in pos.occupied(colour).iter() {
-                let c = pos.piece_at(sq);
-                let t = code_type(c);
-                debug_assert_eq!(code_colour(c), colour);
-                *total +=
-                    self.values[t] + self.pst[(colour * self.nt + t) * self.nsq + sq as usize];
+                let Some(p) = pos.piece_at(sq) else { continue };
+                debug_assert_eq!(p.colour, colour);
+                let t = p.piece_type.index();
+                *total += self.values[t]
+                    + self.pst[(colour.index() * self.nt + t) * self.nsq + sq as usize];
             }
         }
         let us = pos.side_to_move();
-        score[us] - score[1 - us] + 10
+        score[us.index()] - score[us.other().index()] + 10
     }
 
-    pub fn value(&self, t: usize) -> i32 {
-        self.values[t]
+    pub fn value(&self, t: PieceType) -> i32 {
+        self.values[t.index()]
     }
 }

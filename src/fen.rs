@@ -24,8 +24,9 @@
 //! - `pending:e3`: en passant squares the side to move created this turn (Marseillais).
 
 use crate::geometry::{Geometry, Square, SquareSet};
+use crate::piece::{Piece, PieceType};
 use crate::position::{BLACK, Colour, EpList, Position, Setup, WHITE};
-use crate::variant::{Variant, code, code_colour, code_type};
+use crate::variant::Variant;
 use std::fmt;
 use std::sync::Arc;
 
@@ -57,29 +58,37 @@ fn corners(g: Geometry, sq: Square) -> (Square, Square) {
     (g.square(g.files - 1, r), g.square(0, r))
 }
 
+/// The type of the piece on `sq`, a square known to be occupied.
+fn type_on(p: &Position, sq: Square) -> PieceType {
+    p.piece_at(sq).expect("an occupied square").piece_type
+}
+
 /// The castling piece of `colour` standing on one of its type's start squares: the only one
 /// the castling field can give rights to.
 fn home_castler(p: &Position, colour: Colour) -> Option<Square> {
     let v = p.variant();
     p.occupied(colour).iter().find(|&sq| {
-        let ty = &v.types[v.display_type(code_type(p.piece_at(sq)))];
-        !ty.castles.is_empty() && ty.start[colour].contains(&sq)
+        let ty = &v.types[v.display_type(type_on(p, sq))];
+        !ty.castles.is_empty() && ty.start[colour.index()].contains(&sq)
     })
 }
 
 /// The castling field's letter that decides a piece of `colour` and type `t` on `sq`, if any:
 /// a castling partner, that is a piece on one of its type's start squares in a corner of a
 /// rank where `colour`'s castling piece starts (`K` right, `Q` left).
-fn partner_letter(v: &Variant, colour: Colour, t: usize, sq: Square) -> Option<char> {
+fn partner_letter(v: &Variant, colour: Colour, t: PieceType, sq: Square) -> Option<char> {
     let g = v.geometry;
     let (right, left) = corners(g, sq);
     let ty = &v.types[v.display_type(t)];
-    if (sq != right && sq != left) || !ty.castles.is_empty() || !ty.start[colour].contains(&sq) {
+    if (sq != right && sq != left)
+        || !ty.castles.is_empty()
+        || !ty.start[colour.index()].contains(&sq)
+    {
         return None;
     }
     let castling_rank = v.types.iter().any(|k| {
         !k.castles.is_empty()
-            && k.start[colour]
+            && k.start[colour.index()]
                 .iter()
                 .any(|&s| s != sq && g.rank(s) == g.rank(sq))
     });
@@ -94,11 +103,10 @@ pub fn to_fen(p: &Position) -> String {
     for r in (0..g.ranks).rev() {
         let mut empty = 0;
         for f in 0..g.files {
-            let c = p.piece_at(g.square(f, r));
-            if c == 0 {
+            let Some(c) = p.piece_at(g.square(f, r)) else {
                 empty += 1;
                 continue;
-            }
+            };
             if empty > 0 {
                 s.push_str(&empty.to_string());
                 empty = 0;
@@ -118,12 +126,15 @@ pub fn to_fen(p: &Position) -> String {
     let castling = castling_field(p);
     s.push_str(&castling);
     s.push(' ');
-    s.push_str(&ep_list(p, &live_targets(p), 1 - p.side_to_move()));
+    s.push_str(&ep_list(p, &live_targets(p), p.side_to_move().other()));
     s.push_str(&format!(" {} {}", p.halfmove_clock(), p.fullmove_number()));
 
     // Extensions.
     if let Some(cv) = v.conversion {
-        let state: Vec<char> = (0..2).map(|c| conversion_state(p, c, cv)).collect();
+        let state: Vec<char> = Colour::ALL
+            .iter()
+            .map(|&c| conversion_state(p, c, cv))
+            .collect();
         if state != ['u', 'u'] {
             s.push_str(&format!(" conv:{}{}", state[0], state[1]));
         }
@@ -146,9 +157,10 @@ pub fn to_fen(p: &Position) -> String {
     s
 }
 
-pub fn piece_letter(v: &Variant, c: u8) -> char {
-    let id = v.types[v.display_type(code_type(c))].id;
-    if code_colour(c) == WHITE {
+/// The FEN letter of a piece: its shown type's ID, upper case for White.
+pub fn piece_letter(v: &Variant, c: Piece) -> char {
+    let id = v.types[v.display_type(c.piece_type)].id;
+    if c.colour == WHITE {
         id
     } else {
         id.to_ascii_lowercase()
@@ -160,8 +172,10 @@ pub fn piece_letter(v: &Variant, c: u8) -> char {
 fn live_targets(p: &Position) -> EpList {
     let mut out = EpList::default();
     for &(passed, pawn) in p.ep_capturable().as_slice() {
-        let pc = p.piece_at(pawn);
-        if p.piece_at(passed) == 0 && pc != 0 && code_colour(pc) != p.side_to_move() {
+        if p.piece_at(passed).is_none()
+            && p.piece_at(pawn)
+                .is_some_and(|pc| pc.colour != p.side_to_move())
+        {
             out.push(passed, pawn);
         }
     }
@@ -195,10 +209,9 @@ fn forward_piece(g: Geometry, p: &Position, sq: Square, mover: Colour) -> Option
     let dir: i32 = if mover == WHITE { 1 } else { -1 };
     let (q, c) = (1..=3).find_map(|k| {
         let q = g.try_square(g.file(sq) as i32, g.rank(sq) as i32 + dir * k)?;
-        let c = p.piece_at(q);
-        (c != 0).then_some((q, c))
+        p.piece_at(q).map(|c| (q, c))
     })?;
-    (code_colour(c) == mover).then_some(q)
+    (c.colour == mover).then_some(q)
 }
 
 /// The rights `from_fen` reads back: an unmoved castling piece on its start square, and an
@@ -212,11 +225,10 @@ fn castling_field(p: &Position) -> String {
         };
         let (right, left) = corners(v.geometry, k);
         for (corner, letter) in [(right, 'K'), (left, 'Q')] {
-            let c = p.piece_at(corner);
-            if c != 0
-                && code_colour(c) == colour
-                && partner_letter(v, colour, code_type(c), corner) == Some(letter)
-                && p.is_unmoved(corner)
+            if p.piece_at(corner).is_some_and(|c| {
+                c.colour == colour
+                    && partner_letter(v, colour, c.piece_type, corner) == Some(letter)
+            }) && p.is_unmoved(corner)
             {
                 s.push(if colour == WHITE {
                     letter
@@ -233,7 +245,7 @@ fn conversion_state(p: &Position, colour: Colour, cv: crate::variant::Conversion
     let v = p.variant();
     let mut undecided = false;
     for sq in p.occupied(colour).iter() {
-        let t = code_type(p.piece_at(sq));
+        let t = type_on(p, sq);
         if t == cv.obligated {
             return 'c';
         }
@@ -243,9 +255,9 @@ fn conversion_state(p: &Position, colour: Colour, cv: crate::variant::Conversion
         return 'u';
     }
     let base_unmoved = p.occupied(colour).iter().any(|sq| {
-        code_type(p.piece_at(sq)) == cv.base
+        type_on(p, sq) == cv.base
             && p.is_unmoved(sq)
-            && v.types[cv.base].start[colour].contains(&sq)
+            && v.types[cv.base].start[colour.index()].contains(&sq)
     });
     if base_unmoved { 'n' } else { 'u' }
 }
@@ -258,11 +270,10 @@ fn relevant_unmoved(p: &Position, set: SquareSet) -> SquareSet {
     let pairs = p.castling_pairs(set);
     let mut out = SquareSet::EMPTY;
     for sq in set.iter() {
-        let c = p.piece_at(sq);
-        if c == 0 {
+        let Some(c) = p.piece_at(sq) else {
             continue;
-        }
-        let t = code_type(c);
+        };
+        let t = c.piece_type;
         let converts = v.conversion.is_some_and(|cv| v.display_type(t) == cv.base);
         if v.types[t].initial || pairs.contains(sq) || converts {
             out.insert(sq);
@@ -282,9 +293,9 @@ fn infer_unmoved(p: &Position, castling: &str) -> SquareSet {
             .map(|c| c.to_ascii_uppercase())
             .collect();
         for sq in p.occupied(colour).iter() {
-            let t = code_type(p.piece_at(sq));
+            let t = type_on(p, sq);
             let ty = &v.types[v.display_type(t)];
-            let unmoved = if !ty.start[colour].contains(&sq) {
+            let unmoved = if !ty.start[colour.index()].contains(&sq) {
                 false
             } else if !ty.castles.is_empty() {
                 !rights.is_empty()
@@ -383,14 +394,14 @@ pub fn from_fen(v: &Arc<Variant>, fen: &str) -> Result<Position, FenError> {
                 ));
             }
             if v.types[t].royal {
-                royals[colour] += 1;
-                if royals[colour] > 1 {
+                royals[colour.index()] += 1;
+                if royals[colour.index()] > 1 {
                     return Err(ferr(col + j, "more than one royal piece for one side"));
                 }
             }
             setup
                 .pieces
-                .push((g.square(f as u8, r as u8), code(t, colour)));
+                .push((g.square(f as u8, r as u8), Piece::new(t, colour)));
             f += 1;
             j += 1;
         }
@@ -435,10 +446,10 @@ pub fn from_fen(v: &Arc<Variant>, fen: &str) -> Result<Position, FenError> {
                     let ok = home_castler(&provisional, colour).is_some_and(|k| {
                         let (r, l) = corners(g, k);
                         let corner = if letter == 'K' { r } else { l };
-                        let pc = provisional.piece_at(corner);
-                        pc != 0
-                            && code_colour(pc) == colour
-                            && partner_letter(v, colour, code_type(pc), corner) == Some(letter)
+                        provisional.piece_at(corner).is_some_and(|pc| {
+                            pc.colour == colour
+                                && partner_letter(v, colour, pc.piece_type, corner) == Some(letter)
+                        })
                     });
                     if !ok {
                         return Err(ferr(
@@ -460,7 +471,7 @@ pub fn from_fen(v: &Arc<Variant>, fen: &str) -> Result<Position, FenError> {
 
     // En passant.
     if let Some(&(c, s)) = fields.get(3) {
-        setup.capturable = parse_ep(g, &provisional, s, c, 1 - setup.side)?;
+        setup.capturable = parse_ep(g, &provisional, s, c, setup.side.other())?;
     }
     for (k, name) in [(4, "halfmove clock"), (5, "fullmove number")] {
         if let Some(&(c, s)) = fields.get(k) {
@@ -491,7 +502,7 @@ pub fn from_fen(v: &Arc<Variant>, fen: &str) -> Result<Position, FenError> {
                         let sq = g
                             .parse_square(name)
                             .ok_or_else(|| ferr(at, format!("'{name}' is not a square")))?;
-                        if provisional.piece_at(sq) == 0 {
+                        if provisional.piece_at(sq).is_none() {
                             return Err(ferr(at, format!("unmoved: {name} is empty")));
                         }
                         set.insert(sq);
@@ -532,10 +543,10 @@ pub fn from_fen(v: &Arc<Variant>, fen: &str) -> Result<Position, FenError> {
     if let Some(cv) = v.conversion {
         let states = conv.unwrap_or(('u', 'u'));
         for (sq, c) in setup.pieces.iter_mut() {
-            let colour = code_colour(*c);
-            if code_type(*c) == cv.base
+            let colour = c.colour;
+            if c.piece_type == cv.base
                 && setup.unmoved.contains(*sq)
-                && v.types[cv.base].start[colour].contains(sq)
+                && v.types[cv.base].start[colour.index()].contains(sq)
             {
                 let state = if colour == WHITE { states.0 } else { states.1 };
                 let t = match state {
@@ -543,7 +554,7 @@ pub fn from_fen(v: &Arc<Variant>, fen: &str) -> Result<Position, FenError> {
                     'c' => cv.obligated,
                     _ => cv.base,
                 };
-                *c = code(t, colour);
+                *c = Piece::new(t, colour);
             }
         }
     }
@@ -568,7 +579,7 @@ fn parse_ep(
         let (sq, n) = g
             .parse_prefix(rest)
             .ok_or_else(|| ferr(at, format!("'{rest}' is not an en passant square")))?;
-        if p.piece_at(sq) != 0 {
+        if p.piece_at(sq).is_some() {
             return Err(ferr(
                 at,
                 format!("en passant square {} is occupied", g.name(sq)),
@@ -580,8 +591,7 @@ fn parse_ep(
                 let (q, m) = g
                     .parse_prefix(after)
                     .ok_or_else(|| ferr(at + n + 1, format!("'{after}' is not a square")))?;
-                let c = p.piece_at(q);
-                if c == 0 || code_colour(c) != mover {
+                if p.piece_at(q).is_none_or(|c| c.colour != mover) {
                     return Err(ferr(
                         at + n + 1,
                         format!(

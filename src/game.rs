@@ -8,8 +8,8 @@
 use crate::definition::StalemateRule;
 use crate::fen;
 use crate::notation;
-use crate::position::{Colour, Move, Position, Undo};
-use crate::variant::{Variant, code_colour, code_type};
+use crate::position::{Colour, Move, Position, Undo, WHITE};
+use crate::variant::Variant;
 use std::fmt;
 use std::sync::Arc;
 
@@ -34,7 +34,7 @@ pub enum Outcome {
 
 impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let side = |c: Colour| if c == 0 { "White" } else { "Black" };
+        let side = |c: Colour| if c == WHITE { "White" } else { "Black" };
         match *self {
             Outcome::Win { winner, reason } => {
                 let why = match reason {
@@ -63,7 +63,7 @@ impl Outcome {
     /// `1-0`, `0-1` or `1/2-1/2`.
     pub fn score(&self) -> &'static str {
         match self {
-            Outcome::Win { winner: 0, .. } => "1-0",
+            Outcome::Win { winner: WHITE, .. } => "1-0",
             Outcome::Win { .. } => "0-1",
             Outcome::Draw { .. } => "1/2-1/2",
         }
@@ -86,7 +86,7 @@ pub enum Baring {
 /// The bare-king rule in `pos`, if the variant has it and a side is bare.
 pub fn baring(pos: &Position) -> Option<Baring> {
     let us = pos.side_to_move();
-    let them = 1 - us;
+    let them = us.other();
     if !pos.variant().baring || pos.royal_square(us).is_none() || pos.royal_square(them).is_none() {
         return None;
     }
@@ -104,7 +104,7 @@ pub fn baring(pos: &Position) -> Option<Baring> {
 pub fn outcome(pos: &Position, history: &[u64]) -> Option<Outcome> {
     let v = pos.variant();
     let us = pos.side_to_move();
-    let them = 1 - us;
+    let them = us.other();
     let mut moves = Vec::new();
     pos.legal_moves(&mut moves);
     if moves.is_empty() {
@@ -148,8 +148,10 @@ pub fn outcome(pos: &Position, history: &[u64]) -> Option<Outcome> {
         Some(Baring::LastChance) => {
             // Only a legal capture of their last piece keeps the game going.
             let can = moves.iter().any(|m| {
-                let c = pos.piece_at(m.to);
-                !m.is_ep() && c != 0 && code_colour(c) == them && !v.types[code_type(c)].royal
+                !m.is_ep()
+                    && pos
+                        .piece_at(m.to)
+                        .is_some_and(|c| c.colour == them && !v.types[c.piece_type].royal)
             });
             if !can {
                 return Some(bare_loss);
@@ -341,6 +343,7 @@ impl Game {
 mod tests {
     use super::*;
     use crate::bundled;
+    use crate::position::BLACK;
 
     fn play(g: &mut Game, moves: &str) {
         for m in moves.split_whitespace() {
@@ -357,7 +360,7 @@ mod tests {
         assert_eq!(
             g.outcome(),
             Some(Outcome::Win {
-                winner: 1,
+                winner: BLACK,
                 reason: Reason::Checkmate
             })
         );
@@ -410,7 +413,7 @@ mod tests {
         assert_eq!(
             g.outcome(),
             Some(Outcome::Win {
-                winner: 0,
+                winner: WHITE,
                 reason: Reason::Stalemate
             })
         );
@@ -432,7 +435,7 @@ mod tests {
         assert_eq!(
             g.outcome(),
             Some(Outcome::Win {
-                winner: 1,
+                winner: BLACK,
                 reason: Reason::BareKing
             })
         );
@@ -454,7 +457,7 @@ mod tests {
         assert_eq!(
             g.outcome(),
             Some(Outcome::Win {
-                winner: 1,
+                winner: BLACK,
                 reason: Reason::BareKing
             })
         );

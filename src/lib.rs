@@ -8,7 +8,8 @@
 //! ([`share`]).
 //!
 //! Modules: [`definition`] (Interactive Diagram text), [`betza`] (piece moves), [`variant`]
-//! (compiled move tables), [`geometry`], [`position`], [`fen`], [`notation`] (move text),
+//! (compiled move tables), [`geometry`], [`piece`] (colours, piece types, pieces),
+//! [`position`], [`fen`], [`notation`] (move text),
 //! [`game`], [`describe`] (rules answers for the page), [`bundled`] (the bundled variants),
 //! [`eval`] and [`search`] (the AI), [`selfplay`] (the engine against itself, every move
 //! checked) and [`balance`] (many engine games of one or two rule sets: their statistics and
@@ -33,6 +34,7 @@ pub mod game;
 pub mod gametext;
 pub mod geometry;
 pub mod notation;
+pub mod piece;
 pub mod position;
 pub mod search;
 pub mod selfplay;

@@ -2,8 +2,9 @@
 //! `a10` for ranks above 9) and Game Courier's full algebraic (`P e2-e4`, promotion as a
 //! second action `P e7-e8; Q-e8`).
 
+use crate::piece::PieceType;
 use crate::position::{Move, Position, WHITE};
-use crate::variant::{Variant, code_colour, code_type};
+use crate::variant::Variant;
 use std::fmt;
 
 /// Why a move text was not accepted.
@@ -66,7 +67,7 @@ pub fn parse_coordinate(pos: &Position, text: &str) -> Result<Move, MoveError> {
     find_legal(pos, from, to, promo).map_err(bad)
 }
 
-fn find_legal(pos: &Position, from: u8, to: u8, promo: Option<usize>) -> Result<Move, String> {
+fn find_legal(pos: &Position, from: u8, to: u8, promo: Option<PieceType>) -> Result<Move, String> {
     let v = pos.variant();
     let g = v.geometry;
     let mut legal = Vec::new();
@@ -82,11 +83,10 @@ fn find_legal(pos: &Position, from: u8, to: u8, promo: Option<usize>) -> Result<
     {
         return Ok(*m);
     }
-    let pc = pos.piece_at(from);
-    if pc == 0 {
+    let Some(pc) = pos.piece_at(from) else {
         return Err(format!("there is no piece on {}", g.name(from)));
-    }
-    if code_colour(pc) != pos.side_to_move() {
+    };
+    if pc.colour != pos.side_to_move() {
         let side = if pos.side_to_move() == WHITE {
             "White"
         } else {
@@ -111,7 +111,7 @@ fn find_legal(pos: &Position, from: u8, to: u8, promo: Option<usize>) -> Result<
             )),
         };
     }
-    let name = &v.types[v.display_type(code_type(pc))].name;
+    let name = &v.types[v.display_type(pc.piece_type)].name;
     Err(format!(
         "the {name} on {} has no legal move to {}",
         g.name(from),
@@ -136,12 +136,12 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
 pub fn to_game_courier(pos: &Position, m: Move) -> String {
     let v = pos.variant();
     let g = v.geometry;
-    let pc = pos.piece_at(m.from);
+    let pc = pos.piece_at(m.from).expect("a move's piece on its origin");
     let label = crate::fen::piece_letter(v, pc);
     let mut s = format!("{label} {}-{}", g.name(m.from), g.name(m.to));
     if let Some(t) = m.promotion() {
         let id = v.types[t].id;
-        let id = if code_colour(pc) == WHITE {
+        let id = if pc.colour == WHITE {
             id
         } else {
             id.to_ascii_lowercase()
@@ -176,7 +176,9 @@ pub fn parse_game_courier(pos: &Position, text: &str) -> Result<Move, MoveError>
         .ok_or_else(|| bad(format!("'{b}' is not a square")))?;
     if let Some(l) = label {
         let pc = pos.piece_at(from);
-        if pc == 0 || l.chars().count() != 1 || !l.starts_with(crate::fen::piece_letter(v, pc)) {
+        if l.chars().count() != 1
+            || pc.is_none_or(|pc| !l.starts_with(crate::fen::piece_letter(v, pc)))
+        {
             return Err(bad(format!("'{l}' is not the piece on {}", g.name(from))));
         }
     }

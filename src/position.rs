@@ -7,13 +7,10 @@
 //! the others are tried on the board.
 
 use crate::geometry::{Square, SquareSet};
+pub use crate::piece::{BLACK, Colour, WHITE};
+use crate::piece::{Piece, PieceType};
 use crate::variant::{Variant, code, code_colour, code_type, step};
 use std::sync::Arc;
-
-/// White is 0, Black is 1.
-pub type Colour = usize;
-pub const WHITE: Colour = 0;
-pub const BLACK: Colour = 1;
 
 /// A board of piece codes (0 empty), indexed by square.
 type Board = [u8; 256];
@@ -36,8 +33,8 @@ pub struct Move {
 }
 
 impl Move {
-    pub fn promotion(&self) -> Option<usize> {
-        (self.promo != 0).then(|| self.promo as usize - 1)
+    pub fn promotion(&self) -> Option<PieceType> {
+        (self.promo != 0).then(|| PieceType::new(self.promo as usize - 1))
     }
     pub fn is_castle(&self) -> bool {
         self.flags & flag::CASTLE != 0
@@ -92,8 +89,8 @@ pub struct Undo {
     castling: SquareSet,
     side: Colour,
     phase: u8,
-    /// The piece captured (0 if none), for callers.
-    pub captured: u8,
+    /// The piece captured, for callers.
+    pub captured: Option<Piece>,
 }
 
 #[derive(Clone)]
@@ -143,7 +140,7 @@ impl PartialEq for Position {
 /// Pieces and state for [`Position::from_setup`].
 #[derive(Debug, Clone, Default)]
 pub struct Setup {
-    pub pieces: Vec<(Square, u8)>,
+    pub pieces: Vec<(Square, Piece)>,
     pub unmoved: SquareSet,
     pub side: Colour,
     pub phase: u8,
@@ -160,17 +157,18 @@ impl Position {
             fullmove: 1,
             ..Setup::default()
         };
-        for (t, ty) in v.types.iter().enumerate() {
+        for t in v.piece_types() {
+            let ty = &v.types[t];
             if ty.hidden {
                 continue;
             }
-            for colour in 0..2 {
-                for &sq in &ty.start[colour] {
+            for colour in Colour::ALL {
+                for &sq in &ty.start[colour.index()] {
                     let t = match v.conversion {
                         Some(c) if c.base == t => c.undecided,
                         _ => t,
                     };
-                    s.pieces.push((sq, code(t, colour)));
+                    s.pieces.push((sq, Piece::new(t, colour)));
                     s.unmoved.insert(sq);
                 }
             }
@@ -197,8 +195,8 @@ impl Position {
             fullmove: s.fullmove.max(1),
             hash: 0,
         };
-        for &(sq, c) in &s.pieces {
-            p.set_square(sq, c, s.unmoved.contains(sq));
+        for &(sq, pc) in &s.pieces {
+            p.set_square(sq, pc.code(), s.unmoved.contains(sq));
         }
         p.castling = p.castling_pairs(p.unmoved);
         p.hash = p.compute_hash();
@@ -208,9 +206,10 @@ impl Position {
     pub fn variant(&self) -> &Arc<Variant> {
         &self.v
     }
+    /// The piece on `sq`, if any.
     #[inline]
-    pub fn piece_at(&self, sq: Square) -> u8 {
-        self.board[sq as usize]
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        Piece::from_code(self.board[sq as usize])
     }
     pub fn is_unmoved(&self, sq: Square) -> bool {
         self.unmoved.contains(sq)
@@ -241,17 +240,17 @@ impl Position {
         self.hash
     }
     pub fn royal_square(&self, colour: Colour) -> Option<Square> {
-        self.royal[colour]
+        self.royal[colour.index()]
     }
     pub fn occupied(&self, colour: Colour) -> SquareSet {
-        self.occ[colour]
+        self.occ[colour.index()]
     }
     /// Non-royal pieces of a side.
     pub fn nonroyal_count(&self, colour: Colour) -> u16 {
-        self.nonroyal[colour]
+        self.nonroyal[colour.index()]
     }
-    pub fn count(&self, colour: Colour, t: usize) -> u16 {
-        self.counts[colour * self.v.types.len() + t]
+    pub fn count(&self, colour: Colour, t: PieceType) -> u16 {
+        self.counts[colour.index() * self.v.types.len() + t.index()]
     }
 
     /// Moves in the current turn (1, or 2 in Marseillais; the balanced first turn has 1).
@@ -268,16 +267,16 @@ impl Position {
         let nt = self.v.types.len();
         let old = self.board[sq as usize];
         if old != 0 {
-            let (t, col) = (code_type(old), code_colour(old));
+            let (t, col) = (code_type(old), code_colour(old).index());
             self.hash ^= self.v.zobrist.pieces[old as usize * nsq + sq as usize];
             if self.unmoved.contains(sq) && self.v.types[t].initial {
                 self.hash ^= self.v.zobrist.unmoved[sq as usize];
             }
             self.occ[col].remove(sq);
-            let i = col * nt + t;
+            let i = col * nt + t.index();
             self.counts[i] -= 1;
             if self.counts[i] == 0 {
-                self.present[col] &= !(1u64 << t);
+                self.present[col] &= !t.bit();
             }
             if self.v.types[t].royal {
                 if self.royal[col] == Some(sq) {
@@ -290,15 +289,15 @@ impl Position {
         self.board[sq as usize] = c;
         self.unmoved.set(sq, unmoved && c != 0);
         if c != 0 {
-            let (t, col) = (code_type(c), code_colour(c));
+            let (t, col) = (code_type(c), code_colour(c).index());
             self.hash ^= self.v.zobrist.pieces[c as usize * nsq + sq as usize];
             if unmoved && self.v.types[t].initial {
                 self.hash ^= self.v.zobrist.unmoved[sq as usize];
             }
             self.occ[col].insert(sq);
-            let i = col * nt + t;
+            let i = col * nt + t.index();
             self.counts[i] += 1;
-            self.present[col] |= 1u64 << t;
+            self.present[col] |= t.bit();
             if self.v.types[t].royal {
                 self.royal[col] = Some(sq);
             } else {
@@ -361,7 +360,7 @@ impl Position {
             &self.v,
             &self.board,
             &self.unmoved,
-            self.present[by],
+            self.present[by.index()],
             sq,
             by,
         )
@@ -371,7 +370,7 @@ impl Position {
     pub fn in_check(&self) -> bool {
         let us = self.side;
         match self.royal_square(us) {
-            Some(k) => self.is_attacked(k, 1 - us),
+            Some(k) => self.is_attacked(k, us.other()),
             None => false,
         }
     }
@@ -380,8 +379,8 @@ impl Position {
     /// and whether we are in check.
     fn blockers(&self, k: Square) -> (SquareSet, bool) {
         let v = &*self.v;
-        let them = 1 - self.side;
-        let present = self.present[them];
+        let them = self.side.other();
+        let present = self.present[them.index()];
         let mut pinned = SquareSet::EMPTY;
         let mut check = false;
         for pr in v.probes_for(them, k) {
@@ -450,7 +449,7 @@ impl Position {
     fn generate(&self, out: &mut Vec<Move>, captures_only: bool) {
         let v = &*self.v;
         let us = self.side;
-        for from in self.occ[us].iter() {
+        for from in self.occ[us.index()].iter() {
             let c = self.board[from as usize];
             let t = code_type(c);
             let unm = self.unmoved.contains(from);
@@ -462,7 +461,8 @@ impl Position {
                     let f = st.flags;
                     if target == 0 {
                         if captures_only
-                            && !(f & step::EP != 0 || (promotes && v.promo_zone[us].contains(to)))
+                            && !(f & step::EP != 0
+                                || (promotes && v.promo_zone[us.index()].contains(to)))
                         {
                             continue;
                         }
@@ -516,7 +516,7 @@ impl Position {
     #[inline]
     fn push(&self, out: &mut Vec<Move>, from: Square, to: Square, fl: u8, promotes: bool) {
         let v = &*self.v;
-        if promotes && v.promo_zone[self.side].contains(to) {
+        if promotes && v.promo_zone[self.side.index()].contains(to) {
             for &choice in &v.promo_choice {
                 if let Some(max) = v.max_promote
                     && self.count(self.side, choice) as u32 >= max
@@ -526,7 +526,7 @@ impl Position {
                 out.push(Move {
                     from,
                     to,
-                    promo: choice as u8 + 1,
+                    promo: choice.index() as u8 + 1,
                     flags: fl,
                 });
             }
@@ -603,7 +603,7 @@ impl Position {
         h
     }
 
-    fn castling_moves(&self, from: Square, t: usize, out: &mut Vec<Move>) {
+    fn castling_moves(&self, from: Square, t: PieceType, out: &mut Vec<Move>) {
         let g = self.v.geometry;
         let (f0, r) = (g.file(from) as i32, g.rank(from));
         for &(dir, dist) in &self.v.types[t].castles {
@@ -693,7 +693,7 @@ impl Position {
 
     fn castle_is_safe(&self, m: Move, scratch: &mut Board) -> bool {
         let g = self.v.geometry;
-        let them = 1 - self.side;
+        let them = self.side.other();
         let (f0, r) = (g.file(m.from) as i32, g.rank(m.from));
         let dir = if g.file(m.to) as i32 > f0 { 1 } else { -1 };
         let mut f = f0 + dir;
@@ -710,7 +710,7 @@ impl Position {
     fn safe_after(&self, m: Move, scratch: &mut Board) -> bool {
         let us = self.side;
         let mover = self.board[m.from as usize];
-        let Some(mut royal) = self.royal[us] else {
+        let Some(mut royal) = self.royal[us.index()] else {
             return true;
         };
         let mut touched: [(Square, u8); 4] = [(0, 0); 4];
@@ -736,12 +736,12 @@ impl Position {
         if m.from == royal {
             royal = m.to;
         }
-        let them = 1 - us;
+        let them = us.other();
         let attacked = attacked_on(
             &self.v,
             scratch,
             &self.unmoved,
-            self.present[them],
+            self.present[them.index()],
             royal,
             them,
         );
@@ -766,7 +766,7 @@ impl Position {
             castling: self.castling,
             side: self.side,
             phase: self.phase,
-            captured: 0,
+            captured: None,
         };
         let record = |u: &mut Undo, p: &Position, sq: Square| {
             u.changes[u.n as usize] = (sq, p.board[sq as usize], p.unmoved.contains(sq));
@@ -793,7 +793,7 @@ impl Position {
             self.hash ^= self.castling_key(self.castling);
         }
         if let Some(cs) = cap_sq {
-            u.captured = self.board[cs as usize];
+            u.captured = Piece::from_code(self.board[cs as usize]);
             reset = true;
             if cs != m.to {
                 record(&mut u, self, cs);
@@ -822,7 +822,7 @@ impl Position {
                     cv.obligated
                 };
                 let undecided = code(cv.undecided, us);
-                let squares: Vec<Square> = self.occ[us]
+                let squares: Vec<Square> = self.occ[us.index()]
                     .iter()
                     .filter(|&s| self.board[s as usize] == undecided)
                     .collect();
@@ -871,7 +871,7 @@ impl Position {
         let turn_len = self.turn_length();
         let mut pass = true;
         if self.phase + 1 < turn_len {
-            let them = 1 - us;
+            let them = us.other();
             let gives_check = self
                 .royal_square(them)
                 .is_some_and(|k| self.is_attacked(k, us));
@@ -891,7 +891,7 @@ impl Position {
         }
         if pass {
             self.phase = 0;
-            self.side = 1 - us;
+            self.side = us.other();
             self.hash ^= v.zobrist.black;
             if self.side == WHITE {
                 self.fullmove += 1;
@@ -950,7 +950,7 @@ impl Position {
 /// Does piece `c` standing on probe square `i` capture on the probe's target?
 #[inline]
 fn probe_hit(v: &Variant, i: usize, c: u8, unmoved: bool) -> bool {
-    let tb = 1u64 << code_type(c);
+    let tb = code_type(c).bit();
     let (always, initial) = v.probe_masks[i];
     always & tb != 0 || (initial & tb != 0 && unmoved)
 }
@@ -993,7 +993,7 @@ fn attacked_on(
             let c = board[q as usize];
             if c != 0 {
                 if code_colour(c) == by {
-                    let tb = 1u64 << code_type(c);
+                    let tb = code_type(c).bit();
                     if always & tb != 0 || (initial & tb != 0 && unmoved.contains(q)) {
                         return true;
                     }

@@ -15,7 +15,6 @@ use crate::eval::Evaluator;
 use crate::game::{Baring, baring};
 use crate::notation;
 use crate::position::{Move, Position};
-use crate::variant::code_type;
 use std::fmt;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -354,12 +353,13 @@ impl Searcher {
                 1 << 40
             } else {
                 let target = pos.piece_at(m.to);
-                if target != 0 || m.is_ep() {
-                    let attacker = self.eval.value(code_type(pos.piece_at(m.from)));
-                    let victim = if target != 0 {
-                        self.eval.value(code_type(target))
-                    } else {
-                        100
+                if target.is_some() || m.is_ep() {
+                    let attacker = pos
+                        .piece_at(m.from)
+                        .map_or(0, |p| self.eval.value(p.piece_type));
+                    let victim = match target {
+                        Some(p) => self.eval.value(p.piece_type),
+                        None => 100,
                     };
                     (1 << 30) + victim as i64 * 16 - attacker as i64 / 16
                 } else if let Some(p) = m.promotion() {
@@ -442,7 +442,7 @@ impl Searcher {
         let mut best_move = moves[0];
         self.path.push(key);
         for (i, &m) in moves.iter().enumerate() {
-            let quiet = pos.piece_at(m.to) == 0 && !m.is_ep() && m.promo == 0;
+            let quiet = pos.piece_at(m.to).is_none() && !m.is_ep() && m.promo == 0;
             let u = pos.make(m);
             let same = pos.side_to_move() == us;
             let child = |s: &mut Self, p: &mut Position, d: i32, a: i32, b: i32, pv: bool| -> i32 {

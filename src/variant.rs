@@ -15,6 +15,8 @@
 use crate::betza::{Atom, Component};
 use crate::definition::{Spec, StalemateRule};
 use crate::geometry::{Geometry, Square, SquareSet};
+use crate::piece::{BLACK, WHITE};
+pub use crate::piece::{Colour, Piece, PieceType};
 
 /// Step flags.
 pub mod step {
@@ -58,9 +60,10 @@ pub struct Probe {
     pub path: bool,
 }
 
-/// A piece type of the variant. Types are data; the pawn is not special.
+/// What the variant knows of one of its piece types ([`Variant::types`], indexed by
+/// [`PieceType`]). Types are data; the pawn is not special.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PieceType {
+pub struct TypeInfo {
     pub name: String,
     pub id: char,
     pub betza: String,
@@ -77,20 +80,40 @@ pub struct PieceType {
     pub initial: bool,
     /// Internal type (Symmetric Chess's undecided / must-convert bishop): shown as `base`.
     pub hidden: bool,
-    pub base: usize,
+    pub base: PieceType,
     /// Castling: (file direction -1 or +1, king distance).
     pub castles: Vec<(i8, u8)>,
-    /// Start squares for White and Black.
+    /// Start squares for White and Black (indexed by [`Colour::index`]).
     pub start: [Vec<Square>; 2],
+}
+
+/// A variant's piece types, indexed by [`PieceType`] (a slice otherwise).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Types(Vec<TypeInfo>);
+
+impl std::ops::Deref for Types {
+    type Target = [TypeInfo];
+    #[inline]
+    fn deref(&self) -> &[TypeInfo] {
+        &self.0
+    }
+}
+
+impl std::ops::Index<PieceType> for Types {
+    type Output = TypeInfo;
+    #[inline]
+    fn index(&self, t: PieceType) -> &TypeInfo {
+        &self.0[t.index()]
+    }
 }
 
 /// Symmetric Chess's conversion, as three types: the normal piece, the undecided one (normal
 /// moves plus conversion moves) and the one that must convert (conversion moves only).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Conversion {
-    pub base: usize,
-    pub undecided: usize,
-    pub obligated: usize,
+    pub base: PieceType,
+    pub undecided: PieceType,
+    pub obligated: PieceType,
 }
 
 #[derive(Debug, Clone)]
@@ -99,7 +122,7 @@ pub struct Variant {
     pub source: String,
     pub spec: Spec,
     pub geometry: Geometry,
-    pub types: Vec<PieceType>,
+    pub types: Types,
     pub steps: Vec<Step>,
     pub rays: Vec<Ray>,
     /// Indexed by `(colour * types + type) * squares + square`: range into `rays`.
@@ -114,7 +137,7 @@ pub struct Variant {
     pub morph: Vec<u8>,
     /// Per colour, the squares where its promoting pieces promote.
     pub promo_zone: [SquareSet; 2],
-    pub promo_choice: Vec<usize>,
+    pub promo_choice: Vec<PieceType>,
     pub max_promote: Option<u32>,
     pub stalemate: StalemateRule,
     pub baring: bool,
@@ -136,20 +159,22 @@ pub struct Zobrist {
     pub phase: [u64; 8],
 }
 
-/// Piece code on the board: 0 for empty, else `1 + 2 * type + colour` (White 0, Black 1).
+/// Piece code on the board: 0 for empty, else `1 + 2 * type + colour` ([`Piece::code`]).
 #[inline]
-pub fn code(t: usize, colour: usize) -> u8 {
-    (1 + 2 * t + colour) as u8
+pub fn code(t: PieceType, colour: Colour) -> u8 {
+    Piece::new(t, colour).code()
 }
 
+/// The type of a piece code (not 0).
 #[inline]
-pub fn code_type(code: u8) -> usize {
-    ((code - 1) >> 1) as usize
+pub fn code_type(code: u8) -> PieceType {
+    PieceType::new(((code - 1) >> 1) as usize)
 }
 
+/// The colour of a piece code (not 0).
 #[inline]
-pub fn code_colour(code: u8) -> usize {
-    ((code - 1) & 1) as usize
+pub fn code_colour(code: u8) -> Colour {
+    Colour::from_index(((code - 1) & 1) as usize)
 }
 
 struct SplitMix(u64);
@@ -186,11 +211,11 @@ impl Variant {
             .iter()
             .map(|p| p.moves.iter().cloned().map(|c| (c, false)).collect())
             .collect();
-        let mut types: Vec<PieceType> = spec
+        let mut types: Vec<TypeInfo> = spec
             .pieces
             .iter()
             .enumerate()
-            .map(|(i, p)| PieceType {
+            .map(|(i, p)| TypeInfo {
                 name: p.name.clone(),
                 id: p.id,
                 betza: p.betza_text.clone(),
@@ -201,7 +226,7 @@ impl Variant {
                 uses_unmoved: false,
                 initial: false,
                 hidden: false,
-                base: i,
+                base: PieceType::new(i),
                 castles: Vec::new(),
                 start: [p.white.clone(), p.black.clone()],
             })
@@ -223,9 +248,9 @@ impl Variant {
             comps.push(uc);
             comps.push(c.moves.iter().cloned().map(|m| (m, true)).collect());
             Conversion {
-                base,
-                undecided,
-                obligated,
+                base: PieceType::new(base),
+                undecided: PieceType::new(undecided),
+                obligated: PieceType::new(obligated),
             }
         });
         let nt = types.len();
@@ -258,7 +283,7 @@ impl Variant {
         for colour in 0..2 {
             for t in 0..nt {
                 for sq in 0..nsq {
-                    let raws = build_rays(g, sq as Square, colour, &comps[t]);
+                    let raws = build_rays(g, sq as Square, Colour::from_index(colour), &comps[t]);
                     let start = rays.len() as u32;
                     for r in &raws {
                         let s0 = steps.len() as u32;
@@ -367,7 +392,7 @@ impl Variant {
         // Morph maps (hidden types use their base's map).
         let mut morph = vec![0u8; nt * nsq];
         for t in 0..nt {
-            if let Some(map) = &spec.pieces[types[t].base].morph {
+            if let Some(map) = &spec.pieces[types[t].base.index()].morph {
                 for sq in 0..nsq {
                     if let Some(to) = map[sq] {
                         morph[t * nsq + sq] = to as u8 + 1;
@@ -381,10 +406,10 @@ impl Variant {
             let r = g.rank(sq);
             if spec.promo_zone > 0 {
                 if r >= g.ranks - spec.promo_zone {
-                    promo_zone[0].insert(sq);
+                    promo_zone[WHITE.index()].insert(sq);
                 }
                 if r < spec.promo_zone {
-                    promo_zone[1].insert(sq);
+                    promo_zone[BLACK.index()].insert(sq);
                 }
             }
         }
@@ -436,7 +461,7 @@ impl Variant {
             name: name.to_string(),
             source: source.to_string(),
             geometry: g,
-            types,
+            types: Types(types),
             steps,
             rays,
             ray_index,
@@ -446,7 +471,11 @@ impl Variant {
             probe_index,
             morph,
             promo_zone,
-            promo_choice: spec.promo_choice.clone(),
+            promo_choice: spec
+                .promo_choice
+                .iter()
+                .map(|&t| PieceType::new(t))
+                .collect(),
             max_promote: spec.max_promote,
             stalemate: spec.stalemate,
             baring: spec.baring,
@@ -459,10 +488,15 @@ impl Variant {
         }
     }
 
+    /// The piece types, in order.
+    pub fn piece_types(&self) -> impl Iterator<Item = PieceType> + use<> {
+        (0..self.types.len()).map(PieceType::new)
+    }
+
     #[inline]
-    pub fn rays_for(&self, colour: usize, t: usize, sq: Square) -> &[Ray] {
-        let (a, b) =
-            self.ray_index[(colour * self.types.len() + t) * self.geometry.len() + sq as usize];
+    pub fn rays_for(&self, colour: Colour, t: PieceType, sq: Square) -> &[Ray] {
+        let (a, b) = self.ray_index
+            [(colour.index() * self.types.len() + t.index()) * self.geometry.len() + sq as usize];
         &self.rays[a as usize..b as usize]
     }
 
@@ -472,33 +506,36 @@ impl Variant {
     }
 
     #[inline]
-    pub fn probes_for(&self, attacker: usize, sq: Square) -> &[Probe] {
-        let (a, b) = self.probe_index[attacker * self.geometry.len() + sq as usize];
+    pub fn probes_for(&self, attacker: Colour, sq: Square) -> &[Probe] {
+        let (a, b) = self.probe_index[attacker.index() * self.geometry.len() + sq as usize];
         &self.probes[a as usize..b as usize]
     }
 
     /// The type a piece of type `t` becomes on arriving at `sq`, if its map names one.
     #[inline]
-    pub fn morph_at(&self, t: usize, sq: Square) -> Option<usize> {
-        match self.morph[t * self.geometry.len() + sq as usize] {
+    pub fn morph_at(&self, t: PieceType, sq: Square) -> Option<PieceType> {
+        match self.morph[t.index() * self.geometry.len() + sq as usize] {
             0 => None,
-            x => Some(x as usize - 1),
+            x => Some(PieceType::new(x as usize - 1)),
         }
     }
 
     /// Find a visible type by its ID letter.
-    pub fn type_by_id(&self, id: char) -> Option<usize> {
-        self.types.iter().position(|t| !t.hidden && t.id == id)
+    pub fn type_by_id(&self, id: char) -> Option<PieceType> {
+        self.types
+            .iter()
+            .position(|t| !t.hidden && t.id == id)
+            .map(PieceType::new)
     }
 
     /// The type shown for `t` (hidden types show as their base).
-    pub fn display_type(&self, t: usize) -> usize {
+    pub fn display_type(&self, t: PieceType) -> PieceType {
         self.types[t].base
     }
 }
 
 /// Expand a type's Betza components into merged rays from `sq` for `colour`.
-fn build_rays(g: Geometry, sq: Square, colour: usize, comps: &[(Component, bool)]) -> Vec<RawRay> {
+fn build_rays(g: Geometry, sq: Square, colour: Colour, comps: &[(Component, bool)]) -> Vec<RawRay> {
     let (f0, r0) = (g.file(sq) as i32, g.rank(sq) as i32);
     let mut raws: Vec<RawRay> = Vec::new();
     let at = |d: (i32, i32), k: i32| g.try_square(f0 + d.0 * k, r0 + d.1 * k);
@@ -531,7 +568,11 @@ fn build_rays(g: Geometry, sq: Square, colour: usize, comps: &[(Component, bool)
         for (vx, vy) in c.vectors().unwrap_or_default() {
             let v = (
                 vx as i32,
-                if colour == 0 { vy as i32 } else { -(vy as i32) },
+                if colour.is_white() {
+                    vy as i32
+                } else {
+                    -(vy as i32)
+                },
             );
             let mut new = if c.range != 1 {
                 // Rider: steps v, 2v, … up to the range.

@@ -21,8 +21,9 @@ use fairylab::designer::setup::Editor;
 use fairylab::fen;
 use fairylab::game::Game;
 use fairylab::geometry::{Square, SquareSet};
+use fairylab::piece::{BLACK, Colour, Piece, PieceType, WHITE};
 use fairylab::position::{Move, Position, Setup};
-use fairylab::variant::{Variant, code};
+use fairylab::variant::Variant;
 use proptest::prelude::*;
 use proptest::sample::Index;
 use std::collections::BTreeSet;
@@ -40,14 +41,14 @@ fn variants() -> &'static [Arc<Variant>] {
 /// The destinations of the moves of the piece on `from`, with only `extra` besides it.
 fn destinations(
     v: &Arc<Variant>,
-    colour: usize,
-    t: usize,
+    colour: Colour,
+    t: PieceType,
     from: Square,
-    extra: Option<(Square, u8)>,
+    extra: Option<(Square, Piece)>,
 ) -> BTreeSet<Square> {
     let mut unmoved = SquareSet::EMPTY;
     unmoved.insert(from);
-    let mut pieces = vec![(from, code(t, colour))];
+    let mut pieces = vec![(from, Piece::new(t, colour))];
     pieces.extend(extra);
     let pos = Position::from_setup(
         v,
@@ -73,15 +74,16 @@ fn destinations(
 fn diagrams_agree_with_move_generation() {
     for v in variants() {
         let g = v.geometry;
-        for t in (0..v.types.len()).filter(|&t| !v.types[t].hidden) {
-            for colour in 0..2 {
-                let enemy = code(0, 1 - colour);
+        for t in v.piece_types().filter(|&t| !v.types[t].hidden) {
+            for colour in Colour::ALL {
+                let enemy = Piece::new(PieceType::new(0), colour.other());
                 for origin in 0..g.len() as Square {
                     let d = diagram::diagram_at(v, t, colour, origin).unwrap();
                     let what = format!(
-                        "{} {} {colour} from {}",
+                        "{} {} {} from {}",
                         v.name,
                         v.types[t].name,
+                        colour.index(),
                         g.name(origin)
                     );
                     let quiet: BTreeSet<Square> = d
@@ -319,16 +321,16 @@ proptest! {
         let all = variants();
         let v = &all[vi.index(all.len())];
         let g = v.geometry;
-        let visible: Vec<usize> = (0..v.types.len()).filter(|&t| !v.types[t].hidden).collect();
-        let king = visible.iter().copied().find(|&t| v.types[t].royal && !v.types[t].start[0].is_empty()).unwrap();
-        let others: Vec<usize> = visible.iter().copied().filter(|&t| !v.types[t].royal).collect();
+        let visible: Vec<PieceType> = v.piece_types().filter(|&t| !v.types[t].hidden).collect();
+        let king = visible.iter().copied().find(|&t| v.types[t].royal && !v.types[t].start[WHITE.index()].is_empty()).unwrap();
+        let others: Vec<PieceType> = visible.iter().copied().filter(|&t| !v.types[t].royal).collect();
         let mut e = Editor::new(v);
-        e.place(royals.0.index(g.len()) as Square, 0, king).unwrap();
-        e.place(royals.1.index(g.len()) as Square, 1, king).unwrap();
+        e.place(royals.0.index(g.len()) as Square, WHITE, king).unwrap();
+        e.place(royals.1.index(g.len()) as Square, BLACK, king).unwrap();
         for (sq, t, white) in &placed {
-            e.place(sq.index(g.len()) as Square, usize::from(!white), others[t.index(others.len())]).unwrap();
+            e.place(sq.index(g.len()) as Square, Colour::from_black(!white), others[t.index(others.len())]).unwrap();
         }
-        e.set_side_to_move(usize::from(black)).unwrap();
+        e.set_side_to_move(Colour::from_black(black));
         let problems = e.problems();
         prop_assert!(problems.iter().all(|p| p.message.ends_with('.')));
         let Ok(pos) = e.position() else {

@@ -252,10 +252,13 @@ fn long_game(n: usize) -> Game {
         let k = (seed % legal.len() as u64) as usize;
         legal.rotate_left(k);
         let pos = g.position().clone();
-        legal.sort_by_key(|m| v.types[fairylab::variant::code_type(pos.piece_at(m.from))].royal);
+        legal.sort_by_key(|m| {
+            pos.piece_at(m.from)
+                .is_some_and(|p| v.types[p.piece_type].royal)
+        });
         let mut played = false;
         for m in legal {
-            if pos.piece_at(m.to) != 0 {
+            if pos.piece_at(m.to).is_some() {
                 continue;
             }
             g.play(m).unwrap();

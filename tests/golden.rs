@@ -15,8 +15,9 @@
 use fairylab::bundled;
 use fairylab::definition::{StalemateRule, Symmetry};
 use fairylab::geometry::{Geometry, Square, SquareSet};
+use fairylab::piece::{BLACK, Colour, Piece, PieceType, WHITE};
 use fairylab::position::{Move, Position, Setup};
-use fairylab::variant::{Variant, code, step};
+use fairylab::variant::{Variant, step};
 use std::fmt::Write;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -159,7 +160,7 @@ fn render_definition(v: &Variant) -> String {
     }
     writeln!(w, "pieces:").unwrap();
     for (t, p) in s.pieces.iter().enumerate() {
-        let ty = &v.types[t];
+        let ty = &v.types[PieceType::new(t)];
         writeln!(w, "  {} {}", p.id, p.name).unwrap();
         writeln!(w, "    betza: {}", p.betza_text).unwrap();
         writeln!(w, "    image: {}", p.image).unwrap();
@@ -264,8 +265,8 @@ enum Block {
 /// A piece of compiled type `t` and `colour` on `sq`, moved or not, with own pieces `block`.
 #[derive(Clone, Copy)]
 struct Placement {
-    t: usize,
-    colour: usize,
+    t: PieceType,
+    colour: Colour,
     sq: Square,
     unmoved: bool,
     block: Block,
@@ -303,9 +304,8 @@ fn marks_by_moves(v: &Arc<Variant>, p: Placement) -> Marks {
     let g = v.geometry;
     // The dummies: any visible non-royal type.
     let dummy = v
-        .types
-        .iter()
-        .position(|ty| !ty.hidden && !ty.royal)
+        .piece_types()
+        .find(|&t| !v.types[t].hidden && !v.types[t].royal)
         .unwrap();
     let blockers = blockers(v, p);
     let setup = |extra: Option<Square>| {
@@ -314,15 +314,15 @@ fn marks_by_moves(v: &Arc<Variant>, p: Placement) -> Marks {
             fullmove: 5,
             ..Setup::default()
         };
-        s.pieces.push((sq, code(t, colour)));
+        s.pieces.push((sq, Piece::new(t, colour)));
         if unmoved {
             s.unmoved.insert(sq);
         }
         for &b in &blockers {
-            s.pieces.push((b, code(dummy, colour)));
+            s.pieces.push((b, Piece::new(dummy, colour)));
         }
         if let Some(e) = extra {
-            s.pieces.push((e, code(dummy, 1 - colour)));
+            s.pieces.push((e, Piece::new(dummy, colour.other())));
         }
         Position::from_setup(v, &s)
     };
@@ -372,7 +372,7 @@ fn marks_by_tables(v: &Variant, p: Placement) -> Marks {
     marks
 }
 
-fn ep_squares(v: &Variant, t: usize, colour: usize, sq: Square) -> Vec<Square> {
+fn ep_squares(v: &Variant, t: PieceType, colour: Colour, sq: Square) -> Vec<Square> {
     let mut out = Vec::new();
     for r in v.rays_for(colour, t, sq) {
         for s in v.ray_steps(r) {
@@ -433,7 +433,7 @@ fn diagram(v: &Arc<Variant>, out: &mut String, title: &str, p: Placement) -> Mar
         v.name
     );
     let id = v.types[v.display_type(t)].id;
-    let letter = if colour == 0 {
+    let letter = if colour == WHITE {
         id
     } else {
         id.to_ascii_lowercase()
@@ -464,13 +464,18 @@ fn render_diagrams(v: &Arc<Variant>) -> String {
         g.ranks
     )
     .unwrap();
-    for (t, ty) in v.types.iter().enumerate() {
+    for t in v.piece_types() {
+        let ty = &v.types[t];
         if ty.hidden {
             continue;
         }
-        let colours: &[usize] = if ty.is_pawn { &[0, 1] } else { &[0] };
+        let colours: &[Colour] = if ty.is_pawn {
+            &[WHITE, BLACK]
+        } else {
+            &[WHITE]
+        };
         for &colour in colours {
-            let side = ["White", "Black"][colour];
+            let side = ["White", "Black"][colour.index()];
             let royal = if ty.royal { ", royal" } else { "" };
             let head = format!("== {} {} ({}){royal}, {side}", ty.id, ty.name, ty.betza);
             let at = |unmoved, block| Placement {
@@ -520,7 +525,7 @@ fn render_diagrams(v: &Arc<Variant>) -> String {
         let id = v.types[cv.base].id;
         let at = |t| Placement {
             t,
-            colour: 0,
+            colour: WHITE,
             sq: start,
             unmoved: true,
             block: Block::None,

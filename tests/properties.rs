@@ -27,8 +27,9 @@
 use fairylab::bundled;
 use fairylab::fen;
 use fairylab::notation;
+use fairylab::piece::{Colour, Piece, PieceType};
 use fairylab::position::{Move, Position, Undo};
-use fairylab::variant::{Variant, code_colour, code_type, step};
+use fairylab::variant::{Variant, step};
 use proptest::prelude::*;
 use proptest::sample::Index;
 use std::collections::BTreeSet;
@@ -37,19 +38,19 @@ use std::sync::Arc;
 /// Is `m` legal, by RULES.md section 1, checked without the engine's pin shortcut?
 fn legal_by_rules(pos: &Position, m: Move) -> bool {
     let us = pos.side_to_move();
-    let them = 1 - us;
+    let them = us.other();
     let v = pos.variant();
     let g = v.geometry;
     if m.is_castle() {
         // Only an unmoved castling piece, with an unmoved piece of its side in the corner it
         // moves towards and every square between them empty. Pseudo-legal generation
         // should already ensure that; this asserts it.
-        let king = pos.piece_at(m.from);
+        let king = pos.piece_at(m.from).unwrap();
         assert!(pos.is_unmoved(m.from), "castling with a moved king: {m:?}");
-        assert!(!v.types[code_type(king)].castles.is_empty());
+        assert!(!v.types[king.piece_type].castles.is_empty());
         let (rf, _) = pos.castle_partner(m);
         let partner = pos.piece_at(rf);
-        assert!(partner != 0 && code_colour(partner) == us && pos.is_unmoved(rf));
+        assert!(partner.is_some_and(|p| p.colour == us) && pos.is_unmoved(rf));
         let r = g.rank(m.from);
         let (a, b) = (
             g.file(m.from).min(g.file(rf)),
@@ -58,7 +59,7 @@ fn legal_by_rules(pos: &Position, m: Move) -> bool {
         for f in a + 1..b {
             assert_eq!(
                 pos.piece_at(g.square(f, r)),
-                0,
+                None,
                 "castling over a piece: {m:?}"
             );
         }
@@ -92,9 +93,9 @@ fn sorted(moves: &[Move]) -> Vec<Move> {
 
 /// Per type: does it have initial-only steps (moves that need the piece unmoved)?
 fn initial_step_types(v: &Variant) -> Vec<bool> {
-    (0..v.types.len())
+    v.piece_types()
         .map(|t| {
-            (0..2).any(|c| {
+            Colour::ALL.into_iter().any(|c| {
                 (0..v.geometry.len()).any(|sq| {
                     v.rays_for(c, t, sq as u8).iter().any(|r| {
                         v.ray_steps(r)
@@ -116,20 +117,20 @@ fn castling_options(pos: &Position) -> BTreeSet<(u8, u8)> {
     let g = v.geometry;
     let mut out = BTreeSet::new();
     for sq in 0..g.len() as u8 {
-        let c = pos.piece_at(sq);
-        if c == 0 || !pos.is_unmoved(sq) {
+        let Some(c) = pos.piece_at(sq) else {
+            continue;
+        };
+        if !pos.is_unmoved(sq) {
             continue;
         }
-        for &(dir, dist) in &v.types[code_type(c)].castles {
+        for &(dir, dist) in &v.types[c.piece_type].castles {
             let edge = if dir < 0 { 0 } else { g.files - 1 };
             let span = (edge as i32 - g.file(sq) as i32).abs();
             let corner = g.square(edge, g.rank(sq));
             let pc = pos.piece_at(corner);
             if span >= 2
                 && (dist as i32) < span
-                && pc != 0
-                && code_colour(pc) == code_colour(c)
-                && !v.types[code_type(pc)].royal
+                && pc.is_some_and(|pc| pc.colour == c.colour && !v.types[pc.piece_type].royal)
                 && pos.is_unmoved(corner)
             {
                 out.insert((sq, corner));
@@ -152,7 +153,7 @@ fn check_same_position(pos: &Position, again: &Position, f: &str) {
             g.name(sq)
         );
         let c = pos.piece_at(sq);
-        if c != 0 && initial[code_type(c)] {
+        if c.is_some_and(|c| initial[c.piece_type.index()]) {
             assert_eq!(
                 again.is_unmoved(sq),
                 pos.is_unmoved(sq),
@@ -211,24 +212,26 @@ fn check_unmoved_field(pos: &Position, f: &str) {
         assert_ne!(read.hash(), pos.hash(), "{f} needs no unmoved: field");
     }
     for sq in 0..g.len() as u8 {
-        let c = read.piece_at(sq);
-        if c == 0 {
+        let Some(c) = read.piece_at(sq) else {
             continue;
-        }
-        let (t, colour) = (v.display_type(code_type(c)), code_colour(c));
-        if !initial[t] || !v.types[t].castles.is_empty() {
+        };
+        let (t, colour) = (v.display_type(c.piece_type), c.colour);
+        if !initial[t.index()] || !v.types[t].castles.is_empty() {
             continue;
         }
         let castling_corner = (g.file(sq) == 0 || g.file(sq) == g.files - 1)
             && v.types.iter().any(|k| {
-                !k.castles.is_empty() && k.start[colour].iter().any(|&s| g.rank(s) == g.rank(sq))
+                !k.castles.is_empty()
+                    && k.start[colour.index()]
+                        .iter()
+                        .any(|&s| g.rank(s) == g.rank(sq))
             });
         if castling_corner {
             continue;
         }
         assert_eq!(
             read.is_unmoved(sq),
-            v.types[t].start[colour].contains(&sq),
+            v.types[t].start[colour.index()].contains(&sq),
             "{} read from {bare}",
             g.name(sq)
         );
@@ -236,17 +239,17 @@ fn check_unmoved_field(pos: &Position, f: &str) {
 }
 
 /// The definition's type for a compiled type (hidden conversion types show as their base).
-fn shown(v: &Variant, code: u8) -> Option<(usize, usize)> {
-    (code != 0).then(|| (v.display_type(code_type(code)), code_colour(code)))
+fn shown(v: &Variant, piece: Option<Piece>) -> Option<(PieceType, Colour)> {
+    piece.map(|p| (v.display_type(p.piece_type), p.colour))
 }
 
 /// The type a piece of type `t` becomes on arriving at `sq`, read from the validated spec.
-fn morph_by_spec(v: &Variant, t: usize, sq: u8) -> usize {
-    v.spec.pieces[t]
+fn morph_by_spec(v: &Variant, t: PieceType, sq: u8) -> PieceType {
+    v.spec.pieces[t.index()]
         .morph
         .as_ref()
         .and_then(|map| map[sq as usize])
-        .unwrap_or(t)
+        .map_or(t, PieceType::new)
 }
 
 /// The position's derived state (piece sets, counts, royal squares) agrees with its board.
@@ -257,30 +260,30 @@ fn check_consistency(v: &Variant, pos: &Position, what: &dyn Fn() -> String) {
     let mut royal = [None, None];
     let mut nonroyal = [0u16; 2];
     for sq in 0..g.len() as u8 {
-        let c = pos.piece_at(sq);
-        if c == 0 {
+        let Some(c) = pos.piece_at(sq) else {
             continue;
-        }
-        let (t, col) = (code_type(c), code_colour(c));
+        };
+        let (t, col) = (c.piece_type, c.colour.index());
         occ[col].push(sq);
-        counts[t][col] += 1;
+        counts[t.index()][col] += 1;
         if v.types[t].royal {
             royal[col] = Some(sq);
         } else {
             nonroyal[col] += 1;
         }
     }
-    for col in 0..2 {
+    for colour in Colour::ALL {
+        let col = colour.index();
         assert_eq!(
-            pos.occupied(col).iter().collect::<Vec<_>>(),
+            pos.occupied(colour).iter().collect::<Vec<_>>(),
             occ[col],
             "{}",
             what()
         );
-        assert_eq!(pos.royal_square(col), royal[col], "{}", what());
-        assert_eq!(pos.nonroyal_count(col), nonroyal[col], "{}", what());
-        for (t, n) in counts.iter().enumerate() {
-            assert_eq!(pos.count(col, t), n[col], "{}", what());
+        assert_eq!(pos.royal_square(colour), royal[col], "{}", what());
+        assert_eq!(pos.nonroyal_count(colour), nonroyal[col], "{}", what());
+        for (t, n) in v.piece_types().zip(&counts) {
+            assert_eq!(pos.count(colour, t), n[col], "{}", what());
         }
     }
     assert_eq!(pos.hash(), pos.compute_hash(), "{}", what());
@@ -291,14 +294,14 @@ fn check_make_unmake(v: &Arc<Variant>, pos: &mut Position, m: Move, before_fen: 
     let before = pos.clone();
     let us = pos.side_to_move();
     let g = v.geometry;
-    let mover = pos.piece_at(m.from);
+    let mover = pos.piece_at(m.from).unwrap();
     let u: Undo = pos.make(m);
     check_consistency(v, pos, &|| format!("after {m:?} from {before_fen}"));
     // Only the mover changes type: promotion first, then the morph map at its destination.
     let moved_type = m
         .promotion()
         .map(|t| v.display_type(t))
-        .unwrap_or(v.display_type(code_type(mover)));
+        .unwrap_or(v.display_type(mover.piece_type));
     let expect = morph_by_spec(v, moved_type, m.to);
     assert_eq!(
         shown(v, pos.piece_at(m.to)),
@@ -317,7 +320,7 @@ fn check_make_unmake(v: &Arc<Variant>, pos: &mut Position, m: Move, before_fen: 
             continue;
         }
         let (was, now) = (before.piece_at(sq), pos.piece_at(sq));
-        if m.is_ep() && was != 0 && now == 0 && code_colour(was) != us {
+        if m.is_ep() && now.is_none() && was.is_some_and(|w| w.colour != us) {
             continue; // the pawn taken en passant
         }
         assert_eq!(
@@ -365,7 +368,7 @@ fn check_position(v: &Arc<Variant>, pos: &mut Position) -> Vec<Move> {
             let t = pos.piece_at(m.to);
             m.is_ep()
                 || m.promo != 0
-                || (t != 0 && !m.is_castle() && code_colour(t) != pos.side_to_move())
+                || (!m.is_castle() && t.is_some_and(|t| t.colour != pos.side_to_move()))
         })
         .collect();
     assert_eq!(sorted(&captures), sorted(&expect), "legal captures of {f}");
@@ -373,7 +376,7 @@ fn check_position(v: &Arc<Variant>, pos: &mut Position) -> Vec<Move> {
     // The attack probes agree with the move tables: an enemy piece is attacked by the side
     // to move exactly when some pseudo-legal move captures it.
     let us = pos.side_to_move();
-    for sq in pos.occupied(1 - us).iter() {
+    for sq in pos.occupied(us.other()).iter() {
         let captured = pseudo
             .iter()
             .any(|m| m.to == sq && !m.is_ep() && !m.is_castle());

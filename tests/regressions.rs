@@ -54,7 +54,7 @@ fn royal_piece_on_square_255_of_a_16x16_board_is_seen() {
     let v = fairylab::bundled::compile("big", text).unwrap();
     let fen = "15K/16/16/16/16/16/16/16/16/16/16/16/16/16/16/k14r w - - 0 1";
     let p = fairylab::fen::from_fen(&v, fen).unwrap();
-    assert_eq!(p.royal_square(0), Some(255));
+    assert_eq!(p.royal_square(fairylab::position::WHITE), Some(255));
     assert!(p.in_check());
     let mut moves = Vec::new();
     p.legal_moves(&mut moves);
@@ -247,8 +247,8 @@ fn repetition_ignores_the_flag_of_a_rook_whose_king_has_moved() {
 fn a_castling_partner_of_any_type_stays_unmoved_in_the_fen() {
     use fairylab::fen::{from_fen, to_fen};
     use fairylab::geometry::SquareSet;
+    use fairylab::piece::{BLACK, Piece, WHITE};
     use fairylab::position::{Position, Setup};
-    use fairylab::variant::code;
     let v = fairylab::bundled::load("chess").unwrap();
     let g = v.geometry;
     let (k, q, p) = (
@@ -265,10 +265,10 @@ fn a_castling_partner_of_any_type_stays_unmoved_in_the_fen() {
         &v,
         &Setup {
             pieces: vec![
-                (at("a5"), code(k, 0)),
-                (at("h5"), code(q, 0)),
-                (at("e8"), code(k, 1)),
-                (at("e4"), code(p, 0)),
+                (at("a5"), Piece::new(k, WHITE)),
+                (at("h5"), Piece::new(q, WHITE)),
+                (at("e8"), Piece::new(k, BLACK)),
+                (at("e4"), Piece::new(p, WHITE)),
             ],
             unmoved,
             fullmove: 1,

@@ -35,7 +35,7 @@
 //!   [`Mark::promotes`] set.
 
 use crate::geometry::Square;
-use crate::position::Colour;
+use crate::piece::{Colour, PieceType};
 use crate::variant::{Variant, step};
 
 /// What a piece does on a marked square.
@@ -91,7 +91,7 @@ pub struct Mark {
     /// A capture there (en passant included).
     pub capture: Reach,
     /// The (visible) type the piece becomes on arrival, when its morph map changes it.
-    pub becomes: Option<usize>,
+    pub becomes: Option<PieceType>,
     /// The squares the move passes over, which must be empty, from the origin on: empty for a
     /// leap or a one-square step, the squares before the target for a ride or a lame leap.
     pub path: Vec<Square>,
@@ -110,12 +110,12 @@ impl Mark {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Diagram {
     /// The type asked for.
-    pub piece_type: usize,
+    pub piece_type: PieceType,
     pub colour: Colour,
     pub origin: Square,
     /// The type whose moves are shown: `piece_type`, or what its morph map makes of it on the
     /// origin.
-    pub form: usize,
+    pub form: PieceType,
     /// The reachable squares, in square order.
     pub marks: Vec<Mark>,
 }
@@ -143,7 +143,7 @@ pub fn piece_moves(v: &Variant, letter: char, colour: Colour) -> Result<Diagram,
 }
 
 /// The diagram of piece type `t` for `colour` from the centre.
-pub fn diagram(v: &Variant, t: usize, colour: Colour) -> Result<Diagram, String> {
+pub fn diagram(v: &Variant, t: PieceType, colour: Colour) -> Result<Diagram, String> {
     diagram_at(v, t, colour, centre(v))
 }
 
@@ -151,17 +151,12 @@ pub fn diagram(v: &Variant, t: usize, colour: Colour) -> Result<Diagram, String>
 /// type's start squares).
 pub fn diagram_at(
     v: &Variant,
-    t: usize,
+    t: PieceType,
     colour: Colour,
     origin: Square,
 ) -> Result<Diagram, String> {
-    if t >= v.types.len() {
-        return Err(format!("there is no piece type number {t}"));
-    }
-    if colour > 1 {
-        return Err(format!(
-            "colour {colour} is neither 0 (White) nor 1 (Black)"
-        ));
+    if t.index() >= v.types.len() {
+        return Err(format!("there is no piece type number {}", t.index()));
     }
     let g = v.geometry;
     if origin as usize >= g.len() {
@@ -230,7 +225,7 @@ pub fn diagram_at(
             capture,
             becomes,
             path,
-            promotes: v.types[form].promotes && v.promo_zone[colour].contains(square),
+            promotes: v.types[form].promotes && v.promo_zone[colour.index()].contains(square),
         }
     };
     let mut marks: Vec<Mark> = found
@@ -239,7 +234,7 @@ pub fn diagram_at(
         .collect();
 
     // Castling, from a start square only.
-    if v.types[t].start[colour].contains(&origin) {
+    if v.types[t].start[colour.index()].contains(&origin) {
         let (f0, r) = (i32::from(g.file(origin)), g.rank(origin));
         for &(dir, dist) in &v.types[form].castles {
             let edge = if dir < 0 { 0 } else { i32::from(g.files) - 1 };
@@ -534,10 +529,9 @@ mod tests {
             "'X' is not a piece of this variant"
         );
         assert!(piece_moves(&v, '1', WHITE).is_err());
-        assert!(diagram(&v, 99, WHITE).is_err());
-        assert!(diagram(&v, 0, 2).is_err());
+        assert!(diagram(&v, PieceType::new(60), WHITE).is_err());
         assert_eq!(
-            diagram_at(&v, 0, WHITE, 64).unwrap_err(),
+            diagram_at(&v, PieceType::new(0), WHITE, 64).unwrap_err(),
             "square number 64 is not on the 8x8 board"
         );
     }

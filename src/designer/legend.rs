@@ -14,14 +14,15 @@ use super::with_article;
 use crate::describe::type_name;
 use crate::eval::Evaluator;
 use crate::geometry::Square;
+use crate::piece::PieceType;
 use crate::position::Position;
-use crate::variant::{Variant, code_type};
+use crate::variant::Variant;
 
 /// What a piece becomes on some squares.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Morph {
     /// The type it becomes.
-    pub into: usize,
+    pub into: PieceType,
     /// Where, in square order.
     pub squares: Vec<Square>,
     /// Those squares in words: "on dark squares", "on rank 5", "on c5 and g5".
@@ -31,7 +32,7 @@ pub struct Morph {
 /// One piece type of the legend.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Entry {
-    pub piece_type: usize,
+    pub piece_type: PieceType,
     pub name: String,
     pub letter: char,
     pub betza: String,
@@ -62,9 +63,8 @@ pub fn legend(v: &Variant) -> Vec<Entry> {
 
 /// The legend of a variant, with values from an evaluator the caller has already.
 pub fn legend_with(v: &Variant, eval: &Evaluator) -> Vec<Entry> {
-    v.types
-        .iter()
-        .enumerate()
+    v.piece_types()
+        .map(|t| (t, &v.types[t]))
         .filter(|(_, ty)| !ty.hidden)
         .map(|(t, ty)| Entry {
             piece_type: t,
@@ -81,9 +81,9 @@ pub fn legend_with(v: &Variant, eval: &Evaluator) -> Vec<Entry> {
 
 /// What type `t`'s morph map makes of it, grouped by the resulting type (nothing for a type
 /// number the variant does not have).
-pub fn morphs(v: &Variant, t: usize) -> Vec<Morph> {
+pub fn morphs(v: &Variant, t: PieceType) -> Vec<Morph> {
     let mut out: Vec<Morph> = Vec::new();
-    if t >= v.types.len() {
+    if t.index() >= v.types.len() {
         return out;
     }
     for sq in 0..v.geometry.len() as Square {
@@ -215,11 +215,7 @@ pub fn form_reason(pos: &Position, sq: Square) -> Option<String> {
     if sq as usize >= v.geometry.len() {
         return None;
     }
-    let c = pos.piece_at(sq);
-    if c == 0 {
-        return None;
-    }
-    let t = code_type(c);
+    let t = pos.piece_at(sq)?.piece_type;
     let shown = v.display_type(t);
     let betza = &v.types[shown].betza;
     if let (Some(cv), Some(spec)) = (v.conversion, v.spec.conversion.as_ref()) {
@@ -233,7 +229,10 @@ pub fn form_reason(pos: &Position, sq: Square) -> Option<String> {
             return Some(format!("must convert: moves as {}", spec.betza_text));
         }
     }
-    for u in (0..v.types.len()).filter(|&u| !v.types[u].hidden && u != shown) {
+    for u in v
+        .piece_types()
+        .filter(|&u| !v.types[u].hidden && u != shown)
+    {
         if v.morph_at(u, sq).map(|m| v.display_type(m)) != Some(shown) {
             continue;
         }

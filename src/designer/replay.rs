@@ -34,7 +34,7 @@ use crate::describe::{self, side_name};
 use crate::fen;
 use crate::game::Game;
 use crate::position::{Move, Position};
-use crate::variant::{Variant, code_colour, code_type};
+use crate::variant::Variant;
 use std::sync::Arc;
 
 /// A game replayed under new rules.
@@ -134,11 +134,9 @@ fn over(game: &Game) -> Option<String> {
 pub fn move_name(pos: &Position, m: Move) -> String {
     let v = pos.variant();
     let g = v.geometry;
-    let c = pos.piece_at(m.from);
-    let letter = if c == 0 {
-        String::new()
-    } else {
-        v.types[v.display_type(code_type(c))].id.to_string()
+    let letter = match pos.piece_at(m.from) {
+        None => String::new(),
+        Some(c) => v.types[v.display_type(c.piece_type)].id.to_string(),
     };
     let mut s = format!("{letter}{}-{}", g.name(m.from), g.name(m.to));
     if let Some(t) = m.promotion() {
@@ -152,12 +150,11 @@ pub fn move_name(pos: &Position, m: Move) -> String {
 fn same_move(old: &Position, m: Move, pos: &Position) -> Result<Move, String> {
     let (ov, nv) = (old.variant(), pos.variant());
     let (og, ng) = (ov.geometry, nv.geometry);
-    let mover = old.piece_at(m.from);
-    if mover == 0 {
+    let Some(mover) = old.piece_at(m.from) else {
         // Not a move of the old game: nothing to compare.
         return Err("there is no piece to make it".into());
-    }
-    let old_type = &ov.types[ov.display_type(code_type(mover))];
+    };
+    let old_type = &ov.types[ov.display_type(mover.piece_type)];
     let Some(new_t) = nv.type_by_id(old_type.id) else {
         return Err(format!(
             "the {} ({}) no longer exists in the new rules",
@@ -165,7 +162,7 @@ fn same_move(old: &Position, m: Move, pos: &Position) -> Result<Move, String> {
             old_type.id
         ));
     };
-    let side = code_colour(mover);
+    let side = mover.colour;
     if pos.side_to_move() != side {
         return Err(format!(
             "it is {}'s move under the new rules",
@@ -180,18 +177,18 @@ fn same_move(old: &Position, m: Move, pos: &Position) -> Result<Move, String> {
     let (from, to) = (square(m.from)?, square(m.to)?);
     let here = pos.piece_at(from);
     let from_name = ng.name(from);
-    if here == 0 {
+    let Some(here) = here else {
         return Err(format!(
             "no piece stands on {from_name} under the new rules"
         ));
-    }
-    if code_colour(here) != side {
+    };
+    if here.colour != side {
         return Err(format!(
             "the piece on {from_name} is {}'s under the new rules",
-            side_name(code_colour(here))
+            side_name(here.colour)
         ));
     }
-    let here_t = nv.display_type(code_type(here));
+    let here_t = nv.display_type(here.piece_type);
     let piece = &nv.types[here_t];
     if here_t != new_t {
         return Err(format!(
@@ -250,7 +247,8 @@ fn same_move(old: &Position, m: Move, pos: &Position) -> Result<Move, String> {
         if between.iter().any(fits) {
             let royal = pos
                 .royal_square(pos.side_to_move())
-                .map(|k| describe::type_name(nv, code_type(pos.piece_at(k))).to_ascii_lowercase())
+                .and_then(|k| pos.piece_at(k))
+                .map(|k| describe::type_name(nv, k.piece_type).to_ascii_lowercase())
                 .unwrap_or_else(|| "royal piece".into());
             return Err(if piece.royal {
                 format!("the {royal} would be attacked on {to_name}")
@@ -273,6 +271,7 @@ fn same_move(old: &Position, m: Move, pos: &Position) -> Result<Move, String> {
 mod tests {
     use super::*;
     use crate::bundled;
+    use crate::piece::PieceType;
     use crate::position::WHITE;
 
     fn game(variant: &str, fen: Option<&str>, moves: &str) -> Game {
@@ -306,7 +305,7 @@ mod tests {
         let r = replay_definition(&old, &rich).unwrap();
         assert_eq!((r.replayed, r.stopped_at), (5, None));
         assert_eq!(r.game.fen(), old.fen());
-        assert_eq!(r.game.variant().types[3].betza, "RN");
+        assert_eq!(r.game.variant().types[PieceType::new(3)].betza, "RN");
     }
 
     #[test]
@@ -536,9 +535,9 @@ mod tests {
             )
         );
         let d5 = r.game.variant().geometry.parse_square("d5").unwrap();
-        let here = r.game.position().piece_at(d5);
-        assert_eq!(r.game.variant().types[code_type(here)].id, 'A');
-        assert_eq!(code_colour(here), WHITE);
+        let here = r.game.position().piece_at(d5).unwrap();
+        assert_eq!(r.game.variant().types[here.piece_type].id, 'A');
+        assert_eq!(here.colour, WHITE);
     }
 
     #[test]

@@ -40,8 +40,9 @@ use crate::describe::side_name;
 use crate::fen;
 use crate::game::Game;
 use crate::geometry::{Geometry, Square};
+use crate::piece::{Piece, PieceType};
 use crate::position::{self, BLACK, Colour, Position, WHITE};
-use crate::variant::{Variant, code, code_colour, code_type, step};
+use crate::variant::{Variant, step};
 use std::fmt;
 use std::sync::Arc;
 
@@ -49,7 +50,7 @@ use std::sync::Arc;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Placed {
     pub colour: Colour,
-    pub piece_type: usize,
+    pub piece_type: PieceType,
 }
 
 /// Why a setup is refused: one sentence, and the square it is about, if one.
@@ -97,13 +98,10 @@ impl Editor {
         let v = pos.variant();
         let mut e = Editor::new(v);
         for (sq, slot) in e.board.iter_mut().enumerate() {
-            let c = pos.piece_at(sq as Square);
-            if c != 0 {
-                *slot = Some(Placed {
-                    colour: code_colour(c),
-                    piece_type: v.display_type(code_type(c)),
-                });
-            }
+            *slot = pos.piece_at(sq as Square).map(|c| Placed {
+                colour: c.colour,
+                piece_type: v.display_type(c.piece_type),
+            });
         }
         e.side = pos.side_to_move();
         e
@@ -117,12 +115,8 @@ impl Editor {
         self.side
     }
 
-    pub fn set_side_to_move(&mut self, side: Colour) -> Result<(), String> {
-        if side > BLACK {
-            return Err(format!("side {side} is neither 0 (White) nor 1 (Black)"));
-        }
+    pub fn set_side_to_move(&mut self, side: Colour) {
         self.side = side;
-        Ok(())
     }
 
     pub fn piece_at(&self, sq: Square) -> Option<Placed> {
@@ -143,7 +137,7 @@ impl Editor {
         &mut self,
         sq: Square,
         colour: Colour,
-        piece_type: usize,
+        piece_type: PieceType,
     ) -> Result<Option<Placed>, String> {
         let g = self.v.geometry;
         if sq as usize >= g.len() {
@@ -152,13 +146,11 @@ impl Editor {
                 g.files, g.ranks
             ));
         }
-        if colour > BLACK {
+        if (self.v.types.get(piece_type.index())).is_none_or(|t| t.hidden) {
             return Err(format!(
-                "colour {colour} is neither 0 (White) nor 1 (Black)"
+                "there is no piece type number {}",
+                piece_type.index()
             ));
-        }
-        if self.v.types.get(piece_type).is_none_or(|t| t.hidden) {
-            return Err(format!("there is no piece type number {piece_type}"));
         }
         Ok(self.board[sq as usize].replace(Placed { colour, piece_type }))
     }
@@ -219,7 +211,7 @@ impl Editor {
                         with_article(&v.types[u].name)
                     ),
                 ));
-            } else if ty.promotes && v.promo_zone[p.colour].contains(sq) {
+            } else if ty.promotes && v.promo_zone[p.colour.index()].contains(sq) {
                 out.push(problem(
                     Some(sq),
                     format!(
@@ -272,11 +264,12 @@ impl Editor {
         }
         if royal_ok {
             let pos = self.build();
-            let them = 1 - self.side;
+            let them = self.side.other();
             if let Some(k) = pos.royal_square(them)
                 && pos.is_attacked(k, self.side)
+                && let Some(royal) = pos.piece_at(k)
             {
-                let name = &v.types[v.display_type(code_type(pos.piece_at(k)))].name;
+                let name = &v.types[v.display_type(royal.piece_type)].name;
                 out.push(problem(
                     Some(k),
                     format!(
@@ -325,13 +318,13 @@ impl Editor {
             let t = match v.conversion {
                 Some(cv)
                     if cv.base == p.piece_type
-                        && v.types[cv.base].start[p.colour].contains(&sq) =>
+                        && v.types[cv.base].start[p.colour.index()].contains(&sq) =>
                 {
                     cv.undecided
                 }
                 _ => p.piece_type,
             };
-            s.pieces.push((sq, code(t, p.colour)));
+            s.pieces.push((sq, Piece::new(t, p.colour)));
             s.unmoved.insert(sq);
         }
         Position::from_setup(v, &s)
@@ -354,8 +347,8 @@ impl Editor {
         let mut lists = [vec![Vec::new(); n], vec![Vec::new(); n]];
         for (sq, p) in self.pieces() {
             // Shown types are the definition's piece lines, in order.
-            if p.piece_type < n {
-                lists[p.colour][p.piece_type].push(sq);
+            if p.piece_type.index() < n {
+                lists[p.colour.index()][p.piece_type.index()].push(sq);
             }
         }
         let [white, black] = &lists;
@@ -388,7 +381,7 @@ impl Editor {
             .as_ref()
             .is_ok_and(|s| s.promo_choice == v.spec.promo_choice);
         if !keeps_choice && promotion && !def.params.iter().any(|p| p.key.text == "promoChoice") {
-            let ids: String = v.spec.promo_choice.iter().map(|&t| v.types[t].id).collect();
+            let ids: String = v.promo_choice.iter().map(|&t| v.types[t].id).collect();
             edits.push(set_param(&def, "promoChoice", &ids));
             let text = apply(&v.source, &edits);
             return match definition::load(&text) {
@@ -413,7 +406,7 @@ fn load_problems(e: &DefinitionErrors) -> Vec<Problem> {
 fn royal_name(v: &Variant, colour: Colour) -> &str {
     let visible = || v.types.iter().filter(|t| t.royal && !t.hidden);
     visible()
-        .find(|t| !t.start[colour].is_empty())
+        .find(|t| !t.start[colour.index()].is_empty())
         .or_else(|| visible().next())
         .map_or("royal piece", |t| t.name.as_str())
 }

@@ -7,22 +7,23 @@
 
 use super::layout::{BoardSize, Cell, Placement};
 use super::legend::{DiagramMark, Inspect};
+use crate::piece::{Colour, PieceType};
 
 /// How long the morph mark lasts, in milliseconds.
 pub const GLOW_MS: f64 = 900.0;
 
-/// A piece on the board: its type (an index into the variant's types) and colour (0 White).
+/// A piece on the board: its type and colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Piece {
     pub cell: Cell,
-    pub piece_type: usize,
-    pub colour: usize,
+    pub piece_type: PieceType,
+    pub colour: Colour,
 }
 
 /// A promotion choice: the type the piece ends as, and the move's name as the host gives it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Choice {
-    pub piece_type: usize,
+    pub piece_type: PieceType,
     pub label: String,
 }
 

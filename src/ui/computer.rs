@@ -5,7 +5,7 @@
 //! worker's [`Reply`]s; a reply to a search that is no longer the one asked for is ignored.
 
 use super::player::{Level, Mode, Thought, values_text};
-use crate::position::Colour;
+use crate::position::{Colour, WHITE};
 
 /// What the host's worker should do.
 #[derive(Clone, Debug, PartialEq)]
@@ -151,7 +151,7 @@ impl Computer {
             to_move: false,
             request: None,
             line: None,
-            line_side: 0,
+            line_side: WHITE,
             values: Vec::new(),
             problem: None,
             available: true,
@@ -337,7 +337,7 @@ impl Computer {
 
     /// The controls and readout for a game whose side to move is `side`.
     pub fn view(&self, side: Colour, over: bool) -> ComputerView {
-        let side_name = |c: Colour| if c == 0 { "White" } else { "Black" };
+        let side_name = |c: Colour| if c == WHITE { "White" } else { "Black" };
         let status = if let Some(problem) = self.problem.as_ref() {
             problem.clone()
         } else if let Some(request) = &self.request {

@@ -5,6 +5,7 @@
 
 use super::board::{BoardView, Chooser, Drag, Movable};
 use super::layout::Cell;
+use crate::piece::{Colour, PieceType, WHITE};
 
 /// A pointer that moves further than this (CSS pixels) while down is dragging.
 pub const DRAG_THRESHOLD: f64 = 4.0;
@@ -61,8 +62,8 @@ pub enum Say {
     NotMovable(Cell),
     /// The chooser's focus is on a piece of that type and colour.
     Choice {
-        piece_type: usize,
-        colour: usize,
+        piece_type: PieceType,
+        colour: Colour,
     },
     /// The chooser opened from the keyboard.
     ChoosePromotion,
@@ -250,7 +251,7 @@ impl BoardView {
                     chooser.focus = Some(focus);
                     let piece_type = chooser.options[focus].piece_type;
                     let from = chooser.from;
-                    let colour = self.piece_at(from).map_or(0, |p| p.colour);
+                    let colour = self.piece_at(from).map_or(WHITE, |p| p.colour);
                     vec![
                         Effect::Say(Say::Choice { piece_type, colour }),
                         Effect::Redraw,

@@ -13,8 +13,9 @@ use crate::designer::diagram::{self, Kind};
 use crate::designer::legend::form_reason;
 use crate::designer::with_article;
 use crate::geometry::Square;
+use crate::piece::PieceType;
 use crate::position::{BLACK, Colour, Position, WHITE};
-use crate::variant::{Variant, code_colour, code_type, step};
+use crate::variant::{Variant, step};
 
 use super::applet::{Applet, Effect};
 use super::board::{BoardView, Piece};
@@ -44,7 +45,7 @@ pub struct DiagramMark {
     /// The squares a ride passes over (a line is drawn along them); empty for a leap.
     pub path: Vec<Cell>,
     /// For a morph square: what the piece becomes, and the index of its colour.
-    pub becomes: Option<(usize, usize)>,
+    pub becomes: Option<(PieceType, usize)>,
     /// The piece promotes on arrival.
     pub promotes: bool,
 }
@@ -54,7 +55,7 @@ pub struct DiagramMark {
 pub struct Diagram {
     pub letter: char,
     pub colour: Colour,
-    pub piece_type: usize,
+    pub piece_type: PieceType,
     pub origin: Cell,
     pub marks: Vec<DiagramMark>,
     /// What the diagram shows, in a sentence.
@@ -124,7 +125,7 @@ pub fn diagram(
 ) -> Result<Diagram, String> {
     let d = diagram::piece_moves(v, letter, colour)?;
     let mut morph_key: Vec<(usize, String)> = Vec::new();
-    let mut targets: Vec<usize> = Vec::new();
+    let mut targets: Vec<PieceType> = Vec::new();
     let marks: Vec<DiagramMark> = (d.marks.iter())
         .map(|m| {
             let becomes = m.becomes.map(|t| {
@@ -132,7 +133,7 @@ pub fn diagram(
                     Some(i) => i,
                     None => {
                         targets.push(t);
-                        let name = v.types.get(t).map_or("?", |ty| ty.name.as_str());
+                        let name = v.types.get(t.index()).map_or("?", |ty| ty.name.as_str());
                         morph_key.push((targets.len() - 1, name.to_string()));
                         targets.len() - 1
                     }
@@ -150,7 +151,7 @@ pub fn diagram(
         })
         .collect();
     let origin = cell_of(v, d.origin);
-    let name = |t: usize| v.types.get(t).map_or("piece", |ty| ty.name.as_str());
+    let name = |t: PieceType| (v.types.get(t.index())).map_or("piece", |ty| ty.name.as_str());
     let mut caption = format!(
         "{} {} ({}) from {origin}",
         side(colour),
@@ -190,7 +191,7 @@ pub fn diagram(
 
 /// The marks in words, a sentence a kind in the order the kinds first appear: "Moves or
 /// captures: d4, e5. Moves only: e4." Squares where the piece changes type say into what.
-fn squares_text(marks: &[DiagramMark], name: impl Fn(usize) -> String) -> String {
+fn squares_text(marks: &[DiagramMark], name: impl Fn(PieceType) -> String) -> String {
     let label = |k: Kind| match k {
         Kind::Move => "Moves only",
         Kind::Capture => "Captures only",
@@ -228,11 +229,8 @@ pub fn inspect(pos: &Position, cell: Cell, legal: &[crate::position::Move]) -> O
         return None;
     }
     let sq = g.square(cell.file as u8, cell.rank as u8);
-    let c = pos.piece_at(sq);
-    if c == 0 {
-        return None;
-    }
-    let (t, colour) = (code_type(c), code_colour(c));
+    let c = pos.piece_at(sq)?;
+    let (t, colour) = (c.piece_type, c.colour);
     let unmoved = pos.is_unmoved(sq);
     let mut moves = Vec::new();
     let mut attacks = Vec::new();
@@ -242,7 +240,7 @@ pub fn inspect(pos: &Position, cell: Cell, legal: &[crate::position::Move]) -> O
             let f = s.flags;
             let captures = f & step::CAPTURE != 0 || (unmoved && f & step::CAPTURE_I != 0);
             let quiet = f & step::QUIET != 0 || (unmoved && f & step::QUIET_I != 0);
-            if target == 0 {
+            let Some(target) = target else {
                 if captures {
                     attacks.push(s.to);
                 }
@@ -250,8 +248,8 @@ pub fn inspect(pos: &Position, cell: Cell, legal: &[crate::position::Move]) -> O
                     moves.push(s.to);
                 }
                 continue;
-            }
-            if code_colour(target) != colour && captures {
+            };
+            if target.colour != colour && captures {
                 attacks.push(s.to);
                 moves.push(s.to);
             }

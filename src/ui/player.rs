@@ -2,7 +2,7 @@
 //! thinks (the [`Level`]), and how its `info` lines read (the [`Thought`]).
 
 use crate::decimal::fixed;
-use crate::position::Colour;
+use crate::position::{Colour, WHITE};
 
 /// Who plays: the human's side(s), the computer plays the others.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -49,8 +49,8 @@ impl Mode {
     pub fn computer_plays(self, colour: Colour) -> bool {
         match self {
             Mode::Human => false,
-            Mode::White => colour != 0,
-            Mode::Black => colour == 0,
+            Mode::White => colour != WHITE,
+            Mode::Black => colour == WHITE,
             Mode::Computer => true,
         }
     }
@@ -143,10 +143,10 @@ impl Thought {
 
     /// The score from White's side: `+0.35`, `-1.20`, `White mates in 3`.
     pub fn score_text(&self, side: Colour) -> String {
-        let sign = if side == 0 { 1 } else { -1 };
+        let sign = if side == WHITE { 1 } else { -1 };
         match (self.cp, self.mate) {
             (_, Some(m)) => {
-                let winner = if (m > 0) == (side == 0) {
+                let winner = if (m > 0) == (side == WHITE) {
                     "White"
                 } else {
                     "Black"
@@ -206,6 +206,7 @@ pub fn values_text(values: &[String]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::position::BLACK;
 
     #[test]
     fn the_thinking_readout_reads_info_lines() {
@@ -215,22 +216,22 @@ mod tests {
         assert_eq!(t.pv, ["c9f6", "d1d3", "f9f7"]);
         // Scores are shown from White's side.
         assert_eq!(
-            t.summary(0),
+            t.summary(WHITE),
             "depth 7 \u{b7} -0.35 \u{b7} 631k nodes \u{b7} 2.1 MN/s"
         );
-        assert_eq!(t.score_text(1), "+0.35");
+        assert_eq!(t.score_text(BLACK), "+0.35");
         let mate = Thought::parse("info depth 3 score mate 2 nodes 812 nps 90000 pv e1e2").unwrap();
-        assert_eq!(mate.score_text(1), "Black mates in 2");
-        assert_eq!(mate.score_text(0), "White mates in 2");
+        assert_eq!(mate.score_text(BLACK), "Black mates in 2");
+        assert_eq!(mate.score_text(WHITE), "White mates in 2");
         // Too few nodes to measure a speed.
         assert_eq!(
-            mate.summary(0),
+            mate.summary(WHITE),
             "depth 3 \u{b7} White mates in 2 \u{b7} 812 nodes"
         );
         assert_eq!(
             Thought::parse("info depth 2 score mate -1 nodes 5 nps 5 pv a1a2")
                 .unwrap()
-                .score_text(0),
+                .score_text(WHITE),
             "Black mates in 1"
         );
         assert!(Thought::parse("bestmove e2e4").is_none());

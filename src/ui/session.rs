@@ -10,7 +10,7 @@ use crate::fen;
 use crate::game::Game;
 use crate::geometry::Square;
 use crate::notation;
-use crate::position::{Move, Position};
+use crate::position::{Colour, Move, Position, WHITE};
 use crate::variant::Variant;
 
 use super::board::{Choice, Dest, Movable, Piece};
@@ -95,7 +95,7 @@ impl Session {
     }
 
     /// The game as a search gets it: the start FEN and the moves played; and the side to move.
-    pub fn key(&self) -> (String, String, usize) {
+    pub fn key(&self) -> (String, String, Colour) {
         (
             fen::to_fen(self.game.start()),
             self.game.history().join(" "),
@@ -295,7 +295,7 @@ impl Session {
     /// What the board asked to say, in words.
     pub fn say(&self, say: Say) -> String {
         let square = |cell| describe::square(self.shown(), self.square(cell));
-        let side = |colour| if colour == 0 { "White" } else { "Black" };
+        let side = |colour| if colour == WHITE { "White" } else { "Black" };
         match say {
             Say::Square { cell, destination } => {
                 let mut text = square(cell);

@@ -9,7 +9,7 @@
 //! [`designer::setup::Editor`]: crate::designer::setup::Editor
 
 use crate::designer::setup::{Editor, Placed};
-use crate::position::{BLACK, Colour, WHITE};
+use crate::position::{Colour, WHITE};
 
 use super::applet::{Applet, Effect};
 use super::board::{BoardView, Movable, Piece};
@@ -116,7 +116,7 @@ impl Setup {
         let v = self.editor.variant();
         let name = v
             .types
-            .get(p.piece_type)
+            .get(p.piece_type.index())
             .map_or("piece", |t| t.name.as_str());
         format!("{side} {name}")
     }
@@ -179,9 +179,8 @@ impl Applet {
 
     pub fn setup_side(&mut self, colour: Colour, fx: &mut Vec<Effect>) {
         self.with_setup(fx, |s| {
-            if s.editor.set_side_to_move(colour).is_ok() {
-                s.problems.clear();
-            }
+            s.editor.set_side_to_move(colour);
+            s.problems.clear();
         });
     }
 
@@ -198,9 +197,6 @@ impl Applet {
         let piece_type = (setup.editor.variant())
             .type_by_id(letter.to_ascii_uppercase())
             .ok_or_else(|| format!("'{letter}' is not a piece of this variant"))?;
-        if colour > BLACK {
-            return Err(format!("colour {colour} is neither White nor Black"));
-        }
         let brush = Brush::Piece(Placed { colour, piece_type });
         setup.brush = (setup.brush != Some(brush)).then_some(brush);
         setup.board.let_go();

@@ -9,6 +9,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, KeyboardEvent, PointerEvent, Window};
 
+use crate::piece::{PieceType, WHITE};
 use crate::ui::board::{BoardView, GLOW_MS};
 use crate::ui::input::{Input, Key};
 use crate::ui::layout::{Cell, Placement};
@@ -236,8 +237,8 @@ impl BoardCanvas {
         )?;
 
         let v = session.variant();
-        let art = |t: usize| {
-            v.types.get(t).map_or(Art::Letter('?'), |t| {
+        let art = |t: PieceType| {
+            v.types.get(t.index()).map_or(Art::Letter('?'), |t| {
                 Art::for_piece(&t.image, &t.name, t.id)
             })
         };
@@ -246,7 +247,7 @@ impl BoardCanvas {
             .map(|p| PieceView {
                 cell: p.cell,
                 art: art(p.piece_type),
-                colour: p.colour,
+                colour: p.colour.index(),
             })
             .collect();
         let (dots, rings) = board.destination_cells();
@@ -270,7 +271,7 @@ impl BoardCanvas {
         let chooser_cells = board.chooser_cells();
         let chooser_views: Vec<PieceView> = match &board.chooser {
             Some(chooser) => {
-                let colour = board.piece_at(chooser.from).map_or(0, |p| p.colour);
+                let colour = board.piece_at(chooser.from).map_or(0, |p| p.colour.index());
                 (chooser_cells.iter().zip(&chooser.options))
                     .map(|(&cell, choice)| PieceView {
                         cell,
@@ -314,7 +315,7 @@ impl BoardCanvas {
         )?;
 
         let names = |cells: &[Cell]| cells.iter().map(Cell::to_string).collect();
-        let type_name = |t: usize| v.types[t].name.clone();
+        let type_name = |t: PieceType| v.types[t].name.clone();
         *self.drawn.borrow_mut() = Drawn {
             flipped: board.flipped,
             selected: board.selected.map(|c| c.to_string()),
@@ -342,7 +343,7 @@ impl BoardCanvas {
             },
             pieces: (board.pieces.iter())
                 .map(|p| {
-                    let colour = if p.colour == 0 { "white" } else { "black" };
+                    let colour = if p.colour == WHITE { "white" } else { "black" };
                     format!("{} {colour} {}", p.cell, type_name(p.piece_type))
                 })
                 .collect(),

@@ -10,6 +10,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::{DragEvent, Element, Event, EventTarget, KeyboardEvent, PointerEvent};
 
 use crate::designer::diagram;
+use crate::piece::Colour;
 use crate::ui::applet::Applet;
 use crate::ui::legend::{parse_colour, parse_letter};
 
@@ -94,7 +95,7 @@ fn entry_of(e: &Event) -> Option<(String, String)> {
 }
 
 /// "K white" as a letter and colour.
-fn parse_entry(letter: &str, colour: &str) -> Result<(char, usize), String> {
+fn parse_entry(letter: &str, colour: &str) -> Result<(char, Colour), String> {
     Ok((parse_letter(letter)?, parse_colour(colour)?))
 }
 

@@ -238,7 +238,7 @@ fn selfplay(v: &Arc<Variant>, games: u32, limits: Limits) -> Result<ExitCode, St
         total_len += record.plies;
         let text = match record.outcome {
             Some(o @ Outcome::Win { winner, .. }) => {
-                if winner == 0 {
+                if winner == fairylab::position::WHITE {
                     white += 1;
                 } else {
                     black += 1;

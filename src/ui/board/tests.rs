@@ -2,6 +2,7 @@
 //! promotion chooser, the keyboard, free placement.
 
 use super::*;
+use crate::piece::{BLACK, WHITE};
 use crate::ui::input::{Effect, Input, Key, Say};
 
 fn cell(name: &str) -> Cell {
@@ -22,25 +23,25 @@ fn board() -> BoardView {
     let mut b = BoardView::new(BoardSize::DEFAULT);
     let piece = |name, piece_type, colour| Piece {
         cell: cell(name),
-        piece_type,
+        piece_type: PieceType::new(piece_type),
         colour,
     };
     b.pieces = vec![
-        piece("e2", 0, 0),
-        piece("a1", 1, 0),
-        piece("d7", 0, 1),
-        piece("b8", 0, 0),
+        piece("e2", 0, WHITE),
+        piece("a1", 1, WHITE),
+        piece("d7", 0, BLACK),
+        piece("b8", 0, WHITE),
     ];
     let promotion = Dest {
         to: cell("b9"),
         capture: false,
         choices: vec![
             Choice {
-                piece_type: 2,
+                piece_type: PieceType::new(2),
                 label: "b8b9q".into(),
             },
             Choice {
-                piece_type: 3,
+                piece_type: PieceType::new(3),
                 label: "b8b9n".into(),
             },
         ],

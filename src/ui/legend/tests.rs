@@ -40,7 +40,7 @@ fn a_diagram_shows_exactly_the_cores_marks() {
         let want: Vec<(String, &str)> = (core.marks.iter())
             .map(|m| (g.name(m.square).to_string(), m.kind.as_str()))
             .collect();
-        assert_eq!(a.diagram_shown().unwrap(), want, "{letter} {colour}");
+        assert_eq!(a.diagram_shown().unwrap(), want, "{letter} {colour:?}");
         // The board drawn is the diagram's: one piece, on the centre, with the marks.
         let board = a.shown_board();
         assert_eq!(board.pieces.len(), 1);

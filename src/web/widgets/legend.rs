@@ -84,7 +84,9 @@ impl Legend {
         }
         let pressed = match (&a.setup, &a.legend.diagram) {
             (Some(setup), _) => match setup.brush {
-                Some(Brush::Piece(p)) => v.types.get(p.piece_type).map(|t| (t.id, p.colour)),
+                Some(Brush::Piece(p)) => {
+                    v.types.get(p.piece_type.index()).map(|t| (t.id, p.colour))
+                }
                 _ => None,
             },
             (None, Some(d)) => Some((d.letter, d.colour)),
@@ -233,7 +235,7 @@ impl Legend {
             let sprites: HtmlElement = element(document, "td", "fairylab-legend-sprites")?;
             for (colour, side) in [(WHITE, "white"), (BLACK, "black")] {
                 let art = Art::for_piece(&entry.image, &entry.name, entry.letter);
-                let b = sprite_button(window, document, art, colour)?;
+                let b = sprite_button(window, document, art, colour.index())?;
                 b.set_attribute("data-letter", &entry.letter.to_string())?;
                 b.set_attribute("data-colour", side)?;
                 let label = format!("{side} {} ({})", entry.name, entry.letter);

@@ -5,6 +5,7 @@
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, HtmlButtonElement, HtmlElement};
 
+use crate::piece::WHITE;
 use crate::ui::session::Session;
 
 use super::{append, button, element};
@@ -51,12 +52,12 @@ impl MoveList {
             let new_turn = i == 0 || played[i - 1].mover != p.mover;
             if new_turn {
                 // White's turn starts a row; so does the first turn of the game.
-                if p.mover == 0 || row.is_none() {
+                if p.mover == WHITE || row.is_none() {
                     let li: HtmlElement = element(document, "li", "")?;
                     let num: HtmlElement = element(document, "span", "fairylab-num")?;
                     num.set_text_content(Some(&format!("{number}.")));
                     li.append_child(&num)?;
-                    if p.mover != 0 {
+                    if p.mover != WHITE {
                         let gap: HtmlElement = element(document, "span", "fairylab-turn-moves")?;
                         gap.set_text_content(Some("\u{2026}"));
                         li.append_child(&gap)?;

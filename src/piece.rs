@@ -1,0 +1,147 @@
+//! The typed values behind a board's piece codes: a [`Colour`], a [`PieceType`] (which of the
+//! variant's types) and a [`Piece`] (the two together).
+//!
+//! Piece types are data from the variant, so a `PieceType` is an index into
+//! [`crate::variant::Variant::types`], not a name. The board stores a piece as a small code
+//! ([`Piece::code`]) for speed; everything that reads a square gets a `Piece` back.
+
+/// A side: White moves first.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default, PartialOrd, Ord)]
+pub struct Colour(u8);
+
+pub const WHITE: Colour = Colour(0);
+pub const BLACK: Colour = Colour(1);
+
+impl Colour {
+    /// White then Black.
+    pub const ALL: [Colour; 2] = [WHITE, BLACK];
+
+    /// The other side.
+    #[inline]
+    pub const fn other(self) -> Colour {
+        Colour(self.0 ^ 1)
+    }
+
+    /// 0 for White, 1 for Black: the index of arrays kept per colour.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The colour whose [`Colour::index`] is `i` (0 or 1).
+    #[inline]
+    pub fn from_index(i: usize) -> Colour {
+        debug_assert!(i < 2, "colour index {i}");
+        Colour((i & 1) as u8)
+    }
+
+    /// Black when `black`, else White.
+    #[inline]
+    pub const fn from_black(black: bool) -> Colour {
+        Colour(black as u8)
+    }
+
+    #[inline]
+    pub const fn is_white(self) -> bool {
+        self.0 == 0
+    }
+
+    #[inline]
+    pub const fn is_black(self) -> bool {
+        self.0 != 0
+    }
+}
+
+/// One of a variant's piece types: its index into [`crate::variant::Variant::types`].
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default, PartialOrd, Ord)]
+pub struct PieceType(u8);
+
+impl PieceType {
+    /// More types than this do not fit a board code (nor the attack probes' type masks).
+    pub const MAX: usize = 64;
+
+    /// The type at index `i` of the variant's types.
+    #[inline]
+    pub fn new(i: usize) -> PieceType {
+        debug_assert!(i < PieceType::MAX, "piece type index {i}");
+        PieceType(i as u8)
+    }
+
+    /// The index into the variant's types.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// This type's bit in a mask of types (`u64`).
+    #[inline]
+    pub const fn bit(self) -> u64 {
+        1u64 << self.0
+    }
+}
+
+/// A piece: a type and a colour.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct Piece {
+    pub piece_type: PieceType,
+    pub colour: Colour,
+}
+
+impl Piece {
+    #[inline]
+    pub const fn new(piece_type: PieceType, colour: Colour) -> Piece {
+        Piece { piece_type, colour }
+    }
+
+    /// Its code on the board: `1 + 2 * type + colour` (never 0, which is an empty square).
+    #[inline]
+    pub const fn code(self) -> u8 {
+        1 + 2 * self.piece_type.0 + self.colour.0
+    }
+
+    /// The piece a board code stands for; `None` for 0 (an empty square).
+    #[inline]
+    pub const fn from_code(code: u8) -> Option<Piece> {
+        if code == 0 {
+            None
+        } else {
+            Some(Piece {
+                piece_type: PieceType((code - 1) >> 1),
+                colour: Colour((code - 1) & 1),
+            })
+        }
+    }
+
+    /// The same type in the other colour.
+    #[inline]
+    pub const fn flipped(self) -> Piece {
+        Piece::new(self.piece_type, self.colour.other())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_round_trip() {
+        assert_eq!(Piece::from_code(0), None);
+        for t in 0..PieceType::MAX {
+            for c in Colour::ALL {
+                let p = Piece::new(PieceType::new(t), c);
+                assert_eq!(p.code() as usize, 1 + 2 * t + c.index());
+                assert_eq!(Piece::from_code(p.code()), Some(p));
+            }
+        }
+    }
+
+    #[test]
+    fn colours() {
+        assert_eq!(WHITE.other(), BLACK);
+        assert_eq!(BLACK.other(), WHITE);
+        assert_eq!((WHITE.index(), BLACK.index()), (0, 1));
+        assert_eq!(Colour::from_index(1), BLACK);
+        assert_eq!(Colour::from_black(false), WHITE);
+        assert_eq!(Colour::default(), WHITE);
+    }
+}
