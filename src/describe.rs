@@ -144,7 +144,8 @@ pub fn destinations(pos: &Position, from: Square) -> Vec<Destination> {
             }),
         }
     }
-    out.sort_by_key(|d| d.to);
+    // One entry a square (found or pushed above): distinct keys.
+    out.sort_unstable_by_key(|d| d.to);
     out
 }
 

@@ -252,7 +252,8 @@ pub fn diagram_at(
             marks.push(mark(to, 0, path));
         }
     }
-    marks.sort_by_key(|m| m.square);
+    // One mark a square (`found` is by square; castling skips a square marked): distinct keys.
+    marks.sort_unstable_by_key(|m| m.square);
     Ok(Diagram {
         piece_type: t,
         colour,

@@ -148,7 +148,8 @@ impl Session {
         let mut moves: Vec<String> = (self.game.legal_moves().into_iter())
             .map(|m| self.coordinate(m))
             .collect();
-        moves.sort();
+        // Equal strings are the same string: an unstable sort gives the same order.
+        moves.sort_unstable();
         moves
     }
 
@@ -215,7 +216,8 @@ impl Session {
             .filter(|p| p.colour == side)
             .map(|p| (p.square, self.dests(pos, p.square, &legal)));
         let mut all: Vec<(Square, Vec<Dest>)> = own.collect();
-        all.sort_by_key(|(sq, _)| *sq);
+        // One piece a square: the keys are distinct, so the unstable sort is exact.
+        all.sort_unstable_by_key(|(sq, _)| *sq);
         Movable::Dests(
             all.into_iter()
                 .map(|(sq, dests)| (self.cell(sq), dests))
@@ -232,7 +234,8 @@ impl Session {
                 None => by_square.push((m.to, vec![m])),
             }
         }
-        by_square.sort_by_key(|(to, _)| *to);
+        // One entry a square (found or pushed above): distinct keys.
+        by_square.sort_unstable_by_key(|(to, _)| *to);
         by_square
             .into_iter()
             .map(|(to, moves)| {
