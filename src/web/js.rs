@@ -66,8 +66,10 @@ fn kind(value: &JsValue) -> String {
         "null".to_string()
     } else if Array::is_array(value) {
         "an array".to_string()
-    } else if let Some(n) = value.as_f64() {
-        format!("the number {n}")
+    } else if value.as_f64().is_some() {
+        // Written by JavaScript: the wasm carries no float formatting (crate::decimal).
+        let text = js_sys::Number::from(value.clone()).to_string_with_radix(10);
+        format!("the number {}", text.map(String::from).unwrap_or_default())
     } else {
         (value.js_typeof().as_string()).unwrap_or_else(|| "something else".to_string())
     }
@@ -95,9 +97,9 @@ pub fn number(value: &JsValue) -> Result<f64, String> {
 }
 
 /// A whole number from `min` to `max`.
-fn whole(value: &JsValue, min: f64, max: f64) -> Result<f64, String> {
+fn whole(value: &JsValue, min: i64, max: u64) -> Result<f64, String> {
     match value.as_f64() {
-        Some(n) if n.fract() == 0.0 && (min..=max).contains(&n) => Ok(n),
+        Some(n) if n.fract() == 0.0 && (min as f64..=max as f64).contains(&n) => Ok(n),
         _ => Err(expected(
             &format!("a whole number from {min} to {max}"),
             value,
@@ -107,22 +109,22 @@ fn whole(value: &JsValue, min: f64, max: f64) -> Result<f64, String> {
 
 /// A whole number from 0 to 255.
 pub fn u8(value: &JsValue) -> Result<u8, String> {
-    whole(value, 0.0, u8::MAX.into()).map(|n| n as u8)
+    whole(value, 0, u8::MAX.into()).map(|n| n as u8)
 }
 
 /// A whole number from 0 to 2^32 - 1.
 pub fn u32(value: &JsValue) -> Result<u32, String> {
-    whole(value, 0.0, u32::MAX.into()).map(|n| n as u32)
+    whole(value, 0, u32::MAX.into()).map(|n| n as u32)
 }
 
 /// A whole number from -2^31 to 2^31 - 1.
 pub fn i32(value: &JsValue) -> Result<i32, String> {
-    whole(value, i32::MIN.into(), i32::MAX.into()).map(|n| n as i32)
+    whole(value, i32::MIN.into(), i32::MAX as u64).map(|n| n as i32)
 }
 
 /// A whole number from 0 to `usize::MAX` (2^32 - 1 in wasm32).
 pub fn usize(value: &JsValue) -> Result<usize, String> {
-    whole(value, 0.0, usize::MAX as f64).map(|n| n as usize)
+    whole(value, 0, usize::MAX as u64).map(|n| n as usize)
 }
 
 /// An array, each item read by `read`.
