@@ -43,6 +43,11 @@ rook:R:R:rook:a1,f1<br>
 queen:Q:Q:queen:d1<br>
 king:K:K:king:c1<br>`;
 
+// A variant that loads, with a piece whose name is markup (no "=": a line with one is a key):
+// shown as text in the legend, never run.
+const MARKUP_NAME = `files=6 ranks=6
+<script>alert(1)</script>:K:K:king:c1,,c6`;
+
 const HOSTILE = `files=1000 ranks=1000
 <img src=x onerror="window.__xss = 1">:K:K:king:e1,,e8`;
 
@@ -77,7 +82,7 @@ ${spacer}
 <div class="fairylab" id="computer" data-variant="chess" data-ai="black" data-level="1"></div>
 <div class="fairylab" id="marseillais" data-variant="marseillais"></div>
 ${spacer}
-<div class="fairylab" id="symmetric" data-variant="symmetric-chess"></div>
+<div class="fairylab" id="markup-name">${escape(MARKUP_NAME)}</div>
 <div class="fairylab" id="morphomania" data-variant="morphomania"></div>
 <script src="embed/fairylab.js"></script>
 </body>
@@ -87,7 +92,7 @@ ${spacer}
 
 const HOST = join(DIST, 'embed-host.html');
 const BOARDS = ['named', 'seed', 'diagram-markup', 'fen', 'game', 'computer', 'marseillais',
-  'symmetric', 'morphomania'];
+  'markup-name', 'morphomania'];
 
 /** The state an embedded board's element says. */
 const state = (page, id) => page.evaluate((id) => document.getElementById(id).dataset.fairylabState, id);
@@ -122,6 +127,7 @@ describe('boards embedded in a page', { timeout: 240_000 }, () => {
   let page;
   const requests = [];
   let loaded = 0;
+  const dialogs = [];
 
   before(async () => {
     await writeFile(HOST, hostPage());
@@ -130,7 +136,10 @@ describe('boards embedded in a page', { timeout: 240_000 }, () => {
     page.context().on('request', (req) => {
       if (!req.url().startsWith('blob:')) requests.push(new URL(req.url()).pathname);
     });
-    page.on('dialog', (dialog) => dialog.dismiss());
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      dialog.dismiss();
+    });
   });
 
   after(async () => {
@@ -153,7 +162,7 @@ describe('boards embedded in a page', { timeout: 240_000 }, () => {
     );
     await page.screenshot({ path: join(SCREENSHOTS, 'embed-top.png') });
     // Far below the fold: not started.
-    assert.equal(await state(page, 'symmetric'), 'waiting');
+    assert.equal(await state(page, 'markup-name'), 'waiting');
     for (const id of ['named', 'seed', 'diagram-markup', 'fen', 'game']) {
       await waitRunning(page, id);
     }
@@ -183,6 +192,13 @@ describe('boards embedded in a page', { timeout: 240_000 }, () => {
     assert.equal(await page.evaluate(() => window.__xss), undefined, 'no script of the text ran');
     assert.equal(await page.locator('#hostile img').count(), 0, 'no element made from the text');
     assert.equal(await page.evaluate(() => document.getElementById('hostile').fairylab), null);
+    // A piece named with markup: the board plays, and its legend shows the name as text.
+    await waitRunning(page, 'markup-name');
+    await page.locator('#markup-name .fairylab-designer > summary').click();
+    const legend = await page.locator('#markup-name .fairylab-legend').textContent();
+    assert.ok(legend.includes('<script>alert(1)</script>'), legend);
+    assert.equal(await page.locator('#markup-name .fairylab-legend script').count(), 0);
+    assert.deepEqual(dialogs, [], 'no script of the name ran');
   });
 
   it('keeps the page\'s styles and the boards\' apart', async () => {
@@ -249,7 +265,7 @@ describe('boards embedded in a page', { timeout: 240_000 }, () => {
     await waitRunning(page, 'computer');
     await page.locator('#morphomania').scrollIntoViewIfNeeded();
     await waitRunning(page, 'morphomania');
-    await waitRunning(page, 'symmetric');
+    await waitRunning(page, 'markup-name');
     await on(page, 'computer', 'newGame');
     await clickMove(page, 'computer', 'e2e4');
     await page.waitForFunction(
