@@ -56,7 +56,7 @@ seeds() {
 
 seeds
 # Build first, so the times below are the fuzzing alone.
-nice -n 10 cargo +nightly fuzz build --fuzz-dir fuzz
+nice -n 19 cargo +nightly fuzz build --fuzz-dir fuzz
 printf '%-16s %12s %10s %10s\n' target executions seconds exec/s >fuzz/summary.txt
 for t in "${TARGETS[@]}"; do
     mkdir -p "fuzz/corpus/$t" "fuzz/artifacts/$t"
@@ -65,7 +65,7 @@ for t in "${TARGETS[@]}"; do
     log="fuzz/artifacts/$t/run.log"
     start=$(date +%s.%N)
     status=0
-    nice -n 10 cargo +nightly fuzz run --fuzz-dir fuzz "$t" "fuzz/corpus/$t" -- \
+    nice -n 19 cargo +nightly fuzz run --fuzz-dir fuzz "$t" "fuzz/corpus/$t" -- \
         -runs="$RUNS" -timeout=10 -rss_limit_mb=2048 -max_len=4096 -print_final_stats=1 \
         -artifact_prefix="fuzz/artifacts/$t/" "${extra[@]}" 2>&1 | tee "$log" | grep -E '^#[0-9]+.*(DONE|pulse)|ERROR|panicked|Done' || true
     status=${PIPESTATUS[0]}
