@@ -2,7 +2,7 @@
 
 use crate::definition::{self, DefinitionErrors};
 use crate::variant::Variant;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 /// (name, definition text) of every bundled variant.
 pub const BUNDLED: &[(&str, &str)] = &[
@@ -43,8 +43,30 @@ pub fn compile(name: &str, text: &str) -> Result<Arc<Variant>, DefinitionErrors>
     Ok(Arc::new(Variant::compile(name, text, spec)))
 }
 
-/// A bundled variant by name.
+/// A bundled variant by name, compiled on first use and shared after that (a share link,
+/// a game's `Variant` tag or a page that switches back and forth compiles each one once).
 pub fn load(name: &str) -> Option<Arc<Variant>> {
-    let t = text(name)?;
-    Some(compile(name, t).expect("bundled variants are valid"))
+    static COMPILED: [OnceLock<Arc<Variant>>; BUNDLED.len()] =
+        [const { OnceLock::new() }; BUNDLED.len()];
+    let i = BUNDLED.iter().position(|(n, _)| *n == name)?;
+    let (n, t) = BUNDLED[i];
+    let v = COMPILED[i].get_or_init(|| compile(n, t).expect("bundled variants are valid"));
+    Some(v.clone())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn load_compiles_each_variant_once() {
+        for n in names() {
+            let a = load(n).unwrap();
+            let b = load(n).unwrap();
+            assert!(Arc::ptr_eq(&a, &b), "{n} compiled twice");
+            assert_eq!(a.name, n);
+            assert_eq!(Some(a.source.as_str()), text(n));
+        }
+        assert!(load("no-such-variant").is_none());
+    }
 }

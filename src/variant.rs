@@ -280,10 +280,25 @@ impl Variant {
         let mut ray_index = vec![(0u32, 0u32); 2 * nt * nsq];
         let mut has_ep = false;
         let mut raws_all: Vec<Vec<RawRay>> = Vec::with_capacity(2 * nt * nsq);
+        // Each component's vectors, worked out once rather than for every square and colour.
+        let vectors: Vec<Vec<Vec<(i8, i8)>>> = comps
+            .iter()
+            .map(|cs| {
+                cs.iter()
+                    .map(|(c, _)| c.vectors().unwrap_or_default())
+                    .collect()
+            })
+            .collect();
         for colour in 0..2 {
             for t in 0..nt {
                 for sq in 0..nsq {
-                    let raws = build_rays(g, sq as Square, Colour::from_index(colour), &comps[t]);
+                    let raws = build_rays(
+                        g,
+                        sq as Square,
+                        Colour::from_index(colour),
+                        &comps[t],
+                        &vectors[t],
+                    );
                     let start = rays.len() as u32;
                     for r in &raws {
                         let s0 = steps.len() as u32;
@@ -535,11 +550,17 @@ impl Variant {
 }
 
 /// Expand a type's Betza components into merged rays from `sq` for `colour`.
-fn build_rays(g: Geometry, sq: Square, colour: Colour, comps: &[(Component, bool)]) -> Vec<RawRay> {
+fn build_rays(
+    g: Geometry,
+    sq: Square,
+    colour: Colour,
+    comps: &[(Component, bool)],
+    vectors: &[Vec<(i8, i8)>],
+) -> Vec<RawRay> {
     let (f0, r0) = (g.file(sq) as i32, g.rank(sq) as i32);
     let mut raws: Vec<RawRay> = Vec::new();
     let at = |d: (i32, i32), k: i32| g.try_square(f0 + d.0 * k, r0 + d.1 * k);
-    for (c, convert) in comps {
+    for ((c, convert), vectors) in comps.iter().zip(vectors) {
         let Atom::Leap { .. } = c.atom else { continue };
         let none = !c.modes.quiet && !c.modes.capture && !c.modes.en_passant;
         let quiet = c.modes.quiet || none;
@@ -565,7 +586,7 @@ fn build_rays(g: Geometry, sq: Square, colour: Colour, comps: &[(Component, bool
         if *convert {
             flags |= step::CONVERT;
         }
-        for (vx, vy) in c.vectors().unwrap_or_default() {
+        for &(vx, vy) in vectors {
             let v = (
                 vx as i32,
                 if colour.is_white() {
