@@ -143,8 +143,12 @@ impl Shared {
         (self.storage_key.as_ref()).map(|key| format!("{key}:designer"))
     }
 
-    /// Shows the rules editor's model.
+    /// Shows the rules editor, when the designer panel is open (it is shown when the panel
+    /// opens): a board whose panel stays closed never lays out the editor's text.
     pub fn show_editor(&self) -> Result<(), JsValue> {
+        if !self.panel.designer.details.has_attribute("open") {
+            return Ok(());
+        }
         let a = self.model.borrow();
         let warnings = &a.session.variant().spec.warnings;
         (self.panel.editor).show(&self.document, &a.editor, warnings)

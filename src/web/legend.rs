@@ -123,9 +123,10 @@ impl Shared {
 
     /// The legend's and the setup editor's listeners.
     pub fn listen_legend(self: &Rc<Self>) -> Result<(), JsValue> {
-        // The legend's table is drawn when the designer panel first opens.
+        // The legend's table and the rules editor are drawn when the designer panel opens.
         self.on(&self.panel.designer.details, "toggle", None, |s, _| {
-            s.show_legend()
+            s.show_legend()?;
+            s.show_editor()
         })?;
         let table: &EventTarget = &self.panel.legend.table;
         self.on(table, "click", None, |s, e| {
