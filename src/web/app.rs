@@ -5,7 +5,6 @@
 //! JavaScript interface is `api.rs`.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::rc::{Rc, Weak};
 
 use js_sys::Function;
@@ -53,9 +52,6 @@ pub struct App {
     pub(super) shared: Rc<Shared>,
 }
 
-/// The last hint waiter's id, and the promises waiting, by id: (resolve, reject).
-type Waiters = (u32, HashMap<u32, (Function, Function)>);
-
 /// What the listeners need; they hold it weakly, so the `App` handle alone keeps it alive.
 pub(super) struct Shared {
     pub window: Window,
@@ -66,7 +62,7 @@ pub(super) struct Shared {
     pub model: RefCell<Applet>,
     worker: RefCell<WorkerHost>,
     /// The promises waiting for a hint.
-    waiters: RefCell<Waiters>,
+    waiters: RefCell<super::js::Pending>,
     pub binding: Binding,
     /// The balance lab: its controls, model and worker.
     pub lab: LabHost,
@@ -324,15 +320,9 @@ impl Shared {
 
     /// Asks for a hint for a promise's `resolve` and `reject`.
     pub fn hint(&self, resolve: Function, reject: Function) {
-        let id = {
-            let mut waiters = self.waiters.borrow_mut();
-            waiters.0 += 1;
-            let id = waiters.0;
-            waiters.1.insert(id, (resolve, reject.clone()));
-            id
-        };
+        let id = self.waiters.borrow_mut().add(resolve, reject.clone());
         if let Err(e) = self.dispatch(|a, fx| a.hint(Some(id), fx)) {
-            self.waiters.borrow_mut().1.remove(&id);
+            self.waiters.borrow_mut().take(id);
             let _ = reject.call1(&JsValue::NULL, &JsError::new(&e).into());
         }
     }
@@ -341,7 +331,7 @@ impl Shared {
     /// Error saying why.
     fn settle(&self, waiters: Vec<u32>, result: Result<String, String>) {
         for id in waiters {
-            let Some((resolve, reject)) = self.waiters.borrow_mut().1.remove(&id) else {
+            let Some((resolve, reject)) = self.waiters.borrow_mut().take(id) else {
                 continue;
             };
             let _ = match &result {

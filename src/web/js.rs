@@ -195,3 +195,27 @@ pub fn or_default<T: Default>(
     }
     read(&value).map_err(|e| format!("field `{name}`: {e}"))
 }
+
+/// Promises waiting for an answer, by id: their `(resolve, reject)`. A short list (a caller
+/// or two at a time), searched in order; no hash map in the wasm for it.
+#[derive(Default)]
+pub struct Pending {
+    last: u32,
+    waiting: Vec<(u32, js_sys::Function, js_sys::Function)>,
+}
+
+impl Pending {
+    /// Keeps a promise's functions; returns its id.
+    pub fn add(&mut self, resolve: js_sys::Function, reject: js_sys::Function) -> u32 {
+        self.last = self.last.wrapping_add(1);
+        self.waiting.push((self.last, resolve, reject));
+        self.last
+    }
+
+    /// Takes the functions of promise `id`, if it is still waiting.
+    pub fn take(&mut self, id: u32) -> Option<(js_sys::Function, js_sys::Function)> {
+        let at = self.waiting.iter().position(|w| w.0 == id)?;
+        let (_, resolve, reject) = self.waiting.remove(at);
+        Some((resolve, reject))
+    }
+}

@@ -12,10 +12,9 @@
 //! run), as is Run in the panel: Run is disabled while a run goes.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::rc::{Rc, Weak};
 
-use js_sys::{Function, Promise, Reflect};
+use js_sys::{Promise, Reflect};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
@@ -164,16 +163,13 @@ impl LabWorker {
     }
 }
 
-/// The promises waiting for a run: the last id, and (resolve, reject) by id.
-type Callers = (u32, HashMap<u32, (Function, Function)>);
-
 /// One applet's balance lab: its controls, its model, its worker while a run goes, and the
 /// promises waiting.
 pub struct LabHost {
     pub controls: LabControls,
     pub model: RefCell<Lab>,
     worker: RefCell<Option<LabWorker>>,
-    callers: RefCell<Callers>,
+    callers: RefCell<super::js::Pending>,
     weak: Weak<Shared>,
 }
 
@@ -216,8 +212,7 @@ impl Shared {
                     report((self.lab.controls).show(&self.document, &self.lab.model.borrow()));
                 }
                 LabEffect::Settle { caller, result } => {
-                    let Some((resolve, reject)) = self.lab.callers.borrow_mut().1.remove(&caller)
-                    else {
+                    let Some((resolve, reject)) = self.lab.callers.borrow_mut().take(caller) else {
                         continue;
                     };
                     let answer = match result {
@@ -341,13 +336,7 @@ impl App {
         Promise::new(&mut |resolve, reject| {
             let settings = limits(&options)
                 .and_then(|(time_ms, nodes)| Settings::new(number(&games), time_ms, nodes));
-            let id = {
-                let mut callers = shared.lab.callers.borrow_mut();
-                callers.0 = callers.0.wrapping_add(1);
-                let id = callers.0;
-                callers.1.insert(id, (resolve, reject.clone()));
-                id
-            };
+            let id = { shared.lab.callers.borrow_mut().add(resolve, reject.clone()) };
             let started = settings.and_then(|settings| {
                 let c = &shared.lab.controls;
                 c.games.set_value(&settings.games.to_string());
@@ -358,7 +347,7 @@ impl App {
                 shared.start_lab(settings, Some(id))
             });
             if let Err(why) = started {
-                shared.lab.callers.borrow_mut().1.remove(&id);
+                shared.lab.callers.borrow_mut().take(id);
                 let _ = reject.call1(&JsValue::NULL, &JsError::new(&why).into());
             }
         })

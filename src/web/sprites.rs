@@ -8,7 +8,6 @@
 //! never from its ID letter alone; the rules never look at any of this.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 
 use wasm_bindgen::JsValue;
 use web_sys::{CanvasRenderingContext2d, Path2d};
@@ -263,18 +262,18 @@ const LINE_WIDTH: f64 = 3.2;
 
 thread_local! {
     /// Parsed paths, by their text (which is 'static, so the pointer identifies it).
-    static PATHS: RefCell<HashMap<usize, Path2d>> = RefCell::new(HashMap::new());
+    static PATHS: RefCell<Vec<(usize, Path2d)>> = const { RefCell::new(Vec::new()) };
 }
 
 fn path(d: &'static str) -> Result<Path2d, JsValue> {
     PATHS.with(|paths| {
         let mut paths = paths.borrow_mut();
         let key = d.as_ptr() as usize;
-        if let Some(p) = paths.get(&key) {
+        if let Some((_, p)) = paths.iter().find(|(k, _)| *k == key) {
             return Ok(p.clone());
         }
         let p = Path2d::new_with_path_string(d)?;
-        paths.insert(key, p.clone());
+        paths.push((key, p.clone()));
         Ok(p)
     })
 }
