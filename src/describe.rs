@@ -145,7 +145,7 @@ pub fn destinations(pos: &Position, from: Square) -> Vec<Destination> {
         }
     }
     // One entry a square (found or pushed above): distinct keys.
-    out.sort_unstable_by_key(|d| d.to);
+    crate::keyed::sort_keyed(&mut out, |d| d.to.into());
     out
 }
 

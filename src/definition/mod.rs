@@ -712,15 +712,15 @@ impl Definition {
             .filter(|p| keys::kind(&p.key.text) == Some(KeyKind::Display))
             .map(|p| (p.key.text.clone(), p.value.text.clone()))
             .collect();
-        // One key function for both lists, so both share one (stable) sort in the binary.
-        fn by_position(e: &DefinitionError) -> (u32, u32) {
-            (e.pos.line, e.pos.col)
+        // The crate's one shared sort (crate::keyed), stable.
+        fn by_position(e: &DefinitionError) -> u64 {
+            (u64::from(e.pos.line) << 32) | u64::from(e.pos.col)
         }
         if !errors.is_empty() {
-            errors.sort_by_key(by_position);
+            crate::keyed::sort_keyed(&mut errors, by_position);
             return Err(DefinitionErrors(errors));
         }
-        warnings.sort_by_key(by_position);
+        crate::keyed::sort_keyed(&mut warnings, by_position);
         Ok(Spec {
             geometry,
             pieces,

@@ -253,7 +253,7 @@ pub fn diagram_at(
         }
     }
     // One mark a square (`found` is by square; castling skips a square marked): distinct keys.
-    marks.sort_unstable_by_key(|m| m.square);
+    crate::keyed::sort_keyed(&mut marks, |m| m.square.into());
     Ok(Diagram {
         piece_type: t,
         colour,

@@ -181,7 +181,7 @@ fn shape(v: &Variant, squares: &[Square]) -> Shape {
         return Shape::Ranks(ranks);
     }
     let mut files: Vec<u8> = squares.iter().map(|&s| g.file(s)).collect();
-    files.sort_unstable();
+    crate::keyed::sort_keyed(&mut files, |&f| f.into());
     files.dedup();
     if squares == pick(&|s| files.contains(&g.file(s))).as_slice() {
         return Shape::Files(files);

@@ -496,7 +496,10 @@ fn set_param(def: &Definition, key: &str, value: &str) -> Edit {
 fn apply(text: &str, edits: &[Edit]) -> String {
     let mut lines: Vec<String> = text.split('\n').map(str::to_string).collect();
     let mut order: Vec<&Edit> = edits.iter().collect();
-    order.sort_by_key(|e| std::cmp::Reverse((e.pos.line, e.pos.col)));
+    // Last position first.
+    crate::keyed::sort_keyed(&mut order, |e| {
+        !((u64::from(e.pos.line) << 32) | u64::from(e.pos.col))
+    });
     for e in order {
         let Some(line) = (e.pos.line as usize)
             .checked_sub(1)

@@ -264,7 +264,7 @@ pub fn inspect(pos: &Position, cell: Cell, legal: &[crate::position::Move]) -> O
             .collect();
     }
     let cells = |mut sqs: Vec<Square>| {
-        sqs.sort_unstable();
+        crate::keyed::sort_keyed(&mut sqs, |&s| s.into());
         sqs.dedup();
         sqs.into_iter().map(|s| cell_of(v, s)).collect::<Vec<_>>()
     };

@@ -217,7 +217,7 @@ impl Session {
             .map(|p| (p.square, self.dests(pos, p.square, &legal)));
         let mut all: Vec<(Square, Vec<Dest>)> = own.collect();
         // One piece a square: the keys are distinct, so the unstable sort is exact.
-        all.sort_unstable_by_key(|(sq, _)| *sq);
+        crate::keyed::sort_keyed(&mut all, |(sq, _)| (*sq).into());
         Movable::Dests(
             all.into_iter()
                 .map(|(sq, dests)| (self.cell(sq), dests))
@@ -235,7 +235,7 @@ impl Session {
             }
         }
         // One entry a square (found or pushed above): distinct keys.
-        by_square.sort_unstable_by_key(|(to, _)| *to);
+        crate::keyed::sort_keyed(&mut by_square, |(to, _)| (*to).into());
         by_square
             .into_iter()
             .map(|(to, moves)| {
