@@ -294,10 +294,10 @@ fn sprite_button(
     canvas.set_height(pixels);
     canvas
         .style()
-        .set_property("width", &format!("{SPRITE}px"))?;
+        .set_property("width", &format!("{}px", fixed(SPRITE, 0)))?;
     canvas
         .style()
-        .set_property("height", &format!("{SPRITE}px"))?;
+        .set_property("height", &format!("{}px", fixed(SPRITE, 0)))?;
     let ctx = canvas
         .get_context("2d")?
         .ok_or_else(|| JsError::new("canvas has no 2d context"))?
