@@ -201,3 +201,50 @@ fn castling_one_square_is_written_to_the_corner() {
     assert!(m.is_castle());
     assert_eq!(notation::to_coordinate(&chess, m), "e1g1");
 }
+
+/// Seven moves a turn: a double step (pending en passant square f3), then a knight to f3 in
+/// the same turn. The FEN wrote `pending:f3`, which did not read back ("en passant square f3
+/// is occupied"); a pending square may now be covered (and its pawn moved on) mid-turn.
+#[test]
+fn definition_pending_ep_square_covered_mid_turn_reads_back() {
+    let data = input("definition-pending-ep-covered.bin");
+    let (picks, rest) = data.split_at(4);
+    let text = String::from_utf8_lossy(rest);
+    let spec = definition::load(&text).expect("the definition loads");
+    let v = Arc::new(Variant::compile("fuzz", &text, spec));
+    let mut pos = Position::start(&v);
+    let mut moves = Vec::new();
+    for &pick in picks {
+        check_round_trip(&v, &pos);
+        pos.legal_moves(&mut moves);
+        if moves.is_empty() {
+            break;
+        }
+        pos.make(moves[pick as usize % moves.len()]);
+    }
+    check_round_trip(&v, &pos);
+}
+
+/// The same by hand, three moves a turn: the passed square covered, and the pawn moved on.
+#[test]
+fn pending_ep_square_covered_or_its_pawn_moved_on() {
+    let text = format!(
+        "{}movesPerTurn=3 firstTurnMoves=3\n",
+        bundled::text("chess").unwrap()
+    );
+    let v = bundled::compile("three", &text).unwrap();
+    for line in [["f2f4", "g1f3"], ["f2f4", "f4f5"]] {
+        let mut pos = Position::start(&v);
+        for m in line {
+            let m = notation::parse_coordinate(&pos, m).unwrap();
+            pos.make(m);
+            check_round_trip(&v, &pos);
+        }
+        assert_eq!(pos.phase(), 2, "{line:?}");
+        assert!(
+            fen::to_fen(&pos).contains(" pending:f3"),
+            "{}",
+            fen::to_fen(&pos)
+        );
+    }
+}
