@@ -248,3 +248,51 @@ fn pending_ep_square_covered_or_its_pawn_moved_on() {
         );
     }
 }
+
+/// A pawn with an initial non-jumping double step (`ifmnD`, making en passant rights) and an
+/// ordinary jumping one (`fD`) had two b7b5 moves, the same text for both; the initial one
+/// added nothing, so it is dropped (the jump is the move).
+#[test]
+fn definition_double_step_beside_a_jump_reads_back() {
+    let data = input("definition-double-step-and-jump.bin");
+    let (picks, rest) = data.split_at(4);
+    let text = String::from_utf8_lossy(rest);
+    let spec = definition::load(&text).expect("the definition loads");
+    let v = Arc::new(Variant::compile("fuzz", &text, spec));
+    let mut pos = Position::start(&v);
+    let mut moves = Vec::new();
+    for &pick in picks {
+        check_round_trip(&v, &pos);
+        check_move_texts(&pos);
+        pos.legal_moves(&mut moves);
+        if moves.is_empty() {
+            break;
+        }
+        pos.make(moves[pick as usize % moves.len()]);
+    }
+    check_round_trip(&v, &pos);
+    check_move_texts(&pos);
+}
+
+/// The same by hand: one b2b4, a jump (no en passant rights after it).
+#[test]
+fn double_step_beside_a_jump_is_one_move() {
+    let text = "files=8 ranks=8\nrunner:P:ifmnDfmWfDceF:pawn:a2-h2\nking:K:K:king:e1\n";
+    let v = bundled::compile("jump", text).unwrap();
+    let mut pos = Position::start(&v);
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    let b4: Vec<&Move> = moves
+        .iter()
+        .filter(|m| notation::to_coordinate(&v, **m) == "b2b4")
+        .collect();
+    assert_eq!(b4.len(), 1, "{b4:?}");
+    check_move_texts(&pos);
+    pos.make(*b4[0]);
+    check_round_trip(&v, &pos);
+    assert!(
+        fen::to_fen(&pos).contains(" b - - "),
+        "{}",
+        fen::to_fen(&pos)
+    );
+}
