@@ -471,7 +471,7 @@ pub fn from_fen(v: &Arc<Variant>, fen: &str) -> Result<Position, FenError> {
 
     // En passant.
     if let Some(&(c, s)) = fields.get(3) {
-        setup.capturable = parse_ep(g, &provisional, s, c, setup.side.other())?;
+        setup.capturable = parse_ep(g, &provisional, s, c, setup.side.other(), false)?;
     }
     for (k, name) in [(4, "halfmove clock"), (5, "fullmove number")] {
         if let Some(&(c, s)) = fields.get(k) {
@@ -533,7 +533,7 @@ pub fn from_fen(v: &Arc<Variant>, fen: &str) -> Result<Position, FenError> {
                 setup.phase = n;
             }
             "pending" => {
-                setup.pending = parse_ep(g, &provisional, value, vc, setup.side)?;
+                setup.pending = parse_ep(g, &provisional, value, vc, setup.side, true)?;
             }
             _ => return Err(ferr(c, format!("unknown FEN extension '{key}'"))),
         }
@@ -562,12 +562,16 @@ pub fn from_fen(v: &Arc<Variant>, fen: &str) -> Result<Position, FenError> {
 }
 
 /// En passant squares; each needs a piece of `mover` just beyond it in `mover`'s direction.
+/// The `pending:` ones (`pending`) are the rights of a turn still under way, which later
+/// moves of the same turn may cover or uncover: their squares may be occupied and a `>`
+/// square may hold anything (at the turn's end only the live ones become rights).
 fn parse_ep(
     g: Geometry,
     p: &Position,
     s: &str,
     column: usize,
     mover: Colour,
+    pending: bool,
 ) -> Result<EpList, FenError> {
     let mut list = EpList::default();
     if s == "-" {
@@ -579,7 +583,7 @@ fn parse_ep(
         let (sq, n) = g
             .parse_prefix(rest)
             .ok_or_else(|| ferr(at, format!("'{rest}' is not an en passant square")))?;
-        if p.piece_at(sq).is_some() {
+        if p.piece_at(sq).is_some() && !pending {
             return Err(ferr(
                 at,
                 format!("en passant square {} is occupied", g.name(sq)),
@@ -591,7 +595,7 @@ fn parse_ep(
                 let (q, m) = g
                     .parse_prefix(after)
                     .ok_or_else(|| ferr(at + n + 1, format!("'{after}' is not a square")))?;
-                if p.piece_at(q).is_none_or(|c| c.colour != mover) {
+                if p.piece_at(q).is_none_or(|c| c.colour != mover) && !pending {
                     return Err(ferr(
                         at + n + 1,
                         format!(

@@ -1,8 +1,11 @@
 //! Moves as text: coordinate form (`e2e4`, `e7e8q`, castling as the king's move `e1h1`,
 //! `a10` for ranks above 9) and Game Courier's full algebraic (`P e2-e4`, promotion as a
-//! second action `P e7-e8; Q-e8`).
+//! second action `P e7-e8; Q-e8`). A castling king that could also step to its castling
+//! square without castling (`KisO1`) writes its castling as a move to its partner's corner
+//! (`f8k8`, "takes its own rook"), so the two moves read back apart.
 
-use crate::piece::PieceType;
+use crate::geometry::Square;
+use crate::piece::{Colour, PieceType};
 use crate::position::{Move, Position, WHITE};
 use crate::variant::Variant;
 use std::fmt;
@@ -25,11 +28,37 @@ impl std::error::Error for MoveError {}
 /// A move in coordinate form.
 pub fn to_coordinate(v: &Variant, m: Move) -> String {
     let g = v.geometry;
-    let mut s = format!("{}{}", g.name(m.from), g.name(m.to));
+    let mut s = format!("{}{}", g.name(m.from), g.name(named_destination(v, m)));
     if let Some(t) = m.promotion() {
         s.push(v.types[t].id.to_ascii_lowercase());
     }
     s
+}
+
+/// The destination a move's text names: `m.to`, except for a castling move when a castling
+/// type also has an ordinary move from `m.from` to `m.to` (castling one square, `KisO1`):
+/// then its partner's corner, as the two moves would otherwise read the same.
+fn named_destination(v: &Variant, m: Move) -> Square {
+    let ordinary_too = m.is_castle()
+        && v.piece_types()
+            .filter(|&t| !v.types[t].castles.is_empty())
+            .any(|t| {
+                Colour::ALL.into_iter().any(|c| {
+                    v.rays_for(c, t, m.from)
+                        .iter()
+                        .any(|r| v.ray_steps(r).iter().any(|s| s.to == m.to))
+                })
+            });
+    if !ordinary_too {
+        return m.to;
+    }
+    let g = v.geometry;
+    let edge = if g.file(m.to) > g.file(m.from) {
+        g.files - 1
+    } else {
+        0
+    };
+    g.square(edge, g.rank(m.from))
 }
 
 /// Read a coordinate move (`e2e4`, `e2-e4`, `e7e8q`) and find it among the legal moves.
@@ -75,7 +104,7 @@ fn find_legal(pos: &Position, from: u8, to: u8, promo: Option<PieceType>) -> Res
     let candidates: Vec<Move> = legal
         .iter()
         .copied()
-        .filter(|m| m.from == from && m.to == to)
+        .filter(|m| m.from == from && named_destination(v, *m) == to)
         .collect();
     if let Some(m) = candidates
         .iter()
@@ -138,7 +167,11 @@ pub fn to_game_courier(pos: &Position, m: Move) -> String {
     let g = v.geometry;
     let pc = pos.piece_at(m.from).expect("a move's piece on its origin");
     let label = crate::fen::piece_letter(v, pc);
-    let mut s = format!("{label} {}-{}", g.name(m.from), g.name(m.to));
+    let mut s = format!(
+        "{label} {}-{}",
+        g.name(m.from),
+        g.name(named_destination(v, m))
+    );
     if let Some(t) = m.promotion() {
         let id = v.types[t].id;
         let id = if pc.colour == WHITE {

@@ -718,7 +718,16 @@ fn build_rays(
         for s in r.steps.iter_mut() {
             for j in &jumps {
                 if j.to == s.to {
-                    s.flags &= !(j.flags & !(step::CONVERT | step::MAKES_EP));
+                    let mut redundant = j.flags & !(step::CONVERT | step::MAKES_EP);
+                    // What the jump may always do, the same move as an initial one adds
+                    // nothing to (`ifmnDfD`: else two b7b5s, one making en passant rights).
+                    if j.flags & step::QUIET != 0 {
+                        redundant |= step::QUIET_I;
+                    }
+                    if j.flags & step::CAPTURE != 0 {
+                        redundant |= step::CAPTURE_I;
+                    }
+                    s.flags &= !redundant;
                 }
             }
         }

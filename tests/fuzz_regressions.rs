@@ -7,6 +7,7 @@ use fairylab::betza;
 use fairylab::bundled;
 use fairylab::definition;
 use fairylab::fen;
+use fairylab::notation;
 use fairylab::position::{Move, Position};
 use fairylab::variant::Variant;
 use std::sync::Arc;
@@ -116,4 +117,182 @@ fn betza_k_components_share_an_offset() {
     let c = betza::parse(text).unwrap();
     assert!(c.windows(2).all(|w| w[0].offset <= w[1].offset));
     assert!(c.iter().all(|c| c.offset < text.chars().count()));
+}
+
+/// Every legal move's coordinate and Game Courier text must read back to that move.
+fn check_move_texts(pos: &Position) {
+    let v = pos.variant();
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    for m in moves {
+        let text = notation::to_coordinate(v, m);
+        assert_eq!(
+            notation::parse_coordinate(pos, &text).ok(),
+            Some(m),
+            "{text}"
+        );
+        let gc = notation::to_game_courier(pos, m);
+        assert_eq!(notation::parse_game_courier(pos, &gc).ok(), Some(m), "{gc}");
+    }
+}
+
+/// A king that castles one square (`isO1`) beside its ordinary step: castling f8-g8 and the
+/// step f8-g8 had the same text, which read back as the step. Such a castling is now written
+/// to the partner's corner (`f8k8`).
+#[test]
+fn definition_castling_one_square_reads_back() {
+    let data = input("definition-castling-one-square.bin");
+    let (picks, rest) = data.split_at(4);
+    let text = String::from_utf8_lossy(rest);
+    let spec = definition::load(&text).expect("the definition loads");
+    let v = Arc::new(Variant::compile("fuzz", &text, spec));
+    let mut pos = Position::start(&v);
+    let mut moves = Vec::new();
+    for &pick in picks {
+        check_move_texts(&pos);
+        pos.legal_moves(&mut moves);
+        if moves.is_empty() {
+            break;
+        }
+        pos.make(moves[pick as usize % moves.len()]);
+    }
+    check_move_texts(&pos);
+}
+
+/// The same by hand: castling one square each way, and the king's steps to those squares.
+#[test]
+fn castling_one_square_is_written_to_the_corner() {
+    let text = "files=8 ranks=8\nrook:R:R:rook:a1,h1\nking:K:KisO1:king:e1\n";
+    let v = bundled::compile("one-square", text).unwrap();
+    let pos = Position::start(&v);
+    check_move_texts(&pos);
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    let mut texts: Vec<(String, bool)> = moves
+        .iter()
+        .filter(|m| pos.piece_at(m.from) == pos.piece_at(v.geometry.parse_square("e1").unwrap()))
+        .map(|&m| (notation::to_coordinate(&v, m), m.is_castle()))
+        .collect();
+    texts.sort();
+    let want = [
+        ("e1a1", true),
+        ("e1d1", false),
+        ("e1d2", false),
+        ("e1e2", false),
+        ("e1f1", false),
+        ("e1f2", false),
+        ("e1h1", true),
+    ];
+    let want: Vec<(String, bool)> = want.iter().map(|&(t, c)| (t.to_string(), c)).collect();
+    assert_eq!(texts, want);
+    let castle = notation::parse_coordinate(&pos, "e1h1").unwrap();
+    assert!(castle.is_castle());
+    assert_eq!(v.geometry.name(castle.to).to_string(), "f1");
+    assert_eq!(notation::to_game_courier(&pos, castle), "K e1-h1");
+    assert!(
+        !notation::parse_coordinate(&pos, "e1f1")
+            .unwrap()
+            .is_castle()
+    );
+    // Chess keeps the king's destination: its king has no ordinary move to g1.
+    let chess = bundled::load("chess").unwrap();
+    let pos = fen::from_fen(&chess, "4k3/8/8/8/8/8/8/4K2R w K - 0 1").unwrap();
+    let m = notation::parse_coordinate(&pos, "e1g1").unwrap();
+    assert!(m.is_castle());
+    assert_eq!(notation::to_coordinate(&chess, m), "e1g1");
+}
+
+/// Seven moves a turn: a double step (pending en passant square f3), then a knight to f3 in
+/// the same turn. The FEN wrote `pending:f3`, which did not read back ("en passant square f3
+/// is occupied"); a pending square may now be covered (and its pawn moved on) mid-turn.
+#[test]
+fn definition_pending_ep_square_covered_mid_turn_reads_back() {
+    let data = input("definition-pending-ep-covered.bin");
+    let (picks, rest) = data.split_at(4);
+    let text = String::from_utf8_lossy(rest);
+    let spec = definition::load(&text).expect("the definition loads");
+    let v = Arc::new(Variant::compile("fuzz", &text, spec));
+    let mut pos = Position::start(&v);
+    let mut moves = Vec::new();
+    for &pick in picks {
+        check_round_trip(&v, &pos);
+        pos.legal_moves(&mut moves);
+        if moves.is_empty() {
+            break;
+        }
+        pos.make(moves[pick as usize % moves.len()]);
+    }
+    check_round_trip(&v, &pos);
+}
+
+/// The same by hand, three moves a turn: the passed square covered, and the pawn moved on.
+#[test]
+fn pending_ep_square_covered_or_its_pawn_moved_on() {
+    let text = format!(
+        "{}movesPerTurn=3 firstTurnMoves=3\n",
+        bundled::text("chess").unwrap()
+    );
+    let v = bundled::compile("three", &text).unwrap();
+    for line in [["f2f4", "g1f3"], ["f2f4", "f4f5"]] {
+        let mut pos = Position::start(&v);
+        for m in line {
+            let m = notation::parse_coordinate(&pos, m).unwrap();
+            pos.make(m);
+            check_round_trip(&v, &pos);
+        }
+        assert_eq!(pos.phase(), 2, "{line:?}");
+        assert!(
+            fen::to_fen(&pos).contains(" pending:f3"),
+            "{}",
+            fen::to_fen(&pos)
+        );
+    }
+}
+
+/// A pawn with an initial non-jumping double step (`ifmnD`, making en passant rights) and an
+/// ordinary jumping one (`fD`) had two b7b5 moves, the same text for both; the initial one
+/// added nothing, so it is dropped (the jump is the move).
+#[test]
+fn definition_double_step_beside_a_jump_reads_back() {
+    let data = input("definition-double-step-and-jump.bin");
+    let (picks, rest) = data.split_at(4);
+    let text = String::from_utf8_lossy(rest);
+    let spec = definition::load(&text).expect("the definition loads");
+    let v = Arc::new(Variant::compile("fuzz", &text, spec));
+    let mut pos = Position::start(&v);
+    let mut moves = Vec::new();
+    for &pick in picks {
+        check_round_trip(&v, &pos);
+        check_move_texts(&pos);
+        pos.legal_moves(&mut moves);
+        if moves.is_empty() {
+            break;
+        }
+        pos.make(moves[pick as usize % moves.len()]);
+    }
+    check_round_trip(&v, &pos);
+    check_move_texts(&pos);
+}
+
+/// The same by hand: one b2b4, a jump (no en passant rights after it).
+#[test]
+fn double_step_beside_a_jump_is_one_move() {
+    let text = "files=8 ranks=8\nrunner:P:ifmnDfmWfDceF:pawn:a2-h2\nking:K:K:king:e1\n";
+    let v = bundled::compile("jump", text).unwrap();
+    let mut pos = Position::start(&v);
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    let b4: Vec<&Move> = moves
+        .iter()
+        .filter(|m| notation::to_coordinate(&v, **m) == "b2b4")
+        .collect();
+    assert_eq!(b4.len(), 1, "{b4:?}");
+    check_move_texts(&pos);
+    pos.make(*b4[0]);
+    check_round_trip(&v, &pos);
+    assert!(
+        fen::to_fen(&pos).contains(" b - - "),
+        "{}",
+        fen::to_fen(&pos)
+    );
 }
