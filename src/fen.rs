@@ -218,6 +218,9 @@ fn forward_piece(g: Geometry, p: &Position, sq: Square, mover: Colour) -> Option
 /// unmoved partner in the corner.
 fn castling_field(p: &Position) -> String {
     let v = p.variant();
+    // A right only where the pair can castle at all (`O4` beside a corner three files off
+    // cannot): an unmoved partner of no pair is no right, and reads back as moved.
+    let pairs = p.castling_pairs(p.unmoved_set());
     let mut s = String::new();
     for colour in [WHITE, BLACK] {
         let Some(k) = home_castler(p, colour).filter(|&k| p.is_unmoved(k)) else {
@@ -229,6 +232,7 @@ fn castling_field(p: &Position) -> String {
                 c.colour == colour
                     && partner_letter(v, colour, c.piece_type, corner) == Some(letter)
             }) && p.is_unmoved(corner)
+                && pairs.contains(corner)
             {
                 s.push(if colour == WHITE {
                     letter

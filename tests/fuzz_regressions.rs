@@ -296,3 +296,27 @@ fn double_step_beside_a_jump_is_one_move() {
         fen::to_fen(&pos)
     );
 }
+
+/// A king that castles four squares (`O4`) on a board where no corner is far enough: an
+/// unmoved rook in the corner made the FEN write a right (`k`) that no pair has, and the
+/// `unmoved:` list that came with it read back without the right. Rights are now written for
+/// pairs that can castle only.
+#[test]
+fn definition_castling_out_of_reach_reads_back() {
+    let data = input("definition-castling-out-of-reach.bin");
+    let (picks, rest) = data.split_at(4);
+    let text = String::from_utf8_lossy(rest);
+    let spec = definition::load(&text).expect("the definition loads");
+    let v = Arc::new(Variant::compile("fuzz", &text, spec));
+    let mut pos = Position::start(&v);
+    let mut moves = Vec::new();
+    for &pick in picks {
+        check_round_trip(&v, &pos);
+        pos.legal_moves(&mut moves);
+        if moves.is_empty() {
+            break;
+        }
+        pos.make(moves[pick as usize % moves.len()]);
+    }
+    check_round_trip(&v, &pos);
+}
