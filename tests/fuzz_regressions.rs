@@ -34,12 +34,10 @@ fn check_round_trip(v: &Arc<Variant>, pos: &Position) {
     assert_eq!(again.hash(), pos.hash(), "hash after reading {f}");
 }
 
-/// A king with an initial sideways slide (`isQ…`) moved two squares along the first rank: its
-/// en passant square (f1) has no piece ahead of it, so the FEN written did not read back
-/// ("en passant square f1 has no pawn beyond it"). FEN now writes `f1>g1` for such squares.
-#[test]
-fn definition_sideways_double_step_fen_reads_back() {
-    let data = input("definition-sideways-double-step.bin");
+/// Replays a `definition` fuzzer input (four pick bytes, then the text): loads and compiles the
+/// definition, then plays the picked moves, calling `check` on every position on the way.
+fn replay_definition(name: &str, check: impl Fn(&Arc<Variant>, &Position)) {
+    let data = input(name);
     let (picks, rest) = data.split_at(4);
     let text = String::from_utf8_lossy(rest);
     let spec = definition::load(&text).expect("the definition loads");
@@ -47,14 +45,22 @@ fn definition_sideways_double_step_fen_reads_back() {
     let mut pos = Position::start(&v);
     let mut moves = Vec::new();
     for &pick in picks {
-        check_round_trip(&v, &pos);
+        check(&v, &pos);
         pos.legal_moves(&mut moves);
         if moves.is_empty() {
             break;
         }
         pos.make(moves[pick as usize % moves.len()]);
     }
-    check_round_trip(&v, &pos);
+    check(&v, &pos);
+}
+
+/// A king with an initial sideways slide (`isQ…`) moved two squares along the first rank: its
+/// en passant square (f1) has no piece ahead of it, so the FEN written did not read back
+/// ("en passant square f1 has no pawn beyond it"). FEN now writes `f1>g1` for such squares.
+#[test]
+fn definition_sideways_double_step_fen_reads_back() {
+    replay_definition("definition-sideways-double-step.bin", check_round_trip);
 }
 
 /// The same in a small hand-written variant: every position of a few plies of every line.
@@ -141,22 +147,9 @@ fn check_move_texts(pos: &Position) {
 /// to the partner's corner (`f8k8`).
 #[test]
 fn definition_castling_one_square_reads_back() {
-    let data = input("definition-castling-one-square.bin");
-    let (picks, rest) = data.split_at(4);
-    let text = String::from_utf8_lossy(rest);
-    let spec = definition::load(&text).expect("the definition loads");
-    let v = Arc::new(Variant::compile("fuzz", &text, spec));
-    let mut pos = Position::start(&v);
-    let mut moves = Vec::new();
-    for &pick in picks {
-        check_move_texts(&pos);
-        pos.legal_moves(&mut moves);
-        if moves.is_empty() {
-            break;
-        }
-        pos.make(moves[pick as usize % moves.len()]);
-    }
-    check_move_texts(&pos);
+    replay_definition("definition-castling-one-square.bin", |_, pos| {
+        check_move_texts(pos)
+    });
 }
 
 /// The same by hand: castling one square each way, and the king's steps to those squares.
@@ -207,22 +200,7 @@ fn castling_one_square_is_written_to_the_corner() {
 /// is occupied"); a pending square may now be covered (and its pawn moved on) mid-turn.
 #[test]
 fn definition_pending_ep_square_covered_mid_turn_reads_back() {
-    let data = input("definition-pending-ep-covered.bin");
-    let (picks, rest) = data.split_at(4);
-    let text = String::from_utf8_lossy(rest);
-    let spec = definition::load(&text).expect("the definition loads");
-    let v = Arc::new(Variant::compile("fuzz", &text, spec));
-    let mut pos = Position::start(&v);
-    let mut moves = Vec::new();
-    for &pick in picks {
-        check_round_trip(&v, &pos);
-        pos.legal_moves(&mut moves);
-        if moves.is_empty() {
-            break;
-        }
-        pos.make(moves[pick as usize % moves.len()]);
-    }
-    check_round_trip(&v, &pos);
+    replay_definition("definition-pending-ep-covered.bin", check_round_trip);
 }
 
 /// The same by hand, three moves a turn: the passed square covered, and the pawn moved on.
@@ -254,24 +232,10 @@ fn pending_ep_square_covered_or_its_pawn_moved_on() {
 /// added nothing, so it is dropped (the jump is the move).
 #[test]
 fn definition_double_step_beside_a_jump_reads_back() {
-    let data = input("definition-double-step-and-jump.bin");
-    let (picks, rest) = data.split_at(4);
-    let text = String::from_utf8_lossy(rest);
-    let spec = definition::load(&text).expect("the definition loads");
-    let v = Arc::new(Variant::compile("fuzz", &text, spec));
-    let mut pos = Position::start(&v);
-    let mut moves = Vec::new();
-    for &pick in picks {
-        check_round_trip(&v, &pos);
-        check_move_texts(&pos);
-        pos.legal_moves(&mut moves);
-        if moves.is_empty() {
-            break;
-        }
-        pos.make(moves[pick as usize % moves.len()]);
-    }
-    check_round_trip(&v, &pos);
-    check_move_texts(&pos);
+    replay_definition("definition-double-step-and-jump.bin", |v, pos| {
+        check_round_trip(v, pos);
+        check_move_texts(pos);
+    });
 }
 
 /// The same by hand: one b2b4, a jump (no en passant rights after it).
@@ -303,22 +267,7 @@ fn double_step_beside_a_jump_is_one_move() {
 /// pairs that can castle only.
 #[test]
 fn definition_castling_out_of_reach_reads_back() {
-    let data = input("definition-castling-out-of-reach.bin");
-    let (picks, rest) = data.split_at(4);
-    let text = String::from_utf8_lossy(rest);
-    let spec = definition::load(&text).expect("the definition loads");
-    let v = Arc::new(Variant::compile("fuzz", &text, spec));
-    let mut pos = Position::start(&v);
-    let mut moves = Vec::new();
-    for &pick in picks {
-        check_round_trip(&v, &pos);
-        pos.legal_moves(&mut moves);
-        if moves.is_empty() {
-            break;
-        }
-        pos.make(moves[pick as usize % moves.len()]);
-    }
-    check_round_trip(&v, &pos);
+    replay_definition("definition-castling-out-of-reach.bin", check_round_trip);
 }
 
 // Open, not yet a test (scripts/test.sh runs the ignored tests too, so it cannot wait here as
