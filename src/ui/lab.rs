@@ -8,7 +8,7 @@
 //! current one (stopped, or replaced) are dropped. Only one run goes at a time: a second
 //! start while one is running is refused with a message saying to stop the first.
 
-use crate::decimal::fixed;
+use crate::decimal::{fixed, plain};
 
 /// The most games per rule set one run may ask for.
 pub const MAX_GAMES: u32 = 10_000;
@@ -36,17 +36,22 @@ impl Settings {
         if !games.is_finite() || games.fract() != 0.0 || !(1.0..=MAX_GAMES as f64).contains(&games)
         {
             return Err(format!(
-                "games must be a whole number from 1 to {MAX_GAMES}, not {games}"
+                "games must be a whole number from 1 to {MAX_GAMES}, not {}",
+                plain(games)
             ));
         }
         if !time_ms.is_finite() || !(0.0..=MAX_TIME_MS).contains(&time_ms) {
             return Err(format!(
-                "the time per move must be from 0 to {MAX_TIME_MS} ms, not {time_ms}"
+                "the time per move must be from 0 to {} ms, not {}",
+                plain(MAX_TIME_MS),
+                plain(time_ms)
             ));
         }
         if !nodes.is_finite() || !(0.0..=MAX_NODES).contains(&nodes) {
             return Err(format!(
-                "nodes per move must be from 0 to {MAX_NODES}, not {nodes}"
+                "nodes per move must be from 0 to {}, not {}",
+                plain(MAX_NODES),
+                plain(nodes)
             ));
         }
         if time_ms == 0.0 && nodes == 0.0 {
