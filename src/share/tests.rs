@@ -94,6 +94,22 @@ fn documented_examples() {
 }
 
 #[test]
+fn links_made_with_miniz_still_open() {
+    // Links before the compressor was ours: the same 5x5 definition, which miniz wrote as a
+    // stored block, and a bundled one at miniz's best level.
+    let stored = "d=AToAxf9maWxlcz01IHJhbmtzPTUKa2luZzpLOks6a2luZzpjMSwsYzUKcm9vazpSOlI6cm9vazphMSwsZTUK&m=a1a4&ai=both&l=2";
+    let ours =
+        "d=S8vMSS22NVUoSszLBtJc2Zl56VbeQAhmJBvq6CSbchXl52dbBQEhmJEIFEw15QIA&m=a1a4&ai=both&l=2";
+    assert_eq!(decode(stored), decode(ours));
+    let text = bundled::text("morphomania").unwrap();
+    let packed = BASE64.encode(miniz_oxide::deflate::compress_to_vec(text.as_bytes(), 9));
+    match decode(&format!("d={packed}")).unwrap().variant {
+        SharedVariant::Definition(t) => assert_eq!(t, text),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
 fn errors_name_the_field() {
     assert_eq!(field(""), "fragment");
     assert_eq!(field("m=e2e4"), "fragment");
