@@ -45,3 +45,10 @@ pub mod variant;
 
 #[cfg(target_arch = "wasm32")]
 pub mod web;
+
+/// The wasm's allocator: Talc, a drop-in replacement for Rust's default (dlmalloc) in
+/// single-threaded WebAssembly, smaller in the module (the embed script's size budget) and
+/// faster.
+#[cfg(all(target_arch = "wasm32", not(target_feature = "atomics")))]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
