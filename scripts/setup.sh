@@ -6,7 +6,8 @@
 #   rust toolchain + wasm32 target   rustup (pinned in rust-toolchain.toml)
 #   trunk 0.21.14                    cargo install --locked    (~13 min the first time)
 #   wasm-bindgen-cli = crate version cargo install --locked    (~5 min the first time)
-#   wasm-opt (binaryen 132), playwright-core   npm ci from package-lock.json (node_modules/.bin)
+#   wasm-opt (binaryen 132), playwright-core, terser, axe-core
+#                                    npm ci from package-lock.json (node_modules/.bin)
 #   chromium + chromium-driver       apt-get, only if /usr/bin/chromium is missing
 #   crates                           cargo fetch --locked (Trunk runs cargo offline)
 #
@@ -75,7 +76,7 @@ _setup_main() {
     local lock_sum stamp="node_modules/.fairylab-lock.sha256"
     lock_sum="$(sha256sum package-lock.json | cut -d' ' -f1)"
     if [[ ! -f "$stamp" || "$(cat "$stamp")" != "$lock_sum" || ! -x node_modules/.bin/wasm-opt ]]; then
-        echo "setup: npm ci (binaryen's wasm-opt, playwright-core)"
+        echo "setup: npm ci (binaryen's wasm-opt, playwright-core, terser, axe-core)"
         npm ci --no-audit --no-fund --loglevel=error
         echo "$lock_sum" >"$stamp"
     fi

@@ -31,15 +31,15 @@ use super::app::{App, Config};
 use super::computer::Urls;
 use super::widgets::element as make;
 
-/// The applet's styles, carried into every shadow root.
-const STYLE: &str = include_str!("../../www/applet.css");
+/// The applet's styles, carried into every shadow root: www/applet.css without its comments
+/// and runs of white space (build.rs).
+const STYLE: &str = include_str!(concat!(env!("OUT_DIR"), "/applet.min.css"));
 
 /// The elements that become boards.
 const SELECTOR: &str = ".fairylab, .idiagram, #diagram";
 
 /// How near the screen a board starts, in CSS pixels.
-const START_MARGIN_PX: f64 = 300.0;
-const START_MARGIN: &str = "300px";
+const START_MARGIN_PX: u32 = 300;
 
 /// A board waiting to come into view.
 struct Waiting {
@@ -104,7 +104,7 @@ pub fn embed(options: JsValue) -> Result<u32, JsValue> {
         },
     );
     let init = IntersectionObserverInit::new();
-    init.set_root_margin(START_MARGIN);
+    init.set_root_margin(&format!("{START_MARGIN_PX}px"));
     let observer =
         IntersectionObserver::new_with_options(callback.as_ref().unchecked_ref(), &init)?;
     // The observer calls back for as long as the page lives.
@@ -145,7 +145,8 @@ fn near_screen(window: &web_sys::Window, element: &Element) -> bool {
         .and_then(|h| h.as_f64())
         .unwrap_or(0.0);
     let rect = element.get_bounding_client_rect();
-    rect.bottom() > -START_MARGIN_PX && rect.top() < height + START_MARGIN_PX
+    let margin = f64::from(START_MARGIN_PX);
+    rect.bottom() > -margin && rect.top() < height + margin
 }
 
 /// Reads the element, gives it a shadow root with the styles and a "starting" line, and

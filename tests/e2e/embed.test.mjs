@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { DIST, SCREENSHOTS, open } from './helpers.mjs';
 
@@ -121,6 +122,21 @@ async function waitRunning(page, id) {
     { timeout: 20_000 },
   );
 }
+
+/** The embed script and its wasm, gzipped, against the issue's budget of 250 KB. */
+const BUDGET = 250_000;
+
+it('keeps the embed script and its wasm within 250 KB gzipped (figures printed)', () => {
+  const gz = (name) => gzipSync(readFileSync(join(DIST, 'embed', name)), { level: 9 }).length;
+  const files = ['fairylab.js', 'fairylab-core.js', 'fairylab-core_bg.wasm'];
+  const sizes = files.map(gz);
+  const total = sizes.reduce((a, b) => a + b, 0);
+  console.log(
+    `# embed size: ${files.map((f, i) => `${f} ${sizes[i]}`).join(', ')} bytes gzipped; ` +
+      `total ${total} of ${BUDGET} (the worker, ai-worker.js, ${gz('ai-worker.js')} more)`,
+  );
+  assert.ok(total <= BUDGET, `${total} bytes gzipped, over the budget of ${BUDGET}`);
+});
 
 describe('boards embedded in a page', { timeout: 240_000 }, () => {
   let session;
