@@ -11,6 +11,9 @@
 
 use std::fmt;
 
+pub mod legs;
+pub use legs::{Leg, LegModes, Path};
+
 /// A parse error: what is wrong and the character offset (0-based, in chars) in the string.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BetzaError {
@@ -43,12 +46,14 @@ pub struct Modes {
 }
 
 /// The basic step of a component.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Atom {
     /// A leap by (x, y) (canonical form, 0 ≤ x ≤ y) in every direction the modifiers select.
     Leap { x: i8, y: i8 },
     /// Castling with the king moving `distance` squares (`O`, `O2`, `O3`).
     Castle { distance: u8 },
+    /// A move of several legs (`a`), a hop (`p`, `g`) or one that takes a friend (`d`).
+    Path(Path),
 }
 
 /// One component of a Betza string, e.g. `ifmnD`.
@@ -96,6 +101,11 @@ pub fn parse(text: &str) -> Result<Vec<Component>, BetzaError> {
     }
     while i < chars.len() {
         let start = i;
+        if let Some((component, next)) = path_component(&chars, i)? {
+            out.push(component);
+            i = next;
+            continue;
+        }
         let mut directions = String::new();
         let mut modes = Modes::default();
         let mut initial = false;
@@ -275,6 +285,66 @@ pub fn parse(text: &str) -> Result<Vec<Component>, BetzaError> {
         }
     }
     Ok(out)
+}
+
+/// The component at `i` when it is a path (its modifiers hold `a`, `p`, `g` or `d`), and
+/// where the next one starts.
+fn path_component(chars: &[char], i: usize) -> Result<Option<(Component, usize)>, BetzaError> {
+    let atom_at = (i..chars.len()).find(|&j| !chars[j].is_ascii_lowercase());
+    let Some(atom_at) = atom_at else {
+        return Ok(None);
+    };
+    let mods = &chars[i..atom_at];
+    if !mods.iter().any(|c| matches!(c, 'a' | 'p' | 'g' | 'd')) {
+        return Ok(None);
+    }
+    let letter = chars[atom_at];
+    let Some((step, symmetry, mut range)) = legs::atom(letter) else {
+        return Err(BetzaError {
+            offset: atom_at,
+            message: format!("'{letter}' is not an atom a move of several legs or a hop can take"),
+        });
+    };
+    let mut next = atom_at + 1;
+    if chars.get(next) == Some(&letter) && range == 1 && !matches!(letter, 'K') {
+        range = 0;
+        next += 1;
+    }
+    if let Some(&c) = chars.get(next).filter(|c| matches!(c, 'X' | 'Y' | '*')) {
+        return Err(BetzaError {
+            offset: next,
+            message: format!(
+                "'{c}' after the atom of a move of several legs is not supported by fairylab yet"
+            ),
+        });
+    }
+    let (digits, after) = read_number(chars, next);
+    if let Some(n) = digits {
+        if n > 32 {
+            return Err(BetzaError {
+                offset: next,
+                message: format!("range {n} is too large"),
+            });
+        }
+        range = n as u8;
+        next = after;
+    }
+    let (path, initial) = legs::parse(mods, i, step, symmetry, range)?;
+    let last = path.legs[path.legs.len() - 1].modes;
+    let component = Component {
+        atom: Atom::Path(path),
+        directions: String::new(),
+        modes: Modes {
+            quiet: last.quiet,
+            capture: last.capture,
+            en_passant: false,
+        },
+        initial,
+        lame: false,
+        range: 1,
+        offset: i,
+    };
+    Ok(Some((component, next)))
 }
 
 fn unsupported(offset: usize, c: char, what: &str) -> BetzaError {
@@ -461,7 +531,7 @@ mod tests {
 
     #[test]
     fn errors_name_the_position() {
-        let e = parse("WpR").unwrap_err();
+        let e = parse("WxR").unwrap_err();
         assert_eq!(e.offset, 1);
         let e = parse("fmWq").unwrap_err();
         assert_eq!(e.offset, 3);

@@ -42,6 +42,7 @@ pub mod selfplay;
 pub mod share;
 pub mod ui;
 pub mod variant;
+pub mod walk;
 
 #[cfg(target_arch = "wasm32")]
 pub mod web;

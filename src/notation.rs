@@ -28,7 +28,11 @@ impl std::error::Error for MoveError {}
 /// A move in coordinate form.
 pub fn to_coordinate(v: &Variant, m: Move) -> String {
     let g = v.geometry;
-    let mut s = format!("{}{}", g.name(m.from), g.name(named_destination(v, m)));
+    let mut s = g.name(m.from).to_string();
+    if let Some(k) = m.kill {
+        s.push_str(&g.name(k).to_string());
+    }
+    s.push_str(&g.name(named_destination(v, m)).to_string());
     if let Some(t) = m.promotion() {
         s.push(v.types[t].id.to_ascii_lowercase());
     }
@@ -77,10 +81,18 @@ pub fn parse_coordinate(pos: &Position, text: &str) -> Result<Move, MoveError> {
     if let Some(r) = rest.strip_prefix(['-', 'x']) {
         rest = r;
     }
-    let (to, n) = g
+    let (mut to, n) = g
         .parse_prefix(rest)
         .ok_or_else(|| bad("expected a destination square after the first one".into()))?;
     rest = &rest[n..];
+    // A third square: the second was a locust victim's (`e4e5e6`).
+    let mut kill = None;
+    let after = rest.strip_prefix(['-', 'x']).unwrap_or(rest);
+    if let Some((third, n)) = g.parse_prefix(after) {
+        kill = Some(to);
+        to = third;
+        rest = &after[n..];
+    }
     let rest = rest.strip_prefix('=').unwrap_or(rest);
     let promo = match rest.chars().count() {
         0 => None,
@@ -93,10 +105,16 @@ pub fn parse_coordinate(pos: &Position, text: &str) -> Result<Move, MoveError> {
         }
         _ => return Err(bad(format!("unexpected '{rest}' after the squares"))),
     };
-    find_legal(pos, from, to, promo).map_err(bad)
+    find_legal(pos, from, kill, to, promo).map_err(bad)
 }
 
-fn find_legal(pos: &Position, from: u8, to: u8, promo: Option<PieceType>) -> Result<Move, String> {
+fn find_legal(
+    pos: &Position,
+    from: Square,
+    kill: Option<Square>,
+    to: Square,
+    promo: Option<PieceType>,
+) -> Result<Move, String> {
     let v = pos.variant();
     let g = v.geometry;
     let mut legal = Vec::new();
@@ -104,7 +122,7 @@ fn find_legal(pos: &Position, from: u8, to: u8, promo: Option<PieceType>) -> Res
     let candidates: Vec<Move> = legal
         .iter()
         .copied()
-        .filter(|m| m.from == from && named_destination(v, *m) == to)
+        .filter(|m| m.from == from && m.kill == kill && named_destination(v, *m) == to)
         .collect();
     if let Some(m) = candidates
         .iter()
@@ -141,8 +159,11 @@ fn find_legal(pos: &Position, from: u8, to: u8, promo: Option<PieceType>) -> Res
         };
     }
     let name = &v.types[v.display_type(pc.piece_type)].name;
+    let taking = kill
+        .map(|k| format!(" taking on {}", g.name(k)))
+        .unwrap_or_default();
     Err(format!(
-        "the {name} on {} has no legal move to {}",
+        "the {name} on {} has no legal move to {}{taking}",
         g.name(from),
         g.name(to)
     ))
@@ -167,8 +188,12 @@ pub fn to_game_courier(pos: &Position, m: Move) -> String {
     let g = v.geometry;
     let pc = pos.piece_at(m.from).expect("a move's piece on its origin");
     let label = crate::fen::piece_letter(v, pc);
+    let via = m
+        .kill
+        .map(|k| format!("-{}", g.name(k)))
+        .unwrap_or_default();
     let mut s = format!(
-        "{label} {}-{}",
+        "{label} {}{via}-{}",
         g.name(m.from),
         g.name(named_destination(v, m))
     );
@@ -201,12 +226,16 @@ pub fn parse_game_courier(pos: &Position, text: &str) -> Result<Move, MoveError>
     let (a, b) = squares
         .split_once('-')
         .ok_or_else(|| bad("expected from-to, like e2-e4".into()))?;
-    let from = g
-        .parse_square(a.trim())
-        .ok_or_else(|| bad(format!("'{a}' is not a square")))?;
-    let to = g
-        .parse_square(b.trim())
-        .ok_or_else(|| bad(format!("'{b}' is not a square")))?;
+    let square = |t: &str| {
+        g.parse_square(t.trim())
+            .ok_or_else(|| bad(format!("'{t}' is not a square")))
+    };
+    let from = square(a)?;
+    // `L e4-e5-e6`: the middle square is a locust victim's.
+    let (kill, to) = match b.split_once('-') {
+        Some((k, t)) => (Some(square(k)?), square(t)?),
+        None => (None, square(b)?),
+    };
     if let Some(l) = label {
         let pc = pos.piece_at(from);
         if l.chars().count() != 1
@@ -232,5 +261,5 @@ pub fn parse_game_courier(pos: &Position, text: &str) -> Result<Move, MoveError>
     if actions.next().is_some() {
         return Err(bad("more than two actions".into()));
     }
-    find_legal(pos, from, to, promo).map_err(bad)
+    find_legal(pos, from, kill, to, promo).map_err(bad)
 }

@@ -10,6 +10,7 @@ use crate::geometry::{Square, SquareSet};
 pub use crate::piece::{BLACK, Colour, WHITE};
 use crate::piece::{Piece, PieceType};
 use crate::variant::{Variant, code, code_colour, code_type, step};
+use crate::walk::Walker;
 use std::sync::Arc;
 
 /// A board of piece codes (0 empty), indexed by square.
@@ -23,13 +24,16 @@ pub mod flag {
     pub const DOUBLE: u8 = 8;
 }
 
-/// A move: from, to, promotion (0 or 1 + type), flags.
+/// A move: from, to, promotion (0 or 1 + type), flags, and the square of a piece it takes
+/// besides the one on `to` (a locust capture: a leg of several that ends on an enemy and goes
+/// on). `to` may be `from` (a move out and back, taking on the way, or none).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 pub struct Move {
     pub from: Square,
     pub to: Square,
     pub promo: u8,
     pub flags: u8,
+    pub kill: Option<Square>,
 }
 
 impl Move {
@@ -474,9 +478,9 @@ impl Position {
                             if f & step::MAKES_EP != 0 && unm {
                                 fl |= flag::DOUBLE;
                             }
-                            self.push(out, from, to, fl, promotes);
+                            self.push(out, from, to, fl, promotes, None);
                         } else if f & step::EP != 0 && self.ep_target(to).is_some() {
-                            self.push(out, from, to, flag::EP, promotes);
+                            self.push(out, from, to, flag::EP, promotes, None);
                         }
                     } else {
                         if code_colour(target) != us
@@ -487,7 +491,7 @@ impl Position {
                             } else {
                                 0
                             };
-                            self.push(out, from, to, fl, promotes);
+                            self.push(out, from, to, fl, promotes, None);
                         }
                         break;
                     }
@@ -496,7 +500,52 @@ impl Position {
             if unm && !captures_only && !v.types[t].castles.is_empty() {
                 self.castling_moves(from, t, out);
             }
+            if v.walk_types & t.bit() != 0 {
+                self.walk_moves(from, t, unm, captures_only, out);
+            }
         }
+    }
+
+    /// The moves of the piece on `from` that the walker finds (moves of several legs, hops),
+    /// then that piece's moves without repeats: walks and rays may reach the same move.
+    fn walk_moves(
+        &self,
+        from: Square,
+        t: PieceType,
+        unm: bool,
+        captures_only: bool,
+        out: &mut Vec<Move>,
+    ) {
+        let v = &*self.v;
+        let us = self.side;
+        let start = out
+            .iter()
+            .rposition(|m| m.from != from)
+            .map_or(0, |i| i + 1);
+        let promotes = v.types[t].promotes;
+        let walker = Walker {
+            geometry: v.geometry,
+            board: &self.board,
+            from,
+            colour: us,
+            unmoved: unm,
+        };
+        walker.run(&v.walks[t.index()][us.index()], &mut |to, kill| {
+            let quiet = kill.is_none() && (to == from || self.board[to as usize] == 0);
+            if !captures_only || !quiet || (promotes && v.promo_zone[us.index()].contains(to)) {
+                self.push(out, from, to, 0, promotes, kill);
+            }
+            false
+        });
+        out[start..].sort_unstable();
+        let mut kept = start;
+        for i in start..out.len() {
+            if i == start || out[i] != out[kept - 1] {
+                out[kept] = out[i];
+                kept += 1;
+            }
+        }
+        out.truncate(kept);
     }
 
     /// The en passant target whose passed-over square is `to`, if still valid.
@@ -514,7 +563,15 @@ impl Position {
     }
 
     #[inline]
-    fn push(&self, out: &mut Vec<Move>, from: Square, to: Square, fl: u8, promotes: bool) {
+    fn push(
+        &self,
+        out: &mut Vec<Move>,
+        from: Square,
+        to: Square,
+        fl: u8,
+        promotes: bool,
+        kill: Option<Square>,
+    ) {
         let v = &*self.v;
         if promotes && v.promo_zone[self.side.index()].contains(to) {
             for &choice in &v.promo_choice {
@@ -528,6 +585,7 @@ impl Position {
                     to,
                     promo: choice.index() as u8 + 1,
                     flags: fl,
+                    kill,
                 });
             }
         } else {
@@ -536,6 +594,7 @@ impl Position {
                 to,
                 promo: 0,
                 flags: fl,
+                kill,
             });
         }
     }
@@ -621,6 +680,7 @@ impl Position {
                 to,
                 promo: 0,
                 flags: flag::CASTLE,
+                kill: None,
             });
         }
     }
@@ -659,11 +719,18 @@ impl Position {
         let Some(k) = self.royal_square(us) else {
             return false;
         };
-        let (pinned, check) = self.blockers(k);
+        let (pinned, mut check) = self.blockers(k);
+        // Walkers (hoppers, pieces of several legs) are not in the pins: with any in the
+        // variant, every move is tried.
+        let walks = self.v.walk_types != 0;
+        if walks {
+            check = self.is_attacked(k, us.other());
+        }
         let mut scratch = [0u8; 256];
         let mut ready = false;
         out.retain(|&m| {
-            if !m.is_castle()
+            if !walks
+                && !m.is_castle()
                 && m.from != k
                 && !check
                 && !pinned.contains(m.from)
@@ -713,7 +780,7 @@ impl Position {
         let Some(mut royal) = self.royal[us.index()] else {
             return true;
         };
-        let mut touched: [(Square, u8); 4] = [(0, 0); 4];
+        let mut touched: [(Square, u8); 5] = [(0, 0); 5];
         let mut n = 0;
         let mut put = |sq: Square, c: u8, scratch: &mut Board| {
             touched[n] = (sq, scratch[sq as usize]);
@@ -721,6 +788,9 @@ impl Position {
             scratch[sq as usize] = c;
         };
         put(m.from, 0, scratch);
+        if let Some(k) = m.kill {
+            put(k, 0, scratch);
+        }
         if m.is_ep()
             && let Some(p) = self.ep_target(m.to)
         {
@@ -779,7 +849,7 @@ impl Position {
         // Capture.
         let cap_sq = if m.is_ep() {
             self.ep_target(m.to)
-        } else if self.board[m.to as usize] != 0 {
+        } else if m.to != m.from && self.board[m.to as usize] != 0 {
             Some(m.to)
         } else {
             None
@@ -788,6 +858,7 @@ impl Position {
         // keys also follow a type change of a piece that stays (conversion bookkeeping).
         let pairs_change = self.castling.contains(m.from)
             || cap_sq.is_some_and(|cs| self.castling.contains(cs))
+            || m.kill.is_some_and(|k| self.castling.contains(k))
             || v.conversion.is_some_and(|cv| t == cv.undecided);
         if pairs_change {
             self.hash ^= self.castling_key(self.castling);
@@ -799,6 +870,12 @@ impl Position {
                 record(&mut u, self, cs);
                 self.set_square(cs, 0, false);
             }
+        }
+        if let Some(k) = m.kill {
+            u.captured = u.captured.or(Piece::from_code(self.board[k as usize]));
+            reset = true;
+            record(&mut u, self, k);
+            self.set_square(k, 0, false);
         }
         record(&mut u, self, m.from);
         record(&mut u, self, m.to);
@@ -1002,5 +1079,33 @@ fn attacked_on(
             }
         }
     }
-    false
+    present & v.walk_types != 0 && walked_on(v, board, unmoved, sq, by)
+}
+
+/// Does a piece of `by` with walks (hoppers, moves of several legs) take on `sq`? The walks
+/// are followed with a stand-in enemy on `sq` when it is empty, so that the square counts as
+/// attacked where a piece standing there would be taken.
+#[cold]
+fn walked_on(v: &Variant, board: &Board, unmoved: &SquareSet, sq: Square, by: Colour) -> bool {
+    let mut probe = *board;
+    if probe[sq as usize] == 0 {
+        probe[sq as usize] = code(PieceType::new(0), by.other());
+    }
+    (0..v.geometry.len()).map(|i| i as Square).any(|from| {
+        let c = probe[from as usize];
+        if c == 0 || code_colour(c) != by || v.walk_types & code_type(c).bit() == 0 {
+            return false;
+        }
+        let walker = Walker {
+            geometry: v.geometry,
+            board: &probe,
+            from,
+            colour: by,
+            unmoved: unmoved.contains(from),
+        };
+        walker.run(
+            &v.walks[code_type(c).index()][by.index()],
+            &mut |to, kill| to == sq || kill == Some(sq),
+        )
+    })
 }

@@ -135,6 +135,7 @@ pub struct Searcher {
 }
 
 const NO_MOVE: Move = Move {
+    kill: None,
     from: 0,
     to: 0,
     promo: 0,

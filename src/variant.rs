@@ -17,6 +17,7 @@ use crate::definition::{Spec, StalemateRule};
 use crate::geometry::{Geometry, Square, SquareSet};
 use crate::piece::{BLACK, WHITE};
 pub use crate::piece::{Colour, Piece, PieceType};
+use crate::walk::{self, Walk};
 
 /// Step flags.
 pub mod step {
@@ -146,6 +147,11 @@ pub struct Variant {
     pub has_ep: bool,
     pub conversion: Option<Conversion>,
     pub zobrist: Zobrist,
+    /// Per type, per colour: the walks of its moves of several legs, hops and `d` moves
+    /// ([`crate::walk`]); empty for most types, whose moves are all in the rays.
+    pub walks: Vec<[Vec<Walk>; 2]>,
+    /// The types with walks, as [`PieceType::bit`]s.
+    pub walk_types: u64,
 }
 
 #[derive(Debug, Clone)]
@@ -440,17 +446,26 @@ impl Variant {
                 }
             }
         }
+        let walks: Vec<[Vec<Walk>; 2]> = comps
+            .iter()
+            .map(|cs| [walk::compile(cs, WHITE), walk::compile(cs, BLACK)])
+            .collect();
+        let walk_types = (0..nt)
+            .filter(|&t| !walks[t][0].is_empty())
+            .fold(0u64, |m, t| m | PieceType::new(t).bit());
         for t in 0..nt {
-            let has_initial = (0..2).any(|c| {
-                (0..nsq).any(|sq| {
-                    let (a, b) = ray_index[(c * nt + t) * nsq + sq];
-                    rays[a as usize..b as usize].iter().any(|r| {
-                        steps[r.start as usize..(r.start + r.len) as usize]
-                            .iter()
-                            .any(|s| s.flags & (step::QUIET_I | step::CAPTURE_I) != 0)
+            let walks_initial = walks[t].iter().flatten().any(|w| w.initial);
+            let has_initial = walks_initial
+                || (0..2).any(|c| {
+                    (0..nsq).any(|sq| {
+                        let (a, b) = ray_index[(c * nt + t) * nsq + sq];
+                        rays[a as usize..b as usize].iter().any(|r| {
+                            steps[r.start as usize..(r.start + r.len) as usize]
+                                .iter()
+                                .any(|s| s.flags & (step::QUIET_I | step::CAPTURE_I) != 0)
+                        })
                     })
-                })
-            });
+                });
             let partner = types[t]
                 .start
                 .iter()
@@ -499,6 +514,8 @@ impl Variant {
             has_ep,
             conversion,
             zobrist,
+            walks,
+            walk_types,
             spec,
         }
     }

@@ -98,21 +98,12 @@ fn empty_betza_fields_take_the_diagrams_moves_for_the_name() {
     assert_eq!(moves_by_name("king", 10), "KisO3");
 }
 
-/// Names the Diagram knows whose moves need notation fairylab does not read yet (hoppers,
-/// multi-leg moves) fail with the Betza error at the empty field, not as unknown names.
+/// Names the Diagram knows whose moves need hops and legs load with those moves.
 #[test]
-fn names_with_moves_fairylab_cannot_read_yet_say_so() {
+fn names_whose_moves_have_hops_or_legs_load() {
     for name in ["cannon", "grasshopper", "lion", "griffon", "mao"] {
         let text = format!("files=8 ranks=8 {name}:X::x:a1 king:K:K:king:e1,,e8");
-        let e = definition::load(&text).unwrap_err();
-        assert!(
-            e.0[0].message.contains("not supported"),
-            "{name}: {}",
-            e.0[0]
-        );
-        assert_eq!(
-            (e.0[0].pos.line, e.0[0].pos.col),
-            (1, 20 + name.len() as u32)
-        );
+        let v = fairylab::bundled::compile(name, &text).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_ne!(v.walk_types, 0, "{name}: its moves are walks");
     }
 }

@@ -652,6 +652,12 @@ impl Definition {
                             message: "conversion moves cannot castle".into(),
                         });
                     }
+                    if matches!(comp.atom, betza::Atom::Path(_)) {
+                        return Err(betza::BetzaError {
+                            offset: comp.offset,
+                            message: "a conversion move has one leg (no a, p, g or d)".into(),
+                        });
+                    }
                 }
                 Ok(c)
             }) {

@@ -1,0 +1,162 @@
+//! The walker over legs: moves of several legs (XBetza `a`), hops (`p`, `g`) and moves that
+//! take a friend (`d`), found on the board as they go. A Betza [`Path`] is compiled once per
+//! colour into [`Walk`]s, one per combination of its legs' angles, each leg a step for that
+//! colour; [`walk`] follows them from a square over any board, so that move generation, the
+//! attack test and the legality test on a scratch board all use it.
+//!
+//! What a leg does where it stops, as the Interactive Diagram generates it: an empty square
+//! is a move (the last leg) or a place to go on from (`m`), and a slide goes on past it; a
+//! piece ends the slide, and is taken (`c` an enemy, `d` a friend: the last leg's
+//! destination, or a locust victim the next leg goes on from), or hopped (`p`: the next leg
+//! starts on it). The mover's own square counts as empty, so a move may end where it began.
+//! Black's steps are White's turned half a turn, as in the Diagram.
+
+use crate::betza::{Atom, Component, LegModes};
+use crate::geometry::{Geometry, Square};
+use crate::piece::Colour;
+use crate::variant::code_colour;
+
+/// One leg of a [`Walk`]: its step for the walker's colour, how far, what it may end on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Stride {
+    pub d: (i8, i8),
+    /// 1 for a leap, 0 for any number of steps, n up to n.
+    pub range: u8,
+    /// The leg may go what the leg before left of `range`, which is then that leg's range
+    /// (a limited hopper's landing: `pR4` goes four squares in all).
+    pub remaining: bool,
+    pub modes: LegModes,
+}
+
+/// A path with every leg's direction fixed, for one colour.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Walk {
+    pub legs: Vec<Stride>,
+    /// Only for a piece that has not moved (`i`).
+    pub initial: bool,
+}
+
+/// The walks of a piece type's path components, for `colour`.
+pub fn compile(comps: &[(Component, bool)], colour: Colour) -> Vec<Walk> {
+    let mut out: Vec<Walk> = Vec::new();
+    for (c, _) in comps {
+        let Atom::Path(path) = &c.atom else { continue };
+        for steps in path.expand() {
+            let legs = path
+                .legs
+                .iter()
+                .zip(steps)
+                .map(|(leg, (x, y))| Stride {
+                    d: if colour.is_white() { (x, y) } else { (-x, -y) },
+                    range: leg.range,
+                    remaining: leg.remaining,
+                    modes: leg.modes,
+                })
+                .collect();
+            let walk = Walk {
+                legs,
+                initial: c.initial,
+            };
+            if !out.contains(&walk) {
+                out.push(walk);
+            }
+        }
+    }
+    out
+}
+
+/// Everything a walk needs besides the legs.
+pub struct Walker<'a> {
+    pub geometry: Geometry,
+    /// Piece codes by square, 0 for empty.
+    pub board: &'a [u8; 256],
+    pub from: Square,
+    pub colour: Colour,
+    /// Whether the piece on `from` has not moved (for `i` walks).
+    pub unmoved: bool,
+}
+
+impl Walker<'_> {
+    /// Follow every walk, calling `found(to, victim)` for each move (the destination, and the
+    /// square of a locust victim); stops early, returning true, when `found` returns true.
+    pub fn run(
+        &self,
+        walks: &[Walk],
+        found: &mut impl FnMut(Square, Option<Square>) -> bool,
+    ) -> bool {
+        walks
+            .iter()
+            .filter(|w| self.unmoved || !w.initial)
+            .any(|w| self.leg(&w.legs, self.from, 0, None, found))
+    }
+
+    /// Walk `legs[0]` from `at` (`before`: how far the leg before went), then the rest.
+    fn leg(
+        &self,
+        legs: &[Stride],
+        at: Square,
+        before: u8,
+        victim: Option<Square>,
+        found: &mut impl FnMut(Square, Option<Square>) -> bool,
+    ) -> bool {
+        let Some((s, rest)) = legs.split_first() else {
+            return false;
+        };
+        let limit = if s.remaining {
+            match s.range.checked_sub(before) {
+                Some(0) | None => return false,
+                Some(n) => n,
+            }
+        } else {
+            s.range
+        };
+        let g = self.geometry;
+        let last = rest.is_empty();
+        let (mut file, mut rank) = (g.file(at) as i32, g.rank(at) as i32);
+        let mut gone = 0u8;
+        loop {
+            if limit != 0 && gone >= limit {
+                return false;
+            }
+            file += s.d.0 as i32;
+            rank += s.d.1 as i32;
+            let Some(sq) = g.try_square(file, rank) else {
+                return false;
+            };
+            gone += 1;
+            let code = if sq == self.from {
+                0
+            } else {
+                self.board[sq as usize]
+            };
+            if code == 0 {
+                if s.modes.quiet {
+                    let stop = if last {
+                        found(sq, victim)
+                    } else {
+                        self.leg(rest, sq, gone, victim, found)
+                    };
+                    if stop {
+                        return true;
+                    }
+                }
+                continue;
+            }
+            let foe = code_colour(code) != self.colour;
+            if (foe && s.modes.capture) || (!foe && s.modes.destroy) {
+                let stop = if last {
+                    found(sq, victim)
+                } else {
+                    victim.is_none() && self.leg(rest, sq, gone, Some(sq), found)
+                };
+                if stop {
+                    return true;
+                }
+            }
+            if s.modes.hop && !last && self.leg(rest, sq, gone, victim, found) {
+                return true;
+            }
+            return false;
+        }
+    }
+}
