@@ -71,6 +71,9 @@ pub struct Component {
     pub range: u8,
     /// Offset of the component's first character in the Betza string.
     pub offset: usize,
+    /// The atom was K or Q: its directions read in the eight-direction system (`f` straight
+    /// forward only, `fr` the diagonal), for its orthogonal and diagonal parts alike.
+    pub eightfold: bool,
 }
 
 /// The longest Betza string read, in characters (real ones are under 20); a longer one is
@@ -113,7 +116,7 @@ pub fn parse(text: &str) -> Result<Vec<Component>, BetzaError> {
         // Modifiers.
         while i < chars.len() && chars[i].is_ascii_lowercase() {
             match chars[i] {
-                'f' | 'b' | 'l' | 'r' | 'v' | 's' => directions.push(chars[i]),
+                'f' | 'b' | 'l' | 'r' | 'v' | 's' | 'h' => directions.push(chars[i]),
                 'm' => modes.quiet = true,
                 'c' => modes.capture = true,
                 'e' => modes.en_passant = true,
@@ -121,7 +124,7 @@ pub fn parse(text: &str) -> Result<Vec<Component>, BetzaError> {
                 'i' => initial = true,
                 'p' | 'g' => return Err(unsupported(i, chars[i], "hopper")),
                 'a' => return Err(unsupported(i, chars[i], "multi-leg move")),
-                'x' | 'o' | 'z' | 'q' | 'j' | 'u' | 'y' | 'k' | 'd' | 't' | 'h' | 'w' => {
+                'x' | 'o' | 'z' | 'q' | 'j' | 'u' | 'y' | 'k' | 'd' | 't' | 'w' => {
                     return Err(unsupported(i, chars[i], "XBetza"));
                 }
                 other => {
@@ -216,6 +219,7 @@ pub fn parse(text: &str) -> Result<Vec<Component>, BetzaError> {
                 lame: false,
                 range: 1,
                 offset: start,
+                eightfold: false,
             });
             continue;
         }
@@ -260,6 +264,7 @@ pub fn parse(text: &str) -> Result<Vec<Component>, BetzaError> {
             range = n as u8;
             i = next;
         }
+        let first_of_atom = out.len();
         for (x, y) in expansion.drain(..) {
             if lame && x != 0 && x != y && (x, y) != (1, 2) {
                 return Err(BetzaError {
@@ -281,6 +286,14 @@ pub fn parse(text: &str) -> Result<Vec<Component>, BetzaError> {
                 lame,
                 range,
                 offset: start,
+                eightfold: matches!(letter, 'K' | 'Q'),
+            });
+        }
+        let parts = &out[first_of_atom..];
+        if parts.iter().all(|c| c.vectors().is_ok_and(|v| v.is_empty())) {
+            return Err(BetzaError {
+                offset: start,
+                message: format!("directions '{directions}' select no move of this atom"),
             });
         }
     }
@@ -343,6 +356,7 @@ fn path_component(chars: &[char], i: usize) -> Result<Option<(Component, usize)>
         lame: false,
         range: 1,
         offset: i,
+        eightfold: false,
     };
     Ok(Some((component, next)))
 }
@@ -367,56 +381,41 @@ fn read_number(chars: &[char], mut i: usize) -> (Option<u32>, usize) {
 }
 
 impl Component {
-    /// The leap vectors this component names, from White's side (forward is +y), in a fixed
-    /// order. Empty for castling.
+    /// The leap vectors this component names, from White's side (forward is +y), in the
+    /// Interactive Diagram's order of angles (clockwise from forward). Empty for castling and
+    /// paths. Direction letters select angles as the Diagram reads them ([`legs::angles`]):
+    /// `fN` is the two narrow forward leaps, `fK` the one step straight forward.
     pub fn vectors(&self) -> Result<Vec<(i8, i8)>, BetzaError> {
+        use legs::Symmetry;
         let Atom::Leap { x, y } = self.atom else {
             return Ok(Vec::new());
         };
-        let mut all: Vec<(i8, i8)> = Vec::new();
-        for (a, b) in [(x, y), (y, x)] {
-            for (sa, sb) in [(1, 1), (-1, 1), (1, -1), (-1, -1)] {
-                let v = (a * sa, b * sb);
-                if !all.contains(&v) {
-                    all.push(v);
-                }
-            }
-        }
-        if self.directions.is_empty() {
-            return Ok(all);
-        }
-        let kind = if x == 0 {
-            Kind::Orthogonal
+        let (step, symmetry) = if self.eightfold {
+            ((0, y), Symmetry::King)
+        } else if x == 0 {
+            ((0, y), Symmetry::Orthogonal)
         } else if x == y {
-            Kind::Diagonal
+            ((0, y), Symmetry::Diagonal)
         } else {
-            Kind::Oblique
+            ((x, y), Symmetry::Oblique)
         };
         let letters: Vec<char> = self.directions.chars().collect();
-        let mut selected = vec![false; all.len()];
-        let mut k = 0;
-        while k < letters.len() {
-            let a = letters[k];
-            let pair = letters
-                .get(k + 1)
-                .copied()
-                .filter(|&b| combines(kind, a, b));
-            for (s, v) in selected.iter_mut().zip(&all) {
-                let hit = match pair {
-                    Some(b) if b == a => pred(kind, a, *v) && pred(kind, narrow(a), *v),
-                    Some(b) => pred(kind, a, *v) && pred(kind, b, *v),
-                    None => pred(kind, a, *v),
-                };
-                *s |= hit;
-            }
-            k += if pair.is_some() { 2 } else { 1 };
+        let mut set = legs::angles(&letters, symmetry);
+        if letters.is_empty() {
+            set = 0xff;
         }
-        let out: Vec<(i8, i8)> = all
-            .into_iter()
-            .zip(selected)
-            .filter_map(|(v, s)| s.then_some(v))
+        // Orthogonal atoms (and a K's orthogonal part) go at even angles, diagonal ones at odd.
+        set &= match (symmetry, x == 0) {
+            (Symmetry::Oblique, _) => 0xff,
+            (_, true) => 0x55,
+            (_, false) => 0xaa,
+        };
+        let out: Vec<(i8, i8)> = (0..8)
+            .filter(|a| set & 1 << a != 0)
+            .map(|a| legs::rotate(step, a))
             .collect();
-        if out.is_empty() {
+        // A K's orthogonal or diagonal part may have none (`fK`); parse checks the whole.
+        if out.is_empty() && !self.eightfold {
             return Err(BetzaError {
                 offset: self.offset,
                 message: format!(
@@ -426,53 +425,6 @@ impl Component {
             });
         }
         Ok(out)
-    }
-}
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Kind {
-    Orthogonal,
-    Diagonal,
-    Oblique,
-}
-
-fn combines(kind: Kind, a: char, b: char) -> bool {
-    match kind {
-        Kind::Orthogonal => false,
-        Kind::Diagonal => {
-            (matches!(a, 'f' | 'b') && matches!(b, 'l' | 'r'))
-                || (matches!(a, 'l' | 'r') && matches!(b, 'f' | 'b'))
-        }
-        Kind::Oblique => {
-            let fb = |c| matches!(c, 'f' | 'b');
-            let lr = |c| matches!(c, 'l' | 'r');
-            (fb(a) && (lr(b) || b == 's' || b == a)) || (lr(a) && (fb(b) || b == 'v' || b == a))
-        }
-    }
-}
-
-/// The letter that narrows a doubled letter: `ff` is forward and vertical.
-fn narrow(a: char) -> char {
-    if matches!(a, 'f' | 'b') { 'v' } else { 's' }
-}
-
-fn pred(kind: Kind, letter: char, (x, y): (i8, i8)) -> bool {
-    match letter {
-        'f' => y > 0,
-        'b' => y < 0,
-        'l' => x < 0,
-        'r' => x > 0,
-        'v' => match kind {
-            Kind::Orthogonal => x == 0,
-            Kind::Diagonal => true,
-            Kind::Oblique => y.abs() > x.abs(),
-        },
-        's' => match kind {
-            Kind::Orthogonal => y == 0,
-            Kind::Diagonal => true,
-            Kind::Oblique => x.abs() > y.abs(),
-        },
-        _ => false,
     }
 }
 
@@ -525,7 +477,12 @@ mod tests {
         assert_eq!(vecs("flF"), vec![vec![(-1, 1)]]);
         assert_eq!(vecs("ffN"), vec![vec![(-1, 2), (1, 2)]]);
         assert_eq!(vecs("fsN"), vec![vec![(-2, 1), (2, 1)]]);
-        assert_eq!(vecs("fN")[0].len(), 4);
+        // As the Diagram reads them: a lone f on N is the narrow pair, on K straight ahead.
+        assert_eq!(vecs("fN"), vec![vec![(-1, 2), (1, 2)]]);
+        assert_eq!(vecs("fhN")[0].len(), 4);
+        assert_eq!(vecs("fK"), vec![vec![(0, 1)], vec![]]);
+        assert_eq!(vecs("frK"), vec![vec![], vec![(1, 1)]]);
+        assert_eq!(vecs("fF"), vec![vec![(-1, 1), (1, 1)]]);
         assert_eq!(vecs("vW"), vec![vec![(0, -1), (0, 1)]]);
     }
 

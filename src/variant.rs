@@ -604,14 +604,13 @@ fn build_rays(
             flags |= step::CONVERT;
         }
         for &(vx, vy) in vectors {
-            let v = (
-                vx as i32,
-                if colour.is_white() {
-                    vy as i32
-                } else {
-                    -(vy as i32)
-                },
-            );
+            // Black's moves are White's turned half a turn, as in the Interactive Diagram
+            // (`lF` is a leap to White's left for either side, seen from its own side).
+            let v = if colour.is_white() {
+                (vx as i32, vy as i32)
+            } else {
+                (-(vx as i32), -(vy as i32))
+            };
             let mut new = if c.range != 1 {
                 // Rider: steps v, 2v, … up to the range.
                 let mut s = Vec::new();
