@@ -206,3 +206,41 @@ fn garbage_never_makes_check_panic() {
     assert_eq!(out.status.code(), Some(2));
     assert!(!text(&out.stderr).contains("panicked"));
 }
+
+/// Warnings and errors together, in text order, each with its severity; exit 1 for an error,
+/// 0 for warnings only.
+#[test]
+fn warnings_and_errors_print_in_text_order_with_their_severity() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli_check_severity");
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("mixed.txt");
+    std::fs::write(
+        &path,
+        "files=8 ranks=8 graphicsDir=/g/ holdingsType=1\nknight:N:N:knight:b1 promozone=1\n\
+         king:K:K:king:e1",
+    )
+    .unwrap();
+    let out = check(&path);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = text(&out.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 3, "{stdout}");
+    assert!(lines[0].starts_with("1:17: warning: 'graphicsDir' only changes"));
+    assert!(lines[1].starts_with("1:33: error: 'holdingsType' (pieces in hand and drops)"));
+    assert!(lines[2].starts_with("2:22: warning: unknown key 'promozone', did you mean"));
+    std::fs::write(
+        &path,
+        "files=8 ranks=8 holdingsType=0 squareSize=40 king:K:K:king:e1",
+    )
+    .unwrap();
+    let out = check(&path);
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 2, "{stdout}");
+    assert!(
+        lines[0].starts_with("1:32: warning: 'squareSize'"),
+        "{stdout}"
+    );
+    assert!(lines[1].starts_with("ok: 8x8 board"));
+}
