@@ -13,6 +13,9 @@
 //! first non-blank character is `#` is a comment (a fairylab extension).
 //! [`parse`] turns text into a [`Definition`] (strings with positions); [`Definition::validate`]
 //! checks it and resolves it into a [`Spec`]; `variant::Variant::compile` builds move tables.
+//! [`check`] does both and keeps every error and warning as a [`Diagnostic`] (severity, line,
+//! column, end column). Keys are read through a reader that reports what nobody read
+//! (`reader.rs`, by the kinds in `keys.rs`); pieces' default moves by name are in `names.rs`.
 //!
 //! fairylab's extension keys (documented in the README), for rules the Diagram cannot say:
 //! - `movesPerTurn=2`: every turn is that many moves (Marseillais);
