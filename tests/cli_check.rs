@@ -1,5 +1,6 @@
-//! `fairylab check <file>`: exit 0 and a one-line summary for a valid definition, exit 1 and
-//! `LINE:COL: message` lines for a malformed one, and never a panic, whatever the file holds.
+//! `fairylab check <file>`: for a valid definition its warnings (`LINE:COL: warning: message`)
+//! and a one-line summary, exit 0; for a malformed one its errors and warnings in text order
+//! (`LINE:COL: error: message`), exit 1; and never a panic, whatever the file holds.
 
 #![cfg(not(target_arch = "wasm32"))]
 
@@ -45,6 +46,13 @@ fn is_error_line(l: &str) -> bool {
             .is_some_and(|m| m.starts_with(' ') && m.len() > 1)
 }
 
+/// `LINE:COL: warning: message`.
+fn is_warning_line(l: &str) -> bool {
+    is_error_line(l)
+        && l.split_once(": ")
+            .is_some_and(|(_, m)| m.starts_with("warning: "))
+}
+
 #[test]
 fn bundled_variant_files_pass_with_a_one_line_summary() {
     let all = files("variants");
@@ -54,20 +62,25 @@ fn bundled_variant_files_pass_with_a_one_line_summary() {
         let stdout = text(&out.stdout);
         assert_eq!(out.status.code(), Some(0), "{}: {stdout}", path.display());
         let lines: Vec<&str> = stdout.lines().collect();
-        assert_eq!(lines.len(), 1, "{}: {stdout}", path.display());
         let name = path.file_stem().unwrap().to_str().unwrap();
         let v = fairylab::bundled::load(name).unwrap();
-        let board = format!("ok: {}x{} board, ", v.geometry.files, v.geometry.ranks);
-        assert!(
-            lines[0].starts_with(&board),
-            "{}: {}",
-            path.display(),
-            lines[0]
+        // The warnings (display keys of the Diagram's own pages), then the summary.
+        assert_eq!(
+            lines.len(),
+            v.spec.warnings.len() + 1,
+            "{}: {stdout}",
+            path.display()
         );
         assert!(
-            lines[0].ends_with(&format!("{} moves per turn", v.moves_per_turn)),
-            "{}",
-            lines[0]
+            lines[..lines.len() - 1].iter().all(|l| is_warning_line(l)),
+            "{stdout}"
+        );
+        let summary = lines[lines.len() - 1];
+        let board = format!("ok: {}x{} board, ", v.geometry.files, v.geometry.ranks);
+        assert!(summary.starts_with(&board), "{}: {summary}", path.display());
+        assert!(
+            summary.ends_with(&format!("{} moves per turn", v.moves_per_turn)),
+            "{summary}"
         );
     }
 }
@@ -164,8 +177,20 @@ fn garbage_never_makes_check_panic() {
         );
         match out.status.code() {
             // Valid, or errors as LINE:COL: message.
-            Some(0) => assert_eq!(text(&out.stdout).lines().count(), 1),
-            Some(1) => assert!(text(&out.stdout).lines().all(is_error_line)),
+            Some(0) => {
+                let stdout = text(&out.stdout);
+                let lines: Vec<&str> = stdout.lines().collect();
+                assert!(
+                    lines.last().is_some_and(|l| l.starts_with("ok: ")),
+                    "{stdout}"
+                );
+                assert!(lines[..lines.len() - 1].iter().all(|l| is_warning_line(l)));
+            }
+            Some(1) => {
+                let stdout = text(&out.stdout);
+                assert!(stdout.lines().all(is_error_line), "{stdout}");
+                assert!(stdout.lines().any(|l| l.contains(": error: ")), "{stdout}");
+            }
             // Unreadable (not UTF-8): a message on stderr.
             Some(2) => assert!(stderr.starts_with("fairylab: cannot read")),
             other => panic!("input {i}: exit {other:?}\n{stderr}"),
@@ -180,4 +205,42 @@ fn garbage_never_makes_check_panic() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(!text(&out.stderr).contains("panicked"));
+}
+
+/// Warnings and errors together, in text order, each with its severity; exit 1 for an error,
+/// 0 for warnings only.
+#[test]
+fn warnings_and_errors_print_in_text_order_with_their_severity() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli_check_severity");
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("mixed.txt");
+    std::fs::write(
+        &path,
+        "files=8 ranks=8 graphicsDir=/g/ holdingsType=1\nknight:N:N:knight:b1 promozone=1\n\
+         king:K:K:king:e1",
+    )
+    .unwrap();
+    let out = check(&path);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = text(&out.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 3, "{stdout}");
+    assert!(lines[0].starts_with("1:17: warning: 'graphicsDir' only changes"));
+    assert!(lines[1].starts_with("1:33: error: 'holdingsType' (pieces in hand and drops)"));
+    assert!(lines[2].starts_with("2:22: warning: unknown key 'promozone', did you mean"));
+    std::fs::write(
+        &path,
+        "files=8 ranks=8 holdingsType=0 squareSize=40 king:K:K:king:e1",
+    )
+    .unwrap();
+    let out = check(&path);
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 2, "{stdout}");
+    assert!(
+        lines[0].starts_with("1:32: warning: 'squareSize'"),
+        "{stdout}"
+    );
+    assert!(lines[1].starts_with("ok: 8x8 board"));
 }

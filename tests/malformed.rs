@@ -141,10 +141,17 @@ fn bundled_definitions_load_the_same_on_one_line() {
             .filter(|l| !l.trim_start().starts_with('#'))
             .collect();
         let flat = flat.join(" ");
-        assert_eq!(
+        // The same but for the warnings' positions (the same warnings, in the same order).
+        let (mut one, mut many) = (
             definition::load(&flat).unwrap(),
             definition::load(text).unwrap(),
-            "{name}"
         );
+        let messages = |s: &definition::Spec| -> Vec<String> {
+            s.warnings.iter().map(|w| w.message.clone()).collect()
+        };
+        assert_eq!(messages(&one), messages(&many), "{name}");
+        one.warnings.clear();
+        many.warnings.clear();
+        assert_eq!(one, many, "{name}");
     }
 }

@@ -4,25 +4,23 @@
 use super::{DefinitionError, Field, Pos, Symmetry, err};
 use crate::geometry::{Geometry, Square};
 
-/// The sixth field of a piece line: pieces in hand at the start, `N` for both sides or `W,B`.
-/// Read, and refused unless zero: drops are not played yet.
-pub(super) fn check_hand(field: &Field, errors: &mut Vec<DefinitionError>) {
-    let mut at = 0;
+/// The sixth field of a piece line: pieces in hand at the start, `N` for both sides or `W,B`
+/// (White's and Black's), as the Diagram reads it. Read and kept; whether it may be non-zero
+/// is the holdings rule's business (`rules.rs`). A field that is not `N` or `N,N` is an error.
+pub(super) fn parse_hand(field: &Field, errors: &mut Vec<DefinitionError>) -> [u32; 2] {
     let parts: Vec<&str> = field.text.split(',').collect();
     if parts.len() > 2 {
         errors.push(err(
             field.pos,
             format!("pieces in hand: '{}' is not N or N,N", field.text),
         ));
-        return;
+        return [0, 0];
     }
-    for part in parts {
+    let mut counts = [0u32; 2];
+    let mut at = 0;
+    for (i, part) in parts.iter().enumerate() {
         match part.trim().parse::<u32>() {
-            Ok(0) => {}
-            Ok(n) => errors.push(err(
-                field.pos.offset(at),
-                format!("{n} in hand at the start: fairylab does not play drops yet"),
-            )),
+            Ok(n) => counts[i] = n,
             Err(_) => errors.push(err(
                 field.pos.offset(at),
                 format!("pieces in hand: '{part}' is not a whole number"),
@@ -30,6 +28,10 @@ pub(super) fn check_hand(field: &Field, errors: &mut Vec<DefinitionError>) {
         }
         at += part.chars().count() + 1;
     }
+    if parts.len() == 1 {
+        counts[1] = counts[0];
+    }
+    counts
 }
 
 /// Squares with the position of the list item that names them.
@@ -47,7 +49,8 @@ pub(super) fn parse_squares(
     let mut side = 0;
     let text = &field.text;
     let mut explicit_black = false;
-    if !text.is_empty() {
+    // The Diagram takes "0" for no squares, as it takes an empty list.
+    if !text.is_empty() && text != "0" {
         let items: Vec<&str> = text.split(',').collect();
         let mut at = 0usize;
         let mut i = 0;

@@ -1,134 +1,168 @@
-//! The Interactive Diagram's `key=value` parameters, sorted by what fairylab does with them:
-//! - **rules** it plays ([`RULE_KEYS`], its own extensions among them);
-//! - **display** keys that only change how the Diagram draws or what its page offers (kept in
-//!   [`super::Spec::display`], shown where they make sense, otherwise noted);
-//! - **unplayed** rule keys: rules of the Diagram fairylab does not play yet. Loading such a
-//!   definition is an error naming the key, never a silently different game;
-//! - anything else is unknown: a warning with a suggestion, and the board still loads.
+//! The Interactive Diagram's `key=value` parameters, sorted by what fairylab does with them
+//! ([`KeyKind`]), and the suggestion for a key nobody knows.
 //!
-//! The Diagram's own script reads each of these keys in its game-definition parser; the
-//! lists follow it (and the keys of its later versions seen in published pages).
-
-/// Keys whose rules fairylab plays.
-pub const RULE_KEYS: &[&str] = &[
-    "files",
-    "ranks",
-    "promoZone",
-    "promoChoice",
-    "maxPromote",
-    "stalemate",
-    "baring",
-    "royal",
-    "symmetry",
-    // fairylab's extensions (README): rules the Diagram cannot say.
-    "movesPerTurn",
-    "firstTurnMoves",
-    "conversion",
-    "promoPieces",
-];
-
-/// Keys that change only the drawing or the page around the board.
-pub const DISPLAY_KEYS: &[&str] = &[
-    "graphicsDir",
-    "graphicsType",
-    "squareSize",
-    "whitePrefix",
-    "blackPrefix",
-    "satellite",
-    "lightShade",
-    "darkShade",
-    "startShade",
-    "shady",
-    "rimColor",
-    "coordColor",
-    "hlColor",
-    "borders",
-    "title",
-    "game",
-    "useMarkers",
-    "newClick",
-    "nrFiles",
-    "width",
-    "height",
-    "enableAI",
-    // Rank numbers in coordinates; only the default (1) is read (`firstRank` other than 1
-    // renumbers the squares of the setup, which fairylab does not do yet).
-    "firstRank",
-];
-
-/// Rule keys of the Diagram that fairylab does not play yet, with what they do.
-pub const UNPLAYED_KEYS: &[(&str, &str)] = &[
-    ("holdingsType", "pieces in hand and drops"),
-    (
-        "promoOffset",
-        "promotion to a type by its place in the piece list",
-    ),
-    ("iron", "pieces that cannot be captured"),
-    (
-        "counterStrike",
-        "pieces that may not be traded back at once",
-    ),
-    (
-        "protected",
-        "pieces that may not be captured by a lesser piece when protected",
-    ),
-    ("antiTrade", "pieces that may not be traded back at once"),
-    ("extinction", "losing by the loss of all pieces of a type"),
-    (
-        "tradeThreshold",
-        "pieces above a value that may not be traded back at once",
-    ),
-    (
-        "castleFlip",
-        "castling on the other side of a flipped board",
-    ),
-    (
-        "autoGate",
-        "gating pieces in as they leave their start squares",
-    ),
-    ("shuffle", "shuffled start positions"),
-    (
-        "zonal",
-        "a page's own function marking squares a piece may not enter",
-    ),
-];
+//! The Diagram's script reads its keys in one place, its game-definition parser
+//! (`ParseGameDef` in betza.js): files, ranks, holdingsType, promoZone, maxPromote,
+//! promoChoice, promoOffset, graphicsDir, lightShade, darkShade, startShade, shady, zonal,
+//! squareSize, symmetry, graphicsType, whitePrefix, blackPrefix, satellite, royal, iron,
+//! counterStrike, protected, antiTrade, extinction, tradeThreshold, useMarkers, castleFlip,
+//! firstRank, enableAI, autoGate, shuffle, stalemate and baring. Later versions of the script
+//! add drawing keys seen on published pages (rimColor, coordColor, hlColor, …); they are listed
+//! too. Which keys a definition used is tracked by [`super::reader::KeyReader`].
 
 /// What fairylab does with a key.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum KeyKind {
     /// A rule fairylab plays.
     Rule,
-    /// Drawing only.
-    Display,
-    /// A rule of the Diagram's that fairylab does not play yet (what it does).
-    Unplayed(&'static str),
+    /// A colour of the board, kept in [`super::Spec::colours`] for the page to draw with.
+    Colour,
+    /// Only about how the Diagram draws or what its page offers (what it does there); loads
+    /// with a warning saying so.
+    Display(&'static str),
+    /// A rule of the Diagram's that fairylab does not play yet (what it does): an error,
+    /// unless the value is the Diagram's default (`default`), which asks for no rule at all.
+    Unplayed {
+        what: &'static str,
+        default: Option<&'static str>,
+    },
 }
+
+use KeyKind::{Colour, Display, Rule, Unplayed};
+
+const fn unplayed(what: &'static str, default: Option<&'static str>) -> KeyKind {
+    Unplayed { what, default }
+}
+
+/// Every key fairylab knows: the Diagram's and fairylab's own.
+pub const KEYS: &[(&str, KeyKind)] = &[
+    // Rules the Diagram's script reads, played.
+    ("files", Rule),
+    ("ranks", Rule),
+    ("promoZone", Rule),
+    ("promoChoice", Rule),
+    ("maxPromote", Rule),
+    ("stalemate", Rule),
+    ("baring", Rule),
+    ("royal", Rule),
+    ("symmetry", Rule),
+    // fairylab's extensions (README): rules the Diagram cannot say.
+    ("movesPerTurn", Rule),
+    ("firstTurnMoves", Rule),
+    ("conversion", Rule),
+    ("promoPieces", Rule),
+    // Colours, kept.
+    ("lightShade", Colour),
+    ("darkShade", Colour),
+    ("startShade", Colour),
+    ("rimColor", Colour),
+    ("coordColor", Colour),
+    ("hlColor", Colour),
+    // Only the Diagram's drawing and page.
+    ("graphicsDir", Display("the folder of its piece images")),
+    ("graphicsType", Display("the file type of its piece images")),
+    (
+        "whitePrefix",
+        Display("the names of its white piece images"),
+    ),
+    (
+        "blackPrefix",
+        Display("the names of its black piece images"),
+    ),
+    ("squareSize", Display("the size of its squares in pixels")),
+    (
+        "satellite",
+        Display("the page elements its piece table goes into"),
+    ),
+    ("shady", Display("checkering by the page's own function")),
+    (
+        "useMarkers",
+        Display("marker images for its move highlights"),
+    ),
+    ("enableAI", Display("offering its computer player")),
+    // firstRank=1 only turns its coordinates on; another value renumbers the setup's ranks,
+    // which fairylab refuses (validate).
+    ("firstRank", Display("showing coordinates")),
+    ("borders", Display("borders around its squares")),
+    ("title", Display("a title above the board")),
+    ("game", Display("the game's name on its page")),
+    ("newClick", Display("how its board takes clicks")),
+    ("nrFiles", Display("the files it shows")),
+    ("width", Display("the width of its board")),
+    ("height", Display("the height of its board")),
+    // Rules the Diagram plays and fairylab does not yet.
+    (
+        "holdingsType",
+        unplayed("pieces in hand and drops", Some("0")),
+    ),
+    (
+        "promoOffset",
+        unplayed(
+            "promotion to a type by its place in the piece list",
+            Some("0"),
+        ),
+    ),
+    ("iron", unplayed("pieces that cannot be captured", None)),
+    (
+        "counterStrike",
+        unplayed("pieces that may not be traded back at once", None),
+    ),
+    (
+        "protected",
+        unplayed(
+            "pieces that may not be captured by a lesser piece when protected",
+            None,
+        ),
+    ),
+    (
+        "antiTrade",
+        unplayed("pieces that may not be traded back at once", None),
+    ),
+    (
+        "extinction",
+        unplayed(
+            "which side loses by losing its last royal piece of several",
+            Some("3"),
+        ),
+    ),
+    (
+        "tradeThreshold",
+        unplayed(
+            "pieces above a value that may not be traded back at once",
+            Some("0"),
+        ),
+    ),
+    (
+        "castleFlip",
+        unplayed("castling on the other side for Black", Some("0")),
+    ),
+    (
+        "autoGate",
+        unplayed(
+            "gating pieces in as they leave their start squares",
+            Some("0"),
+        ),
+    ),
+    ("shuffle", unplayed("shuffled start positions", Some(""))),
+    (
+        "zonal",
+        unplayed(
+            "a page's own function marking squares a piece may not enter",
+            Some("0"),
+        ),
+    ),
+];
 
 /// The kind of `key` (case-sensitive, as the Diagram reads it), or `None` if unknown.
 pub fn kind(key: &str) -> Option<KeyKind> {
-    if RULE_KEYS.contains(&key) {
-        Some(KeyKind::Rule)
-    } else if DISPLAY_KEYS.contains(&key) {
-        Some(KeyKind::Display)
-    } else {
-        UNPLAYED_KEYS
-            .iter()
-            .find(|(k, _)| *k == key)
-            .map(|&(_, what)| KeyKind::Unplayed(what))
-    }
+    KEYS.iter().find(|(k, _)| *k == key).map(|&(_, kind)| kind)
 }
 
 /// The known key an unknown one was probably meant to be: the same but for case, or the
 /// closest within two edits (`promozone` → `promoZone`, `promoZon` → `promoZone`), or one it
 /// begins with (`graphicsDirectory` → `graphicsDir`).
 pub fn suggestion(key: &str) -> Option<&'static str> {
-    let known = || {
-        RULE_KEYS
-            .iter()
-            .chain(DISPLAY_KEYS)
-            .copied()
-            .chain(UNPLAYED_KEYS.iter().map(|&(k, _)| k))
-    };
+    let known = || KEYS.iter().map(|&(k, _)| k);
     if let Some(k) = known().find(|k| k.eq_ignore_ascii_case(key)) {
         return Some(k);
     }
@@ -156,19 +190,68 @@ mod tests {
 
     #[test]
     fn every_key_has_one_kind() {
-        let all: Vec<&str> = RULE_KEYS
-            .iter()
-            .chain(DISPLAY_KEYS)
-            .copied()
-            .chain(UNPLAYED_KEYS.iter().map(|&(k, _)| k))
-            .collect();
-        for (i, k) in all.iter().enumerate() {
-            assert!(!all[i + 1..].contains(k), "{k} listed twice");
+        for (i, (k, _)) in KEYS.iter().enumerate() {
+            assert!(
+                !KEYS[i + 1..].iter().any(|(o, _)| o == k),
+                "{k} listed twice"
+            );
         }
-        assert_eq!(kind("promoZone"), Some(KeyKind::Rule));
-        assert_eq!(kind("startShade"), Some(KeyKind::Display));
-        assert!(matches!(kind("holdingsType"), Some(KeyKind::Unplayed(_))));
+        assert_eq!(kind("promoZone"), Some(Rule));
+        assert_eq!(kind("lightShade"), Some(Colour));
+        assert!(matches!(kind("startShade"), Some(Colour)));
+        assert!(matches!(kind("graphicsDir"), Some(Display(_))));
+        assert!(matches!(
+            kind("holdingsType"),
+            Some(Unplayed {
+                default: Some("0"),
+                ..
+            })
+        ));
         assert_eq!(kind("promozone"), None);
+    }
+
+    /// The keys the Diagram's own definition parser (betza.js, `ParseGameDef`) reads: every
+    /// one of them is known.
+    #[test]
+    fn every_key_of_the_diagrams_parser_is_known() {
+        for k in [
+            "files",
+            "ranks",
+            "holdingsType",
+            "promoZone",
+            "maxPromote",
+            "promoChoice",
+            "promoOffset",
+            "graphicsDir",
+            "lightShade",
+            "darkShade",
+            "startShade",
+            "shady",
+            "zonal",
+            "squareSize",
+            "symmetry",
+            "graphicsType",
+            "whitePrefix",
+            "blackPrefix",
+            "satellite",
+            "royal",
+            "iron",
+            "counterStrike",
+            "protected",
+            "antiTrade",
+            "extinction",
+            "tradeThreshold",
+            "useMarkers",
+            "castleFlip",
+            "firstRank",
+            "enableAI",
+            "autoGate",
+            "shuffle",
+            "stalemate",
+            "baring",
+        ] {
+            assert!(kind(k).is_some(), "{k}");
+        }
     }
 
     #[test]

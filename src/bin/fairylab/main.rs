@@ -181,44 +181,38 @@ fn run(command: Command) -> Result<ExitCode, String> {
     }
 }
 
-/// `check`: the warnings (`LINE:COL: warning: message`), then a one-line summary and exit 0;
-/// or the errors (`LINE:COL: message`) and exit 1.
+/// `check`: every warning and error in text order (`LINE:COL: warning: message`,
+/// `LINE:COL: error: message`); then, with no error, a one-line summary and exit 0, else exit 1.
 fn check(file: &str) -> Result<ExitCode, String> {
     let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read '{file}': {e}"))?;
-    match definition::load(&text) {
-        Ok(spec) => {
-            for w in &spec.warnings {
-                println!("{}:{}: warning: {}", w.pos.line, w.pos.col, w.message);
-            }
-            let v = Variant::compile(file, &text, spec);
-            let visible = v.types.iter().filter(|t| !t.hidden).count();
-            let royal: Vec<String> = v
-                .types
-                .iter()
-                .filter(|t| t.royal && !t.hidden)
-                .map(|t| t.id.to_string())
-                .collect();
-            println!(
-                "ok: {}x{} board, {} piece types, royal {}, {} moves per turn",
-                v.geometry.files,
-                v.geometry.ranks,
-                visible,
-                if royal.is_empty() {
-                    "none".to_string()
-                } else {
-                    royal.join("")
-                },
-                v.moves_per_turn
-            );
-            Ok(ExitCode::SUCCESS)
-        }
-        Err(errors) => {
-            for e in &errors.0 {
-                println!("{e}");
-            }
-            Ok(ExitCode::from(1))
-        }
+    let (spec, diagnostics) = definition::check(&text);
+    for d in &diagnostics {
+        println!("{d}");
     }
+    let Some(spec) = spec else {
+        return Ok(ExitCode::from(1));
+    };
+    let v = Variant::compile(file, &text, spec);
+    let visible = v.types.iter().filter(|t| !t.hidden).count();
+    let royal: Vec<String> = v
+        .types
+        .iter()
+        .filter(|t| t.royal && !t.hidden)
+        .map(|t| t.id.to_string())
+        .collect();
+    println!(
+        "ok: {}x{} board, {} piece types, royal {}, {} moves per turn",
+        v.geometry.files,
+        v.geometry.ranks,
+        visible,
+        if royal.is_empty() {
+            "none".to_string()
+        } else {
+            royal.join("")
+        },
+        v.moves_per_turn
+    );
+    Ok(ExitCode::SUCCESS)
 }
 
 /// Play `games` games of the engine against itself, checking every move for legality.

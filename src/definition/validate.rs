@@ -1,0 +1,378 @@
+//! The second stage: a parsed [`Definition`] checked and resolved into a [`Spec`], with every
+//! error and warning found as a [`Diagnostic`]. Board keys and piece lines are read here; the
+//! rules that tie pieces together (royalty, promotion, conversion, holdings) in `rules.rs`.
+
+use super::diagnostic::{Diagnostic, Report, Severity};
+use super::fields::{parse_hand, parse_morph, parse_squares};
+use super::names::{is_hole, standard_moves};
+use super::reader::KeyReader;
+use super::{
+    Colours, Definition, DefinitionErrors, MAX_PIECE_TYPES, PieceLine, PieceSpec, Pos, Spec,
+    StalemateRule, Symmetry, keys, rules,
+};
+use crate::betza;
+use crate::geometry::{Geometry, MAX_SIDE, Square};
+
+impl Definition {
+    /// Check the definition and resolve names, squares and maps. Collects every error found.
+    pub fn validate(&self) -> Result<Spec, DefinitionErrors> {
+        let (spec, diagnostics) = self.check();
+        spec.ok_or_else(|| {
+            DefinitionErrors(
+                diagnostics
+                    .iter()
+                    .filter(|d| d.severity == Severity::Error)
+                    .map(Diagnostic::to_error)
+                    .collect(),
+            )
+        })
+    }
+
+    /// Check the definition: the [`Spec`] if it has no error, and everything found (errors
+    /// and warnings) in text order.
+    pub fn check(&self) -> (Option<Spec>, Vec<Diagnostic>) {
+        let mut report = Report::default();
+        let spec = self.resolve(&mut report);
+        let diagnostics = report.into_sorted();
+        let ok = !diagnostics.iter().any(|d| d.severity == Severity::Error);
+        let spec = spec.filter(|_| ok).map(|mut s| {
+            s.warnings = diagnostics.iter().map(Diagnostic::to_error).collect();
+            s
+        });
+        (spec, diagnostics)
+    }
+
+    fn resolve(&self, report: &mut Report) -> Option<Spec> {
+        let mut keys = KeyReader::new(&self.params, report);
+        // `hole` lines mark squares off the board; they are not piece types.
+        let mut lines: Vec<&PieceLine> = Vec::new();
+        for line in &self.pieces {
+            if is_hole(&line.name.text) {
+                report.error(
+                    &line.name,
+                    format!(
+                        "'{}' marks squares that are not part of the board ({}); fairylab \
+                         does not play boards with holes yet",
+                        line.name.text, line.squares.text
+                    ),
+                );
+            } else {
+                lines.push(line);
+            }
+        }
+        if lines.is_empty() {
+            report.error(
+                Pos { line: 1, col: 1 },
+                "no piece lines: a definition needs at least one name:ID:Betza:image:squares line",
+            );
+        }
+        if let Some(p) = keys
+            .peek("firstRank")
+            .filter(|p| p.value.text.trim() != "1")
+        {
+            keys.get("firstRank");
+            report.error(
+                &p.value,
+                format!(
+                    "firstRank={} numbers the setup's ranks from {0}: fairylab reads them from \
+                     1 only, for now",
+                    p.value.text
+                ),
+            );
+        }
+        let files = keys.int("files", 8, 1, MAX_SIDE as i64, report) as u8;
+        let ranks = keys.int("ranks", 8, 1, MAX_SIDE as i64, report) as u8;
+        let geometry = Geometry::new(files, ranks);
+        let promo_zone = keys.int("promoZone", 1, 0, ranks as i64, report) as u8;
+        let moves_per_turn = keys.int("movesPerTurn", 1, 1, 8, report) as u8;
+        let first_turn_moves = keys.int(
+            "firstTurnMoves",
+            moves_per_turn as i64,
+            1,
+            moves_per_turn as i64,
+            report,
+        ) as u8;
+        let max_promote = keys
+            .peek("maxPromote")
+            .map(|_| keys.int("maxPromote", 0, 0, 1000, report) as u32);
+        let stalemate = choice(
+            &mut keys,
+            "stalemate",
+            StalemateRule::Draw,
+            &[
+                ("draw", StalemateRule::Draw),
+                ("win", StalemateRule::Win),
+                ("loss", StalemateRule::Loss),
+                ("lose", StalemateRule::Loss),
+            ],
+        )
+        .unwrap_or_else(|what| {
+            report.error(
+                what,
+                format!("stalemate must be win, draw or loss, not '{}'", what.text),
+            );
+            StalemateRule::Draw
+        });
+        let baring = choice(
+            &mut keys,
+            "baring",
+            false,
+            &[("0", true), ("off", false), ("-1", false)],
+        )
+        .unwrap_or_else(|what| {
+            report.error(
+                what,
+                format!(
+                    "baring must be 0 (a bare royal piece loses) or off, not '{}'",
+                    what.text
+                ),
+            );
+            false
+        });
+        let symmetry = choice(
+            &mut keys,
+            "symmetry",
+            Symmetry::Mirror,
+            &[
+                ("mirror", Symmetry::Mirror),
+                ("rotate", Symmetry::Rotate),
+                ("none", Symmetry::None),
+            ],
+        )
+        .unwrap_or_else(|what| {
+            report.error(
+                what,
+                format!(
+                    "symmetry must be mirror, rotate or none, not '{}'",
+                    what.text
+                ),
+            );
+            Symmetry::Mirror
+        });
+
+        let ids = piece_ids(&lines, report);
+        let mut pieces = Vec::new();
+        let mut occupied: Vec<Option<Pos>> = vec![None; geometry.len()];
+        let find_id = |c: char| ids.iter().position(|&x| x == c);
+        for (index, line) in lines.iter().enumerate() {
+            let betza_text = piece_moves(line, files, report);
+            let mut errors = Vec::new();
+            let hand = line
+                .hand
+                .as_ref()
+                .map_or([0, 0], |h| parse_hand(h, &mut errors));
+            let (white, black) = parse_squares(&line.squares, geometry, symmetry, &mut errors);
+            for &(sq, at) in white.iter().chain(&black) {
+                if let Some(prev) = occupied[sq as usize] {
+                    report.error(
+                        at,
+                        format!(
+                            "square {} already holds a piece (from line {})",
+                            geometry.name(sq),
+                            prev.line
+                        ),
+                    );
+                } else {
+                    occupied[sq as usize] = Some(at);
+                }
+            }
+            let morph = line
+                .morph
+                .as_ref()
+                .map(|m| parse_morph(m, geometry, &find_id, &mut errors));
+            report.errors(errors);
+            let moves = read_betza(line, &betza_text, report);
+            pieces.push(PieceSpec {
+                name: line.name.text.clone(),
+                id: ids[index],
+                betza_text,
+                moves,
+                image: line.image.text.clone(),
+                white: white.into_iter().map(|(sq, _)| sq).collect::<Vec<Square>>(),
+                black: black.into_iter().map(|(sq, _)| sq).collect(),
+                morph,
+                royal: false,
+                promotes: false,
+                hand,
+            });
+        }
+
+        let rules = rules::read(&mut keys, &lines, &mut pieces, &find_id, promo_zone, report);
+        if pieces.len() > MAX_PIECE_TYPES {
+            report.error(
+                &lines[MAX_PIECE_TYPES].name,
+                format!("more than {MAX_PIECE_TYPES} piece types"),
+            );
+        }
+        let colours = read_colours(&mut keys, report);
+        let display = self
+            .params
+            .iter()
+            .filter(|p| {
+                matches!(
+                    keys::kind(&p.key.text),
+                    Some(keys::KeyKind::Display(_) | keys::KeyKind::Colour)
+                )
+            })
+            .map(|p| (p.key.text.clone(), p.value.text.clone()))
+            .collect();
+        keys.finish(report);
+        if report.has_errors() {
+            return None;
+        }
+        Some(Spec {
+            geometry,
+            pieces,
+            promo_zone,
+            promo_choice: rules.promo_choice,
+            max_promote,
+            stalemate,
+            baring,
+            symmetry,
+            moves_per_turn,
+            first_turn_moves,
+            conversion: rules.conversion,
+            display,
+            colours,
+            warnings: Vec::new(),
+        })
+    }
+}
+
+/// A key whose value is one of a few words: the value's meaning, `default` when the key is
+/// not given, or `Err` with the value's field (for the caller's error) for another word.
+fn choice<'a, T: Copy>(
+    keys: &mut KeyReader<'a>,
+    key: &str,
+    default: T,
+    words: &[(&str, T)],
+) -> Result<T, &'a super::Field> {
+    let Some(p) = keys.get(key) else {
+        return Ok(default);
+    };
+    words
+        .iter()
+        .find(|(w, _)| *w == p.value.text)
+        .map(|&(_, v)| v)
+        .ok_or(&p.value)
+}
+
+/// Each piece line's ID: the one written, else the name's first letter as a capital (as the
+/// Diagram does). IDs must be one capital letter each and differ.
+fn piece_ids(lines: &[&PieceLine], report: &mut Report) -> Vec<char> {
+    let mut ids: Vec<char> = Vec::new();
+    for line in lines {
+        let written = !line.id.text.is_empty();
+        let id = if written {
+            let mut chars = line.id.text.chars();
+            let c = chars.next().unwrap_or('?');
+            if chars.next().is_some() || !c.is_ascii_uppercase() {
+                report.error(
+                    &line.id,
+                    format!("piece ID '{}' must be one capital letter", line.id.text),
+                );
+            }
+            c
+        } else {
+            (line.name.text.chars().next())
+                .map(|c| c.to_ascii_uppercase())
+                .unwrap_or('?')
+        };
+        if !id.is_ascii_uppercase() {
+            // A written ID has its error already; one taken from the name gets it here.
+            if !written {
+                report.error(
+                    &line.name,
+                    format!("piece '{}' has no usable ID letter", line.name.text),
+                );
+            }
+        } else if let Some(first) = ids.iter().position(|&x| x == id) {
+            let at = if written { &line.id } else { &line.name };
+            report.error(
+                at,
+                format!(
+                    "piece ID '{id}' is used twice (first by '{}' at {}:{}); the Diagram \
+                     allows that, fairylab needs an ID of its own for each type (for FEN and \
+                     move text): write one in the second field",
+                    lines[first].name.text, lines[first].name.pos.line, lines[first].name.pos.col
+                ),
+            );
+        }
+        ids.push(id);
+    }
+    ids
+}
+
+/// The Betza text of a piece line: as written, or by the piece's name when the field is empty.
+fn piece_moves(line: &PieceLine, files: u8, report: &mut Report) -> String {
+    if !line.betza.text.is_empty() {
+        return line.betza.text.clone();
+    }
+    match standard_moves(&line.name.text, files) {
+        Some(s) => s.to_string(),
+        None => {
+            report.warning(
+                line.betza.pos,
+                format!(
+                    "piece '{}' has no Betza moves, and its name is none the Diagram gives \
+                     moves to: it cannot move",
+                    line.name.text
+                ),
+            );
+            String::new()
+        }
+    }
+}
+
+/// The parsed moves, or an error at the Betza field (at the character it names when the text
+/// is the line's own; at the empty field when it came from the piece's name).
+fn read_betza(line: &PieceLine, text: &str, report: &mut Report) -> Vec<betza::Component> {
+    if text.is_empty() {
+        return Vec::new();
+    }
+    let parsed = betza::parse(text).and_then(|c| {
+        for comp in &c {
+            comp.vectors()?;
+        }
+        Ok(c)
+    });
+    parsed.unwrap_or_else(|e| {
+        let pos = if line.betza.text.is_empty() {
+            line.betza.pos
+        } else {
+            line.betza.pos.offset(e.offset)
+        };
+        report.error(pos, format!("Betza '{text}': {}", e.message));
+        Vec::new()
+    })
+}
+
+/// The board's colours, each a `#` and 3, 4, 6 or 8 hex digits or a colour's name; another
+/// value is a warning and left out.
+fn read_colours(keys: &mut KeyReader, report: &mut Report) -> Colours {
+    let mut read = |key: &str| -> Option<String> {
+        let p = keys.get(key)?;
+        let v = p.value.text.as_str();
+        let hex = v.strip_prefix('#').is_some_and(|h| {
+            matches!(h.len(), 3 | 4 | 6 | 8) && h.chars().all(|c| c.is_ascii_hexdigit())
+        });
+        let name = !v.is_empty() && v.chars().all(|c| c.is_ascii_alphabetic());
+        if hex || name {
+            Some(v.to_string())
+        } else {
+            report.warning(
+                &p.value,
+                format!("{key}: '{v}' is not a colour (#RGB, #RRGGBB or a colour's name); ignored"),
+            );
+            None
+        }
+    };
+    Colours {
+        light: read("lightShade"),
+        dark: read("darkShade"),
+        start: read("startShade"),
+        rim: read("rimColor"),
+        coordinates: read("coordColor"),
+        highlight: read("hlColor"),
+    }
+}
