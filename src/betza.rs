@@ -290,7 +290,10 @@ pub fn parse(text: &str) -> Result<Vec<Component>, BetzaError> {
             });
         }
         let parts = &out[first_of_atom..];
-        if parts.iter().all(|c| c.vectors().is_ok_and(|v| v.is_empty())) {
+        if parts
+            .iter()
+            .all(|c| c.vectors().is_ok_and(|v| v.is_empty()))
+        {
             return Err(BetzaError {
                 offset: start,
                 message: format!("directions '{directions}' select no move of this atom"),

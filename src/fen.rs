@@ -103,7 +103,16 @@ pub fn to_fen(p: &Position) -> String {
     for r in (0..g.ranks).rev() {
         let mut empty = 0;
         for f in 0..g.files {
-            let Some(c) = p.piece_at(g.square(f, r)) else {
+            let sq = g.square(f, r);
+            if g.is_hole(sq) {
+                if empty > 0 {
+                    s.push_str(&empty.to_string());
+                    empty = 0;
+                }
+                s.push('*');
+                continue;
+            }
+            let Some(c) = p.piece_at(sq) else {
                 empty += 1;
                 continue;
             };
@@ -373,6 +382,7 @@ pub fn from_fen(v: &Arc<Variant>, fen: &str) -> Result<Position, FenError> {
                 if n == 0 {
                     return Err(ferr(c0, "an empty-square count must be at least 1"));
                 }
+                let start = f;
                 f = f.saturating_add(n);
                 if f > g.files as usize {
                     return Err(ferr(
@@ -380,6 +390,33 @@ pub fn from_fen(v: &Arc<Variant>, fen: &str) -> Result<Position, FenError> {
                         format!("rank {} is longer than {} files", r + 1, g.files),
                     ));
                 }
+                if let Some(h) = (start..f)
+                    .map(|x| g.square(x as u8, r as u8))
+                    .find(|&q| g.is_hole(q))
+                {
+                    return Err(ferr(c0, format!("{} is a hole: write * for it", g.name(h))));
+                }
+                continue;
+            }
+            if ch == '*' {
+                let sq = (f < g.files as usize).then(|| g.square(f as u8, r as u8));
+                match sq {
+                    Some(q) if g.is_hole(q) => {}
+                    Some(q) => {
+                        return Err(ferr(
+                            col + j,
+                            format!("'*' marks a hole, and {} is not one", g.name(q)),
+                        ));
+                    }
+                    None => {
+                        return Err(ferr(
+                            col + j,
+                            format!("rank {} is longer than {} files", r + 1, g.files),
+                        ));
+                    }
+                }
+                f += 1;
+                j += 1;
                 continue;
             }
             let colour = if ch.is_ascii_uppercase() {
@@ -395,6 +432,15 @@ pub fn from_fen(v: &Arc<Variant>, fen: &str) -> Result<Position, FenError> {
                 return Err(ferr(
                     col + j,
                     format!("rank {} is longer than {} files", r + 1, g.files),
+                ));
+            }
+            if g.is_hole(g.square(f as u8, r as u8)) {
+                return Err(ferr(
+                    col + j,
+                    format!(
+                        "{} is a hole: no piece stands there",
+                        g.name(g.square(f as u8, r as u8))
+                    ),
                 ));
             }
             if v.types[t].royal {

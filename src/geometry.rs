@@ -12,17 +12,34 @@ pub type Square = u8;
 /// The largest board side fairylab handles.
 pub const MAX_SIDE: u8 = 16;
 
-/// Board dimensions.
+/// Board dimensions, and the squares inside them that are not part of the board (the
+/// Interactive Diagram's `hole` pieces): no piece stands on them, and no move goes to or
+/// through them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Geometry {
     pub files: u8,
     pub ranks: u8,
+    pub holes: SquareSet,
 }
 
 impl Geometry {
     pub fn new(files: u8, ranks: u8) -> Self {
         debug_assert!((1..=MAX_SIDE).contains(&files) && (1..=MAX_SIDE).contains(&ranks));
-        Geometry { files, ranks }
+        Geometry {
+            files,
+            ranks,
+            holes: SquareSet::EMPTY,
+        }
+    }
+
+    /// The same board with `holes` taken out.
+    pub fn with_holes(self, holes: SquareSet) -> Self {
+        Geometry { holes, ..self }
+    }
+
+    /// Is `sq` a hole (inside the rectangle, not part of the board)?
+    pub fn is_hole(&self, sq: Square) -> bool {
+        self.holes.contains(sq)
     }
 
     /// Number of squares.
@@ -38,10 +55,10 @@ impl Geometry {
         rank * self.files + file
     }
 
-    /// The square at (file, rank) if it is on the board.
+    /// The square at (file, rank) if it is on the board (inside it, and not a hole).
     pub fn try_square(&self, file: i32, rank: i32) -> Option<Square> {
         if file >= 0 && rank >= 0 && file < self.files as i32 && rank < self.ranks as i32 {
-            Some(self.square(file as u8, rank as u8))
+            Some(self.square(file as u8, rank as u8)).filter(|&sq| !self.is_hole(sq))
         } else {
             None
         }

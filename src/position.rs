@@ -670,8 +670,11 @@ impl Position {
                 continue;
             };
             let span = (g.file(partner) as i32 - f0).abs();
-            if (1..span).any(|k| self.board[g.square((f0 + dir as i32 * k) as u8, r) as usize] != 0)
-            {
+            // Every square between empty, and none a hole.
+            if (1..span).any(|k| {
+                let q = g.square((f0 + dir as i32 * k) as u8, r);
+                self.board[q as usize] != 0 || g.is_hole(q)
+            }) {
                 continue;
             }
             let to = g.square((f0 + dir as i32 * dist as i32) as u8, r);

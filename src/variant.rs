@@ -298,13 +298,18 @@ impl Variant {
         for colour in 0..2 {
             for t in 0..nt {
                 for sq in 0..nsq {
-                    let raws = build_rays(
-                        g,
-                        sq as Square,
-                        Colour::from_index(colour),
-                        &comps[t],
-                        &vectors[t],
-                    );
+                    // No piece stands on a hole: no moves from one.
+                    let raws = if g.is_hole(sq as Square) {
+                        Vec::new()
+                    } else {
+                        build_rays(
+                            g,
+                            sq as Square,
+                            Colour::from_index(colour),
+                            &comps[t],
+                            &vectors[t],
+                        )
+                    };
                     let start = rays.len() as u32;
                     for r in &raws {
                         let s0 = steps.len() as u32;

@@ -11,7 +11,7 @@ use super::{
     StalemateRule, Symmetry, keys, rules,
 };
 use crate::betza;
-use crate::geometry::{Geometry, MAX_SIDE, Square};
+use crate::geometry::{Geometry, MAX_SIDE, Square, SquareSet};
 
 impl Definition {
     /// Check the definition and resolve names, squares and maps. Collects every error found.
@@ -45,21 +45,8 @@ impl Definition {
     fn resolve(&self, report: &mut Report) -> Option<Spec> {
         let mut keys = KeyReader::new(&self.params, report);
         // `hole` lines mark squares off the board; they are not piece types.
-        let mut lines: Vec<&PieceLine> = Vec::new();
-        for line in &self.pieces {
-            if is_hole(&line.name.text) {
-                report.error(
-                    &line.name,
-                    format!(
-                        "'{}' marks squares that are not part of the board ({}); fairylab \
-                         does not play boards with holes yet",
-                        line.name.text, line.squares.text
-                    ),
-                );
-            } else {
-                lines.push(line);
-            }
-        }
+        let (holes, lines): (Vec<&PieceLine>, Vec<&PieceLine>) =
+            self.pieces.iter().partition(|l| is_hole(&l.name.text));
         if lines.is_empty() {
             report.error(
                 Pos { line: 1, col: 1 },
@@ -153,6 +140,16 @@ impl Definition {
         let ids = piece_ids(&lines, report);
         let mut pieces = Vec::new();
         let mut occupied: Vec<Option<Pos>> = vec![None; geometry.len()];
+        let mut hole_set = SquareSet::EMPTY;
+        for line in &holes {
+            let mut errors = Vec::new();
+            let (white, black) = parse_squares(&line.squares, geometry, symmetry, &mut errors);
+            report.errors(errors);
+            for (sq, at) in white.into_iter().chain(black) {
+                hole_set.insert(sq);
+                occupied[sq as usize].get_or_insert(at);
+            }
+        }
         let find_id = |c: char| ids.iter().position(|&x| x == c);
         for (index, line) in lines.iter().enumerate() {
             let betza_text = piece_moves(line, files, report);
@@ -164,10 +161,15 @@ impl Definition {
             let (white, black) = parse_squares(&line.squares, geometry, symmetry, &mut errors);
             for &(sq, at) in white.iter().chain(&black) {
                 if let Some(prev) = occupied[sq as usize] {
+                    let what = if hole_set.contains(sq) {
+                        "is a hole"
+                    } else {
+                        "already holds a piece"
+                    };
                     report.error(
                         at,
                         format!(
-                            "square {} already holds a piece (from line {})",
+                            "square {} {what} (from line {})",
                             geometry.name(sq),
                             prev.line
                         ),
@@ -221,7 +223,7 @@ impl Definition {
             return None;
         }
         Some(Spec {
-            geometry,
+            geometry: geometry.with_holes(hole_set),
             pieces,
             promo_zone,
             promo_choice: rules.promo_choice,

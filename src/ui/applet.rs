@@ -92,6 +92,7 @@ impl Applet {
         self.board.movable = s.movable(!self.computer.to_move);
         self.board.last_move = s.last_move();
         self.board.check = s.check();
+        self.board.holes = s.holes();
         self.board.inspect = None;
     }
 

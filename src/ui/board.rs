@@ -92,8 +92,11 @@ pub struct BoardView {
     /// The board has the focus and the keyboard is in use: the cursor shows.
     pub keyboard: bool,
     pub chooser: Option<Chooser>,
-    /// From and to squares of the last turn's moves.
+    /// From and to squares of the last turn's moves (and the squares of pieces they took
+    /// on the way).
     pub last_move: Vec<Cell>,
+    /// Squares inside the rectangle that are not part of the board: drawn as nothing.
+    pub holes: Vec<Cell>,
     pub check: Option<Cell>,
     /// A suggested move: an arrow from, to.
     pub hint: Option<(Cell, Cell)>,
@@ -121,6 +124,7 @@ impl BoardView {
             keyboard: false,
             chooser: None,
             last_move: Vec::new(),
+            holes: Vec::new(),
             check: None,
             hint: None,
             glow: None,

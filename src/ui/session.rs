@@ -277,8 +277,19 @@ impl Session {
         let n = describe::last_turn_len(played);
         played[played.len() - n..]
             .iter()
-            .flat_map(|p| [self.cell(p.mv.from), self.cell(p.mv.to)])
+            .flat_map(|p| {
+                let victim = p.mv.kill.map(|k| self.cell(k));
+                [self.cell(p.mv.from), self.cell(p.mv.to)]
+                    .into_iter()
+                    .chain(victim)
+            })
             .collect()
+    }
+
+    /// The squares inside the board's rectangle that are not part of it.
+    pub fn holes(&self) -> Vec<Cell> {
+        let g = self.variant().geometry;
+        g.holes.iter().map(|sq| self.cell(sq)).collect()
     }
 
     pub fn check(&self) -> Option<Cell> {

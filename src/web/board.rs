@@ -294,6 +294,7 @@ impl BoardCanvas {
                 height,
                 pieces: &pieces,
                 last_move: &board.last_move,
+                holes: &board.holes,
                 check: board.check,
                 selected: board.selected,
                 dots: &dots,

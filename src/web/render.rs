@@ -100,6 +100,8 @@ pub struct Scene<'a> {
     pub chooser: Option<ChooserView<'a>>,
     /// A move diagram's marks, each with the art of what the piece becomes there (a morph).
     pub diagram: &'a [(DiagramMark, Option<Art>)],
+    /// Squares that are not part of the board: left the background's colour.
+    pub holes: &'a [Cell],
     /// The piece the pointer rests on: what it attacks and where it may move.
     pub inspect: Option<&'a Inspect>,
 }
@@ -111,7 +113,7 @@ pub fn draw(ctx: &CanvasRenderingContext2d, scene: &Scene<'_>) -> Result<(), JsV
     ctx.set_fill_style_str(theme.background);
     ctx.fill_rect(0.0, 0.0, scene.width, scene.height);
 
-    for cell in p.board.cells() {
+    for cell in p.board.cells().filter(|c| !scene.holes.contains(c)) {
         let colour = if cell.is_dark() {
             theme.dark
         } else {
