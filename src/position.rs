@@ -731,11 +731,12 @@ impl Position {
         }
         let mut scratch = [0u8; 256];
         let mut ready = false;
+        // Moves that need no test: not out of check, not the royal piece's, not pinned.
+        let unchecked = !walks && !check;
         out.retain(|&m| {
-            if !walks
+            if unchecked
                 && !m.is_castle()
                 && m.from != k
-                && !check
                 && !pinned.contains(m.from)
                 && m.flags & flag::EP == 0
             {
