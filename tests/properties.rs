@@ -323,6 +323,12 @@ fn check_make_unmake(v: &Arc<Variant>, pos: &mut Position, m: Move, before_fen: 
         if m.is_ep() && now.is_none() && was.is_some_and(|w| w.colour != us) {
             continue; // the pawn taken en passant
         }
+        if m.kill == Some(sq) {
+            // A locust victim: an enemy, now gone.
+            assert!(was.is_some_and(|w| w.colour != us), "{m:?} from {before_fen}");
+            assert_eq!(now, None, "{m:?} from {before_fen} left its victim");
+            continue;
+        }
         assert_eq!(
             shown(v, now),
             shown(v, was),
@@ -368,6 +374,7 @@ fn check_position(v: &Arc<Variant>, pos: &mut Position) -> Vec<Move> {
             let t = pos.piece_at(m.to);
             m.is_ep()
                 || m.promo != 0
+                || m.kill.is_some()
                 || (!m.is_castle() && t.is_some_and(|t| t.colour != pos.side_to_move()))
         })
         .collect();
@@ -379,7 +386,7 @@ fn check_position(v: &Arc<Variant>, pos: &mut Position) -> Vec<Move> {
     for sq in pos.occupied(us.other()).iter() {
         let captured = pseudo
             .iter()
-            .any(|m| m.to == sq && !m.is_ep() && !m.is_castle());
+            .any(|m| (m.to == sq && !m.is_ep() && !m.is_castle()) || m.kill == Some(sq));
         assert_eq!(
             pos.is_attacked(sq, us),
             captured,
@@ -415,7 +422,25 @@ fn check_position(v: &Arc<Variant>, pos: &mut Position) -> Vec<Move> {
 
 /// Play a game with moves chosen by `picks`, checking every position on the way.
 fn play(name: &str, picks: &[Index]) {
-    let v = bundled::load(name).unwrap();
+    play_variant(bundled::load(name).unwrap(), picks);
+}
+
+/// Chess with walkers (moves of several legs and hops) for every piece but the pawns,
+/// knights and king: a cannon, a vao, a lion (locust captures, igui, a step out and back), a
+/// griffon (a bent rider), promotion to a grasshopper.
+const WALKERS: &str = "files=8 ranks=8 promoZone=1 promoChoice=QLCG\n\
+    pawn:P:ifmnDfmWfceF:pawn:a2-h2\n\
+    knight:N:N:knight:b1,g1\n\
+    vao:V:mBcpB:vao:c1\n\
+    griffon:F:FyafsF:griffon:f1\n\
+    cannon:C:mRcpR:cannon:a1\n\
+    rook:R:R:rook:h1\n\
+    lion:L:KNADcaKcabKmabK:lion:d1\n\
+    queen:Q:Q:queen:\n\
+    grasshopper:G:gQ:grasshopper:\n\
+    king:K:KisO2:king:e1";
+
+fn play_variant(v: Arc<Variant>, picks: &[Index]) {
     let mut pos = Position::start(&v);
     let start = pos.clone();
     let start_fen = fen::to_fen(&pos);
@@ -465,6 +490,14 @@ macro_rules! variant_properties {
 }
 
 variant_properties!(random_games_chess, "chess", 4);
+
+proptest! {
+    #![proptest_config(config(6))]
+    #[test]
+    fn random_games_walkers(picks in games()) {
+        play_variant(bundled::compile("walkers", WALKERS).unwrap(), &picks);
+    }
+}
 variant_properties!(random_games_morphing_chess, "morphing-chess", 4);
 variant_properties!(random_games_morphing_chess_3, "morphing-chess-3", 4);
 variant_properties!(random_games_morphomania, "morphomania", 4);
