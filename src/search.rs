@@ -14,6 +14,7 @@ use crate::definition::StalemateRule;
 use crate::eval::Evaluator;
 use crate::game::{Baring, baring};
 use crate::notation;
+use crate::piece::Piece;
 use crate::position::{Move, Position};
 use std::fmt;
 use std::sync::Arc;
@@ -353,15 +354,19 @@ impl Searcher {
             let key: i64 = if m == tt_move {
                 1 << 40
             } else {
-                let target = pos.piece_at(m.to);
-                if target.is_some() || m.is_ep() {
+                // What it takes: on its destination (not its own square, for a move that
+                // returns), en passant, and a locust victim on the way; all of it counts.
+                let target = pos.piece_at(m.to).filter(|_| m.to != m.from);
+                let locust = m.kill.and_then(|k| pos.piece_at(k));
+                if target.is_some() || m.is_ep() || locust.is_some() {
                     let attacker = pos
                         .piece_at(m.from)
                         .map_or(0, |p| self.eval.value(p.piece_type));
+                    let value = |p: Option<Piece>| p.map_or(0, |p| self.eval.value(p.piece_type));
                     let victim = match target {
-                        Some(p) => self.eval.value(p.piece_type),
-                        None => 100,
-                    };
+                        None if m.is_ep() => 100,
+                        t => value(t),
+                    } + value(locust);
                     (1 << 30) + victim as i64 * 16 - attacker as i64 / 16
                 } else if let Some(p) = m.promotion() {
                     (1 << 29) + self.eval.value(p) as i64
@@ -443,7 +448,10 @@ impl Searcher {
         let mut best_move = moves[0];
         self.path.push(key);
         for (i, &m) in moves.iter().enumerate() {
-            let quiet = pos.piece_at(m.to).is_none() && !m.is_ep() && m.promo == 0;
+            let quiet = (m.to == m.from || pos.piece_at(m.to).is_none())
+                && !m.is_ep()
+                && m.promo == 0
+                && m.kill.is_none();
             let u = pos.make(m);
             let same = pos.side_to_move() == us;
             let child = |s: &mut Self, p: &mut Position, d: i32, a: i32, b: i32, pv: bool| -> i32 {

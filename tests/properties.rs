@@ -325,7 +325,10 @@ fn check_make_unmake(v: &Arc<Variant>, pos: &mut Position, m: Move, before_fen: 
         }
         if m.kill == Some(sq) {
             // A locust victim: an enemy, now gone.
-            assert!(was.is_some_and(|w| w.colour != us), "{m:?} from {before_fen}");
+            assert!(
+                was.is_some_and(|w| w.colour != us),
+                "{m:?} from {before_fen}"
+            );
             assert_eq!(now, None, "{m:?} from {before_fen} left its victim");
             continue;
         }

@@ -266,3 +266,29 @@ fn self_play_never_plays_an_illegal_move() {
 fn self_play_soak_ten_games_per_variant() {
     soak(10, 3000, 120);
 }
+
+/// A lion takes two pieces in one move (a rook on the way, a queen at the end) rather than
+/// either alone; a cannon takes over a screen.
+#[test]
+fn takes_with_locust_and_hopper_moves() {
+    let text = "files=8 ranks=8\nlion:L:KNADcaKcabKmabK:lion:d1\ncannon:C:mRcpR:cannon:a1\n\
+                rook:R:R:rook:h1\nqueen:Q:Q:queen:\nking:K:K:king:e1";
+    let v = bundled::compile("walkers", text).unwrap();
+    let search = |fen: &str| {
+        let pos = from_fen(&v, fen).unwrap();
+        let r = Searcher::native(&v).search(
+            &pos,
+            &[],
+            Limits {
+                depth: Some(3),
+                ..Limits::default()
+            },
+            &mut |_| {},
+        );
+        to_coordinate(&v, r.best.expect("a move"))
+    };
+    // Lion on d4; a black rook on d5 and a black queen on d6 (protected by nothing).
+    assert_eq!(search("4k3/8/3q4/3r4/3L4/8/8/4K3 w - - 0 1"), "d4d5d6");
+    // Cannon on a1, a black rook on a4 as the screen, the black queen on a7 behind it.
+    assert_eq!(search("4k3/q7/8/8/r7/8/8/C3K3 w - - 0 1"), "a1a7");
+}
