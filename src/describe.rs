@@ -154,8 +154,10 @@ pub fn is_capture(pos: &Position, m: Move) -> bool {
     if m.is_ep() {
         return true;
     }
-    pos.piece_at(m.to)
-        .is_some_and(|p| !m.is_castle() && p.colour != pos.side_to_move())
+    m.kill.is_some()
+        || pos
+            .piece_at(m.to)
+            .is_some_and(|p| !m.is_castle() && p.colour != pos.side_to_move())
 }
 
 /// The (visible) piece type the mover ends as: after promotion, then its morph map.
@@ -237,6 +239,16 @@ pub fn describe(pos: &Position, m: Move) -> String {
                 }
             ));
         }
+    }
+    if let Some(k) = m.kill
+        && let Some(c) = pos.piece_at(k)
+    {
+        s.push_str(&format!(
+            ", takes {} {} on {} on the way",
+            side_name(c.colour).to_ascii_lowercase(),
+            type_name(v, c.piece_type),
+            g.name(k)
+        ));
     }
     if let Some(p) = m.promotion() {
         s.push_str(&format!(", promotes to {}", type_name(v, p)));

@@ -273,8 +273,13 @@ impl Applet {
                 input::Effect::Redraw => fx.push(Effect::Redraw),
                 input::Effect::CapturePointer(id) => fx.push(Effect::CapturePointer(id)),
                 input::Effect::Say(say) => fx.push(Effect::Announce(self.session.say(say))),
-                input::Effect::Move { from, to, choice } => {
-                    let Some(m) = self.session.resolve(from, to, choice) else {
+                input::Effect::Move {
+                    from,
+                    to,
+                    via,
+                    choice,
+                } => {
+                    let Some(m) = self.session.resolve(from, via, to, choice) else {
                         continue;
                     };
                     self.computer.paused = false;

@@ -34,6 +34,13 @@ pub struct Dest {
     pub capture: bool,
     /// Two or more when the piece must choose what it becomes (a chooser opens); else empty.
     pub choices: Vec<Choice>,
+    /// The square of the piece the moves to `to` take on the way (a locust capture), for the
+    /// destinations of a second leg.
+    pub via: Option<Cell>,
+    /// Moves that take the piece on `to` and go on (a second leg): where they end, with `to`
+    /// itself among them when the piece may also stop there. A click on `to` shows these; a
+    /// second click picks one. Empty for an ordinary destination.
+    pub then: Vec<Dest>,
 }
 
 /// What may move where.
@@ -67,6 +74,8 @@ pub struct Drag {
 pub struct Chooser {
     pub from: Cell,
     pub to: Cell,
+    /// The locust victim's square of the moves chosen among.
+    pub via: Option<Cell>,
     pub options: Vec<Choice>,
     pub focus: Option<usize>,
 }
@@ -92,6 +101,9 @@ pub struct BoardView {
     /// The board has the focus and the keyboard is in use: the cursor shows.
     pub keyboard: bool,
     pub chooser: Option<Chooser>,
+    /// The square where the selected piece's first leg ended (it takes the piece there and
+    /// goes on): the destinations shown are the second leg's.
+    pub leg: Option<Cell>,
     /// From and to squares of the last turn's moves (and the squares of pieces they took
     /// on the way).
     pub last_move: Vec<Cell>,
@@ -123,6 +135,7 @@ impl BoardView {
             },
             keyboard: false,
             chooser: None,
+            leg: None,
             last_move: Vec::new(),
             holes: Vec::new(),
             check: None,
@@ -180,14 +193,21 @@ impl BoardView {
         }
     }
 
-    /// The selected piece's destinations.
+    /// The selected piece's destinations (its second leg's, once a first leg is picked).
     pub fn destinations(&self) -> &[Dest] {
-        match (&self.movable, self.selected) {
+        let first = match (&self.movable, self.selected) {
             (Movable::Dests(dests), Some(sel)) => dests
                 .iter()
                 .find(|(from, _)| *from == sel)
-                .map_or(&[], |(_, d)| d.as_slice()),
+                .map_or(&[][..], |(_, d)| d.as_slice()),
             _ => &[],
+        };
+        match self.leg {
+            Some(leg) => first
+                .iter()
+                .find(|d| d.to == leg)
+                .map_or(&[], |d| d.then.as_slice()),
+            None => first,
         }
     }
 
@@ -204,12 +224,14 @@ impl BoardView {
         }
     }
 
-    /// Squares of the selected piece's destinations: (quiet, captures).
-    pub fn destination_cells(&self) -> (Vec<Cell>, Vec<Cell>) {
-        let (captures, quiet): (Vec<&Dest>, Vec<&Dest>) =
-            self.destinations().iter().partition(|d| d.capture);
+    /// Squares of the selected piece's destinations: (quiet, captures, first legs of moves
+    /// that go on from there).
+    pub fn destination_cells(&self) -> (Vec<Cell>, Vec<Cell>, Vec<Cell>) {
+        let (legs, ends): (Vec<&Dest>, Vec<&Dest>) =
+            self.destinations().iter().partition(|d| !d.then.is_empty());
+        let (captures, quiet): (Vec<&Dest>, Vec<&Dest>) = ends.into_iter().partition(|d| d.capture);
         let cells = |ds: Vec<&Dest>| ds.iter().map(|d| d.to).collect();
-        (cells(quiet), cells(captures))
+        (cells(quiet), cells(captures), cells(legs))
     }
 
     /// Where the chooser's choices are drawn: from the destination towards the middle of the
@@ -255,6 +277,7 @@ impl BoardView {
 
     pub(super) fn deselect(&mut self) {
         self.selected = None;
+        self.leg = None;
     }
 }
 

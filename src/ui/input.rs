@@ -73,10 +73,12 @@ pub enum Say {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Effect {
     Redraw,
-    /// Play the piece on `from` to `to`, with the promotion `choice` (0 without a chooser).
+    /// Play the piece on `from` to `to`, taking on `via` on the way (a locust capture), with
+    /// the promotion `choice` (0 without a chooser).
     Move {
         from: Cell,
         to: Cell,
+        via: Option<Cell>,
         choice: usize,
     },
     /// Free placement: the piece on `from` goes to `to`, or off the board.
@@ -200,10 +202,18 @@ impl BoardView {
         let Some(dest) = self.dest(to) else {
             return Vec::new();
         };
+        if !dest.then.is_empty() && self.leg.is_none() {
+            // A first leg that takes the piece there and goes on: show where to.
+            self.leg = Some(to);
+            self.drag = None;
+            return vec![Effect::Redraw];
+        }
+        let via = dest.via;
         if dest.choices.len() >= 2 {
             self.chooser = Some(Chooser {
                 from,
                 to,
+                via,
                 options: dest.choices.clone(),
                 focus: None,
             });
@@ -213,6 +223,7 @@ impl BoardView {
         vec![Effect::Move {
             from,
             to,
+            via,
             choice: 0,
         }]
     }
@@ -222,6 +233,7 @@ impl BoardView {
             Some(c) => vec![Effect::Move {
                 from: c.from,
                 to: c.to,
+                via: c.via,
                 choice: i,
             }],
             None => vec![Effect::Redraw],

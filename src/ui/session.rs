@@ -225,10 +225,46 @@ impl Session {
         )
     }
 
-    /// The destinations of the piece on `from`, in square order, with promotion choices.
+    /// The destinations of the piece on `from`, in square order, with promotion choices;
+    /// a square where moves take a piece and go on has those moves' destinations as `then`.
     fn dests(&self, pos: &Position, from: Square, legal: &[Move]) -> Vec<Dest> {
+        let mine: Vec<Move> = legal.iter().copied().filter(|m| m.from == from).collect();
+        let plain: Vec<Move> = mine.iter().copied().filter(|m| m.kill.is_none()).collect();
+        let mut out = self.group(pos, &plain);
+        let mut victims: Vec<Square> = mine.iter().filter_map(|m| m.kill).collect();
+        victims.sort_unstable();
+        victims.dedup();
+        for k in victims {
+            let on: Vec<Move> = mine.iter().copied().filter(|m| m.kill == Some(k)).collect();
+            let mut then = self.group(pos, &on);
+            let cell = self.cell(k);
+            match out.iter_mut().find(|d| d.to == cell) {
+                Some(d) => {
+                    // Also a destination: stopping there is one of the second clicks.
+                    let stop = Dest {
+                        then: Vec::new(),
+                        ..d.clone()
+                    };
+                    then.push(stop);
+                    d.then = then;
+                }
+                None => out.push(Dest {
+                    to: cell,
+                    capture: true,
+                    choices: Vec::new(),
+                    via: None,
+                    then,
+                }),
+            }
+        }
+        crate::keyed::sort_keyed(&mut out, |d| (d.to.rank * 256 + d.to.file).into());
+        out
+    }
+
+    /// `moves` (of one piece, with one locust victim or none) as destinations, one a square.
+    fn group(&self, pos: &Position, moves: &[Move]) -> Vec<Dest> {
         let mut by_square: Vec<(Square, Vec<Move>)> = Vec::new();
-        for &m in legal.iter().filter(|m| m.from == from) {
+        for &m in moves {
             match by_square.iter_mut().find(|(to, _)| *to == m.to) {
                 Some((_, moves)) => moves.push(m),
                 None => by_square.push((m.to, vec![m])),
@@ -240,9 +276,15 @@ impl Session {
             .into_iter()
             .map(|(to, moves)| {
                 let choose = moves.len() >= 2 && moves.iter().any(|m| m.promotion().is_some());
+                // A ring where the move takes on its destination (a locust victim is shown
+                // by its own square, the first leg).
+                let m = Move {
+                    kill: None,
+                    ..moves[0]
+                };
                 Dest {
                     to: self.cell(to),
-                    capture: describe::is_capture(pos, moves[0]),
+                    capture: m.to != m.from && describe::is_capture(pos, m),
                     choices: if choose {
                         (moves.iter())
                             .map(|&m| Choice {
@@ -253,20 +295,24 @@ impl Session {
                     } else {
                         Vec::new()
                     },
+                    via: moves[0].kill.map(|k| self.cell(k)),
+                    then: Vec::new(),
                 }
             })
             .collect()
     }
 
-    /// The move the board asked for: the piece on `from` to `to`, promotion `choice`.
-    pub fn resolve(&self, from: Cell, to: Cell, choice: usize) -> Option<Move> {
+    /// The move the board asked for: the piece on `from` to `to`, taking on `via` on the
+    /// way, promotion `choice`.
+    pub fn resolve(&self, from: Cell, via: Option<Cell>, to: Cell, choice: usize) -> Option<Move> {
         let (from, to) = (self.square(from), self.square(to));
+        let kill = via.map(|c| self.square(c));
         // The board's choices are in the order the core lists the moves.
         let mut legal = Vec::new();
         self.game.position().legal_moves(&mut legal);
         let moves: Vec<Move> = legal
             .into_iter()
-            .filter(|m| m.from == from && m.to == to)
+            .filter(|m| m.from == from && m.to == to && m.kill == kill)
             .collect();
         moves.get(choice).copied()
     }
@@ -376,9 +422,62 @@ mod tests {
         let choices = &a7[0].choices;
         assert!(choices.len() >= 2, "{choices:?}");
         for (i, choice) in choices.iter().enumerate() {
-            let m = s.resolve(cell("a7"), cell("a8"), i).unwrap();
+            let m = s.resolve(cell("a7"), None, cell("a8"), i).unwrap();
             assert_eq!(s.coordinate(m), choice.label);
         }
+    }
+
+    /// A lion on d4 and an enemy on d5: d5 is both a destination (take it and stop) and a
+    /// first leg (take it and step on); clicking it shows the second leg's squares, with d5
+    /// among them to stop there; clicking one plays that move.
+    #[test]
+    fn a_move_of_two_legs_is_entered_by_two_clicks() {
+        use crate::ui::board::BoardView;
+        use crate::ui::input::{Effect, Input};
+        let text = "files=8 ranks=8\nlion:L:KcaK:lion:d1\nking:K:K:king:e1";
+        let v = crate::bundled::compile("lion", text).unwrap();
+        let pos = fen::from_fen(&v, "k7/8/8/3l4/3L4/8/8/7K w - - 0 1").unwrap();
+        let mut s = session("chess");
+        s.set_game(Game::from_position(pos));
+        let mut b = BoardView::new(s.board_size());
+        b.movable = s.movable(true);
+        b.pieces = s.pieces();
+        let mut click = |b: &mut BoardView, name: &str| {
+            let mut fx = b.update(Input::PointerDown {
+                cell: Some(cell(name)),
+                pointer: 1,
+                at: (0.0, 0.0),
+            });
+            fx.extend(b.update(Input::PointerUp {
+                cell: Some(cell(name)),
+                pointer: 1,
+            }));
+            fx
+        };
+        let names = |cells: Vec<Cell>| -> Vec<String> {
+            let mut v: Vec<String> = cells.iter().map(|c| c.to_string()).collect();
+            v.sort();
+            v
+        };
+        click(&mut b, "d4");
+        let (quiet, captures, legs) = b.destination_cells();
+        assert_eq!(names(legs), ["d5"]);
+        assert_eq!(names(captures), Vec::<String>::new());
+        assert_eq!(names(quiet), ["c3", "c4", "c5", "d3", "e3", "e4", "e5"]);
+        let fx = click(&mut b, "d5");
+        assert!(!fx.iter().any(|e| matches!(e, Effect::Move { .. })), "{fx:?}");
+        let (quiet, captures, legs) = b.destination_cells();
+        assert!(legs.is_empty());
+        assert_eq!(names(captures), ["d5"], "stop on d5, taking it");
+        assert_eq!(names(quiet), ["c4", "c5", "c6", "d6", "e4", "e5", "e6"]);
+        let fx = click(&mut b, "e6");
+        let Some(Effect::Move { from, to, via, choice }) =
+            fx.into_iter().find(|e| matches!(e, Effect::Move { .. }))
+        else {
+            panic!("a move");
+        };
+        let m = s.resolve(from, via, to, choice).unwrap();
+        assert_eq!(s.coordinate(m), "d4d5e6");
     }
 
     #[test]

@@ -26,6 +26,7 @@ pub struct Drawn {
     selected: Option<String>,
     dots: Vec<String>,
     rings: Vec<String>,
+    legs: Vec<String>,
     last_move: Vec<String>,
     check: Option<String>,
     cursor: Option<String>,
@@ -54,7 +55,7 @@ pub struct Snapshot {
 }
 
 impl Drawn {
-    /// `{flipped, selected, dots, rings, lastMove, check, cursor, glow, chooser: [[square,
+    /// `{flipped, selected, dots, rings, legs, lastMove, check, cursor, glow, chooser: [[square,
     /// move, piece]], hint, pieces}`, the squares absent undefined.
     pub fn to_js(&self) -> JsValue {
         js::object()
@@ -62,6 +63,7 @@ impl Drawn {
             .set("selected", js::or_undefined(self.selected.as_deref()))
             .set("dots", js::strings(&self.dots))
             .set("rings", js::strings(&self.rings))
+            .set("legs", js::strings(&self.legs))
             .set("lastMove", js::strings(&self.last_move))
             .set("check", js::or_undefined(self.check.as_deref()))
             .set("cursor", js::or_undefined(self.cursor.as_deref()))
@@ -250,7 +252,7 @@ impl BoardCanvas {
                 colour: p.colour.index(),
             })
             .collect();
-        let (dots, rings) = board.destination_cells();
+        let (dots, rings, legs) = board.destination_cells();
         let drag = board.drag.filter(|d| d.moved);
         let dragged = drag.and_then(|d| {
             pieces.iter().find(|p| p.cell == d.from).map(|p| Dragged {
@@ -299,6 +301,8 @@ impl BoardCanvas {
                 selected: board.selected,
                 dots: &dots,
                 rings: &rings,
+                legs: &legs,
+                leg: board.leg,
                 hover,
                 cursor,
                 lifted: drag.map(|d| d.from),
@@ -322,6 +326,7 @@ impl BoardCanvas {
             selected: board.selected.map(|c| c.to_string()),
             dots: names(&dots),
             rings: names(&rings),
+            legs: names(&legs),
             last_move: names(&board.last_move),
             check: board.check.map(|c| c.to_string()),
             cursor: cursor.map(|c| c.to_string()),

@@ -88,6 +88,11 @@ pub struct Scene<'a> {
     pub dots: &'a [Cell],
     /// Capturing destinations of the selected piece.
     pub rings: &'a [Cell],
+    /// Squares where a move takes a piece and goes on (a first leg): a ring and a dot in the
+    /// hint's colour.
+    pub legs: &'a [Cell],
+    /// The first leg's square, once picked: highlighted like the selected square.
+    pub leg: Option<Cell>,
     pub hover: Option<Cell>,
     pub cursor: Option<Cell>,
     /// The square a dragged piece left: its piece is drawn faintly.
@@ -124,7 +129,7 @@ pub fn draw(ctx: &CanvasRenderingContext2d, scene: &Scene<'_>) -> Result<(), JsV
     for &cell in scene.last_move {
         fill_cell(ctx, p, cell, theme.last_move);
     }
-    if let Some(cell) = scene.selected {
+    for cell in scene.selected.into_iter().chain(scene.leg) {
         fill_cell(ctx, p, cell, theme.highlight);
     }
     if let Some(cell) = scene.hover {
@@ -161,13 +166,26 @@ pub fn draw(ctx: &CanvasRenderingContext2d, scene: &Scene<'_>) -> Result<(), JsV
         ctx.arc(cx, cy, p.square * 0.16, 0.0, TAU)?;
         ctx.fill();
     }
-    for &cell in scene.rings {
+    let ring = |cell: Cell| -> Result<(), JsValue> {
         // A ring inside the square's edge, around the piece to be taken.
         let (cx, cy) = p.centre_of(cell);
         ctx.begin_path();
         ctx.arc(cx, cy, p.square * 0.5, 0.0, TAU)?;
         ctx.arc(cx, cy, p.square * 0.41, 0.0, TAU)?;
         ctx.fill_with_canvas_winding_rule(web_sys::CanvasWindingRule::Evenodd);
+        Ok(())
+    };
+    for &cell in scene.rings {
+        ring(cell)?;
+    }
+    ctx.set_fill_style_str(theme.hint);
+    for &cell in scene.legs {
+        // Taken on the way: a ring, and a dot for "and on from here".
+        ring(cell)?;
+        let (cx, cy) = p.centre_of(cell);
+        ctx.begin_path();
+        ctx.arc(cx, cy, p.square * 0.12, 0.0, TAU)?;
+        ctx.fill();
     }
 
     super::marks::draw_over(ctx, scene)?;
