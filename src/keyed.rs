@@ -1,7 +1,8 @@
 //! One sort for the whole crate's small, cold sorts: each `sort_by_key` call site adds its own
 //! copy of the standard library's sort to the wasm (about 2 KB each), so these sort
 //! `(key, index)` pairs, one instantiation shared by every caller, and then put the items in
-//! that order. The search's move ordering keeps its own sort (it is hot).
+//! that order. The search's move ordering keeps its own sort (it is hot). [`sort_small`]
+//! sorts short lists of anything ordered the same way by insertion.
 
 /// Sorts `items` by `key`, stable (equal keys keep their order).
 pub fn sort_keyed<T>(items: &mut Vec<T>, key: impl Fn(&T) -> u64) {
@@ -12,6 +13,18 @@ pub fn sort_keyed<T>(items: &mut Vec<T>, key: impl Fn(&T) -> u64) {
     keyed.sort_unstable();
     let mut slots: Vec<Option<T>> = items.drain(..).map(Some).collect();
     items.extend(keyed.iter().filter_map(|&(_, i)| slots[i as usize].take()));
+}
+
+/// Sorts a short list (tens to a few hundred items) by insertion: a few dozen bytes of wasm
+/// for each type, where the standard sort adds a couple of kilobytes.
+pub fn sort_small<T: Ord>(items: &mut [T]) {
+    for i in 1..items.len() {
+        let mut j = i;
+        while j > 0 && items[j - 1] > items[j] {
+            items.swap(j - 1, j);
+            j -= 1;
+        }
+    }
 }
 
 #[cfg(test)]
@@ -32,5 +45,11 @@ mod tests {
         sort_keyed(&mut a, |&x| x.into());
         b.sort();
         assert_eq!(a, b);
+        let mut c: Vec<u32> = (0..300).map(|i| (i * 7919) % 263).collect();
+        sort_small(&mut c);
+        assert_eq!(c, b);
+        let mut words = vec!["b2b4", "a2a3", "a10a9", "a2a3"];
+        sort_small(&mut words);
+        assert_eq!(words, ["a10a9", "a2a3", "a2a3", "b2b4"]);
     }
 }

@@ -507,7 +507,7 @@ impl Position {
     }
 
     /// The moves of the piece on `from` that the walker finds (moves of several legs, hops),
-    /// then that piece's moves without repeats: walks and rays may reach the same move.
+    /// each once: walks and rays may reach the same move.
     fn walk_moves(
         &self,
         from: Square,
@@ -530,22 +530,20 @@ impl Position {
             colour: us,
             unmoved: unm,
         };
+        let mut found = Vec::new();
         walker.run(&v.walks[t.index()][us.index()], &mut |to, kill| {
             let quiet = kill.is_none() && (to == from || self.board[to as usize] == 0);
             if !captures_only || !quiet || (promotes && v.promo_zone[us.index()].contains(to)) {
-                self.push(out, from, to, 0, promotes, kill);
+                self.push(&mut found, from, to, 0, promotes, kill);
             }
             false
         });
-        out[start..].sort_unstable();
-        let mut kept = start;
-        for i in start..out.len() {
-            if i == start || out[i] != out[kept - 1] {
-                out[kept] = out[i];
-                kept += 1;
+        // A piece has few moves: a linear search keeps the wasm free of another sort.
+        for m in found {
+            if !out[start..].contains(&m) {
+                out.push(m);
             }
         }
-        out.truncate(kept);
     }
 
     /// The en passant target whose passed-over square is `to`, if still valid.

@@ -66,6 +66,7 @@ use base64::engine::general_purpose::{GeneralPurpose, GeneralPurposeConfig};
 use std::fmt;
 
 mod deflate;
+mod inflate;
 
 /// The format version [`encode`] writes and the newest [`decode`] reads.
 pub const VERSION: u32 = 1;
@@ -403,14 +404,13 @@ fn inflate_definition(d: &str) -> Result<String, ShareError> {
     let packed = BASE64
         .decode(d)
         .map_err(|e| error("d", format!("not URL-safe base64 ({e})")))?;
-    let bytes = miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, MAX_DEFINITION_LEN)
-        .map_err(|e| match e.status {
-            miniz_oxide::inflate::TINFLStatus::HasMoreOutput => error(
-                "d",
-                format!("the definition inflates to more than {MAX_DEFINITION_LEN} bytes"),
-            ),
-            _ => error("d", format!("not deflate data ({e})")),
-        })?;
+    let bytes = inflate::inflate(&packed, MAX_DEFINITION_LEN).map_err(|e| match e {
+        inflate::InflateError::TooLong => error(
+            "d",
+            format!("the definition inflates to more than {MAX_DEFINITION_LEN} bytes"),
+        ),
+        inflate::InflateError::Broken(why) => error("d", format!("not deflate data ({why})")),
+    })?;
     let text = String::from_utf8(bytes).map_err(|_| {
         error(
             "d",

@@ -433,7 +433,7 @@ fn mirror(g: Geometry, symmetry: Symmetry, white: &[Square]) -> Vec<Square> {
             }
         })
         .collect();
-    out.sort_unstable();
+    crate::keyed::sort_keyed(&mut out, |&sq| sq.into());
     out
 }
 

@@ -293,9 +293,16 @@ fn tree_depths(freq: &[u32]) -> Vec<u8> {
     let mut weight: Vec<u64> = freq.iter().map(|&f| u64::from(f)).collect();
     let mut parent = vec![usize::MAX; freq.len()];
     let mut open: Vec<usize> = (0..freq.len()).filter(|&s| freq[s] > 0).collect();
+    // The two lightest open nodes, found by a linear search (a few hundred symbols at most).
+    let lightest = |open: &mut Vec<usize>, weight: &[u64]| {
+        let i = (0..open.len())
+            .min_by_key(|&i| weight[open[i]])
+            .unwrap_or(0);
+        open.swap_remove(i)
+    };
     while open.len() > 1 {
-        open.sort_by_key(|&n| std::cmp::Reverse(weight[n]));
-        let (a, b) = (open.pop().unwrap_or(0), open.pop().unwrap_or(0));
+        let a = lightest(&mut open, &weight);
+        let b = lightest(&mut open, &weight);
         let node = weight.len();
         weight.push(weight[a] + weight[b]);
         parent.push(usize::MAX);

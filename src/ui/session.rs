@@ -148,8 +148,7 @@ impl Session {
         let mut moves: Vec<String> = (self.game.legal_moves().into_iter())
             .map(|m| self.coordinate(m))
             .collect();
-        // Equal strings are the same string: an unstable sort gives the same order.
-        moves.sort_unstable();
+        crate::keyed::sort_small(&mut moves);
         moves
     }
 
@@ -231,9 +230,12 @@ impl Session {
         let mine: Vec<Move> = legal.iter().copied().filter(|m| m.from == from).collect();
         let plain: Vec<Move> = mine.iter().copied().filter(|m| m.kill.is_none()).collect();
         let mut out = self.group(pos, &plain);
-        let mut victims: Vec<Square> = mine.iter().filter_map(|m| m.kill).collect();
-        victims.sort_unstable();
-        victims.dedup();
+        let mut victims: Vec<Square> = Vec::new();
+        for k in mine.iter().filter_map(|m| m.kill) {
+            if !victims.contains(&k) {
+                victims.push(k);
+            }
+        }
         for k in victims {
             let on: Vec<Move> = mine.iter().copied().filter(|m| m.kill == Some(k)).collect();
             let mut then = self.group(pos, &on);
@@ -465,14 +467,21 @@ mod tests {
         assert_eq!(names(captures), Vec::<String>::new());
         assert_eq!(names(quiet), ["c3", "c4", "c5", "d3", "e3", "e4", "e5"]);
         let fx = click(&mut b, "d5");
-        assert!(!fx.iter().any(|e| matches!(e, Effect::Move { .. })), "{fx:?}");
+        assert!(
+            !fx.iter().any(|e| matches!(e, Effect::Move { .. })),
+            "{fx:?}"
+        );
         let (quiet, captures, legs) = b.destination_cells();
         assert!(legs.is_empty());
         assert_eq!(names(captures), ["d5"], "stop on d5, taking it");
         assert_eq!(names(quiet), ["c4", "c5", "c6", "d6", "e4", "e5", "e6"]);
         let fx = click(&mut b, "e6");
-        let Some(Effect::Move { from, to, via, choice }) =
-            fx.into_iter().find(|e| matches!(e, Effect::Move { .. }))
+        let Some(Effect::Move {
+            from,
+            to,
+            via,
+            choice,
+        }) = fx.into_iter().find(|e| matches!(e, Effect::Move { .. }))
         else {
             panic!("a move");
         };

@@ -105,7 +105,7 @@ impl WireReply {
                 id: js::optional(value, "id", js::u32)?,
                 message: js::field(value, "message", js::string)?,
             },
-            other => return Err(format!("unknown message type {other:?}")),
+            other => return Err(format!("unknown message type '{other}'")),
         })
     }
 
@@ -316,7 +316,7 @@ impl WorkerHost {
                 self.engine = Some(engine);
                 Ok(())
             }
-            Err(e) => self.broken(format!("{e:?}")),
+            Err(e) => self.broken(super::js::error_text(&e)),
         }
     }
 
@@ -334,7 +334,7 @@ impl WorkerHost {
     /// Does a job; an error means the worker is broken (say why to the policy).
     pub fn apply(&mut self, window: &Window, job: Job) -> Result<(), String> {
         let post = |engine: Option<&Engine>, message: &ToWorker<'_>| match engine {
-            Some(engine) => engine.post(message).map_err(|e| format!("{e:?}")),
+            Some(engine) => engine.post(message).map_err(|e| super::js::error_text(&e)),
             None => Ok(()),
         };
         let result = match job {

@@ -75,6 +75,19 @@ fn kind(value: &JsValue) -> String {
     }
 }
 
+/// A thrown JavaScript value as text: an error's message, a string as it is, else its kind.
+/// (Not `{:?}`: the standard library's Debug formatting would add its string escaping to the
+/// wasm.)
+pub fn error_text(e: &JsValue) -> String {
+    if let Some(s) = e.as_string() {
+        return s;
+    }
+    match e.dyn_ref::<js_sys::Error>() {
+        Some(err) => String::from(err.message()),
+        None => kind(e),
+    }
+}
+
 fn expected(what: &str, value: &JsValue) -> String {
     format!("expected {what}, found {}", kind(value))
 }
@@ -152,7 +165,8 @@ fn get(object: &JsValue, name: &str) -> Result<JsValue, String> {
     if !object.is_object() {
         return Err(expected("an object", object));
     }
-    Reflect::get(object, &JsValue::from_str(name)).map_err(|e| format!("field `{name}`: {e:?}"))
+    Reflect::get(object, &JsValue::from_str(name))
+        .map_err(|e| format!("field `{name}`: {}", error_text(&e)))
 }
 
 /// The field `name` of `object`, read by `read`; missing (`undefined`) is an error.

@@ -56,7 +56,7 @@ impl WireReply {
             "error" => WireReply::Error {
                 message: js::field(value, "message", js::string)?,
             },
-            other => return Err(format!("unknown message type {other:?}")),
+            other => return Err(format!("unknown message type '{other}'")),
         })
     }
 }
@@ -200,7 +200,8 @@ impl Shared {
                 LabEffect::Start(job) => {
                     let id = job.id;
                     let started = Urls::find(&self.document).and_then(|urls| {
-                        LabWorker::spawn(&urls, job, &self.lab.weak).map_err(|e| format!("{e:?}"))
+                        LabWorker::spawn(&urls, job, &self.lab.weak)
+                            .map_err(|e| super::js::error_text(&e))
                     });
                     match started {
                         Ok(worker) => *self.lab.worker.borrow_mut() = Some(worker),
@@ -234,7 +235,7 @@ impl Shared {
                     _ => Ok(()),
                 };
                 if let Err(e) = posted {
-                    let why = format!("{e:?}");
+                    let why = super::js::error_text(&e);
                     self.dispatch_lab(|lab, fx| lab.failed(id, &why, fx));
                 }
             }

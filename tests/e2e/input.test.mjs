@@ -99,6 +99,28 @@ describe('mouse and keyboard', { timeout: 120_000 }, () => {
     assert.ok(d.pieces.includes('e9 white amazon'));
   });
 
+  it('enters a move of two legs by two clicks: a lion takes on d5 and steps on to e6', async () => {
+    const text = 'files=8 ranks=8\nlion:L:KNADcaKcabKmabK:lion:d1\nking:K:K:king:e1';
+    const loaded = await call(page, 'setDefinition', text);
+    assert.equal(loaded.ok, true, JSON.stringify(loaded));
+    await call(page, 'setFen', 'k7/8/8/3l4/3L4/8/8/7K w - - 0 1');
+    await clickSquare(page, 'd4');
+    let d = await drawn(page);
+    assert.deepEqual(d.legs, ['d5'], 'd5 starts a second leg');
+    await clickSquare(page, 'd5');
+    d = await drawn(page);
+    assert.deepEqual(d.legs, []);
+    assert.ok(d.dots.includes('e6') && d.rings.includes('d5'), JSON.stringify(d));
+    assert.deepEqual(await call(page, 'history'), [], 'no move yet');
+    await page.screenshot({ path: join(SCREENSHOTS, 'two-legs.png') });
+    await clickSquare(page, 'e6');
+    assert.deepEqual(await call(page, 'history'), ['d4d5e6']);
+    d = await drawn(page);
+    assert.ok(d.lastMove.includes('d5'), 'the victim\'s square is part of the last move');
+    assert.ok(d.pieces.includes('e6 white lion') && !d.pieces.some((p) => p.startsWith('d5')));
+    assert.match(await page.locator('.fairylab-moves').innerText(), /L d4-d5-e6/);
+  });
+
   it('flips the board, and plays on it the same way', async () => {
     await call(page, 'setVariant', 'chess');
     await call(page, 'play', 'e2e4');
