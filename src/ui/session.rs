@@ -444,7 +444,7 @@ mod tests {
         let mut b = BoardView::new(s.board_size());
         b.movable = s.movable(true);
         b.pieces = s.pieces();
-        let mut click = |b: &mut BoardView, name: &str| {
+        let click = |b: &mut BoardView, name: &str| {
             let mut fx = b.update(Input::PointerDown {
                 cell: Some(cell(name)),
                 pointer: 1,
