@@ -270,10 +270,84 @@ fn definition_castling_out_of_reach_reads_back() {
     replay_definition("definition-castling-out-of-reach.bin", check_round_trip);
 }
 
-// Open, not yet a test (scripts/test.sh runs the ignored tests too, so it cannot wait here as
-// an ignored one): a king with castlings of one and two squares the same way (`isO1isO2`),
-// both beside ordinary moves to the same squares, has both castlings written `f8k8` (the
-// corner), which reads back as the first. The fuzzer's input is kept in
-// tests/fuzz-regressions/definition-two-castlings-to-the-corner.bin (four pick bytes, then the
-// definition); the test goes here, as the others above, once the corner form names the
-// distance too.
+/// A king with castlings of one to four squares the same way (`isO1isO2isO3isO4`), each
+/// beside an ordinary move to the same square: all four were written `f1k1` (the corner),
+/// which read back as the first. The corner form is now kept for a castling that is the only
+/// one that way needing it; when several do, each names the king's square, then the corner
+/// (`f1g1k1` … `f1j1k1`, Game Courier `W f1-g1-k1`).
+#[test]
+fn definition_two_castlings_to_the_corner_read_back() {
+    replay_definition("definition-two-castlings-to-the-corner.bin", |v, pos| {
+        check_round_trip(v, pos);
+        check_move_texts(pos);
+    });
+}
+
+/// The same by hand: castling one and two squares each way beside the king's slides of one
+/// and two squares along its rank.
+#[test]
+fn two_castlings_the_same_way_name_the_kings_square_and_the_corner() {
+    let text = "files=8 ranks=8\nrook:R:R:rook:a1,h1\nking:K:KsR2isO1isO2:king:e1\n";
+    let v = bundled::compile("two-castlings", text).unwrap();
+    let pos = Position::start(&v);
+    check_move_texts(&pos);
+    let e1 = v.geometry.parse_square("e1").unwrap();
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    let mut texts: Vec<(String, bool)> = moves
+        .iter()
+        .filter(|m| m.from == e1)
+        .map(|&m| (notation::to_coordinate(&v, m), m.is_castle()))
+        .collect();
+    texts.sort();
+    let want = [
+        ("e1c1", false),
+        ("e1c1a1", true),
+        ("e1d1", false),
+        ("e1d1a1", true),
+        ("e1d2", false),
+        ("e1e2", false),
+        ("e1f1", false),
+        ("e1f1h1", true),
+        ("e1f2", false),
+        ("e1g1", false),
+        ("e1g1h1", true),
+    ];
+    let want: Vec<(String, bool)> = want.iter().map(|&(t, c)| (t.to_string(), c)).collect();
+    assert_eq!(texts, want);
+    let castle = notation::parse_coordinate(&pos, "e1g1h1").unwrap();
+    assert!(castle.is_castle());
+    assert_eq!(v.geometry.name(castle.to).to_string(), "g1");
+    assert_eq!(notation::to_game_courier(&pos, castle), "K e1-g1-h1");
+    assert_eq!(
+        notation::parse_game_courier(&pos, "K e1-g1-h1").unwrap(),
+        castle
+    );
+    assert_eq!(notation::parse_move(&pos, "e1-g1-h1").unwrap(), castle);
+    assert!(
+        !notation::parse_coordinate(&pos, "e1g1")
+            .unwrap()
+            .is_castle()
+    );
+    // The corner alone no longer picks one of them: the error names both.
+    let e = notation::parse_coordinate(&pos, "e1h1").unwrap_err();
+    assert!(e.message.contains("e1f1h1, e1g1h1"), "{e}");
+    // A game with the castling exports and imports in both formats.
+    let mut game = fairylab::game::Game::from_position(pos.clone());
+    game.play(castle).unwrap();
+    for out in [
+        fairylab::gametext::to_game_courier(&game),
+        fairylab::gametext::to_pgn(&game),
+    ] {
+        let back = fairylab::gametext::import(&out, &v).unwrap();
+        assert_eq!(back.error, None, "{out}");
+        assert_eq!(back.game.position().hash(), game.position().hash(), "{out}");
+    }
+    // Any castling may be written with the corner as a third square; chess keeps `e1g1`.
+    let chess = bundled::load("chess").unwrap();
+    let pos = fen::from_fen(&chess, "4k3/8/8/8/8/8/8/4K2R w K - 0 1").unwrap();
+    let m = notation::parse_coordinate(&pos, "e1g1h1").unwrap();
+    assert!(m.is_castle());
+    assert_eq!(notation::to_coordinate(&chess, m), "e1g1");
+    assert!(notation::parse_coordinate(&pos, "e1f1h1").is_err());
+}
