@@ -705,32 +705,46 @@ fn build_rays(
             }
         }
     }
-    // A single jumping leap to a square makes the same move on a longer ray redundant.
-    let jumps: Vec<Step> = raws
+    // A move to a square that another ray reaches past fewer squares (some of the same ones:
+    // a jump passes none, a coarser rider every other one) is the same move made less often,
+    // so it is dropped from the ray that passes more (else `WWDD` lists a1a3 twice, and
+    // `ifmnDfD` or `ifmnDmD0` two b7b5s, one making en passant rights, with the same text).
+    // The rays do not change where a piece attacks: the other ray still takes there.
+    let mut at: Vec<(Square, usize, usize)> = raws
         .iter()
-        .filter(|r| !r.path && r.steps.len() == 1)
-        .map(|r| r.steps[0])
+        .enumerate()
+        .flat_map(|(i, r)| r.steps.iter().enumerate().map(move |(k, s)| (s.to, i, k)))
         .collect();
-    for r in raws.iter_mut() {
-        if r.steps.len() == 1 && !r.path {
-            continue;
-        }
-        for s in r.steps.iter_mut() {
-            for j in &jumps {
-                if j.to == s.to {
-                    let mut redundant = j.flags & !(step::CONVERT | step::MAKES_EP);
-                    // What the jump may always do, the same move as an initial one adds
-                    // nothing to (`ifmnDfD`: else two b7b5s, one making en passant rights).
-                    if j.flags & step::QUIET != 0 {
-                        redundant |= step::QUIET_I;
-                    }
-                    if j.flags & step::CAPTURE != 0 {
-                        redundant |= step::CAPTURE_I;
-                    }
-                    s.flags &= !redundant;
+    at.sort_unstable();
+    let mut drop: Vec<(usize, usize, u8)> = Vec::new();
+    for same in at.chunk_by(|a, b| a.0 == b.0).filter(|g| g.len() > 1) {
+        for &(_, a, ka) in same {
+            for &(_, b, kb) in same {
+                let passed_a = &raws[a].steps[..ka];
+                let passed_b = &raws[b].steps[..kb];
+                let fewer = passed_b
+                    .iter()
+                    .all(|s| passed_a.iter().any(|t| t.to == s.to));
+                // The same squares passed (rays that were not merged): the first ray keeps it.
+                if a == b || !fewer || (kb == ka && b > a) {
+                    continue;
                 }
+                let j = raws[b].steps[kb].flags;
+                let mut redundant = j & !(step::CONVERT | step::MAKES_EP);
+                // What the other ray may always do, the same move as an initial one adds
+                // nothing to.
+                if j & step::QUIET != 0 {
+                    redundant |= step::QUIET_I;
+                }
+                if j & step::CAPTURE != 0 {
+                    redundant |= step::CAPTURE_I;
+                }
+                drop.push((a, ka, redundant));
             }
         }
+    }
+    for (a, ka, redundant) in drop {
+        raws[a].steps[ka].flags &= !redundant;
     }
     // Drop steps that allow nothing at the end of a ray.
     for r in raws.iter_mut() {

@@ -270,6 +270,51 @@ fn definition_castling_out_of_reach_reads_back() {
     replay_definition("definition-castling-out-of-reach.bin", check_round_trip);
 }
 
+/// A pawn with an initial non-jumping double step (`ifmnD`, making en passant rights) and a
+/// D rider (`mnD0`, its first step a jump) had two b7b5 moves with one text, as the earlier
+/// `ifmnDfD`, but the redundant-move check looked only at single jumps. A move is now dropped
+/// from a ray when another ray reaches the same square past a subset of its squares.
+#[test]
+fn definition_double_step_beside_a_rider_reads_back() {
+    replay_definition("definition-double-step-beside-a-rider.bin", |v, pos| {
+        check_round_trip(v, pos);
+        check_move_texts(pos);
+    });
+}
+
+/// The same by hand, and the plain duplicates the rule also removes: a W rider and a D rider
+/// (`WWDD`) both listed a1a3, a1a5 and a1a7.
+#[test]
+fn a_move_two_rays_make_is_listed_once() {
+    let text = "files=8 ranks=8\nrunner:P:ifmnDmnD0mWfceF:pawn:a2-h2\n\
+                rider:R:WWDD:rook:a1\nking:K:K:king:e1\n";
+    let v = bundled::compile("two-rays", text).unwrap();
+    let pos = Position::start(&v);
+    check_move_texts(&pos);
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    let mut texts: Vec<String> = moves
+        .iter()
+        .map(|&m| notation::to_coordinate(&v, m))
+        .collect();
+    texts.sort();
+    let n = texts.len();
+    texts.dedup();
+    assert_eq!(texts.len(), n, "a text listed twice: {texts:?}");
+    for t in ["a1a3", "b2b4"] {
+        assert!(texts.iter().any(|x| x == t), "{t} missing: {texts:?}");
+    }
+    // b2b4 is the rider's move: no en passant rights after it.
+    let mut pos = pos;
+    pos.make(notation::parse_coordinate(&pos, "b2b4").unwrap());
+    check_round_trip(&v, &pos);
+    assert!(
+        fen::to_fen(&pos).contains(" b - - "),
+        "{}",
+        fen::to_fen(&pos)
+    );
+}
+
 /// A king with castlings of one to four squares the same way (`isO1isO2isO3isO4`), each
 /// beside an ordinary move to the same square: all four were written `f1k1` (the corner),
 /// which read back as the first. The corner form is now kept for a castling that is the only
