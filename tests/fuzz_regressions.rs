@@ -315,6 +315,40 @@ fn a_move_two_rays_make_is_listed_once() {
     );
 }
 
+/// Two castling pieces of a side (knights `NisO2` on b1 and g1, a rook in a1 only): the
+/// castling field's right is the first one's (b1), which cannot castle, but `Q` was written
+/// because a1 pairs with g1; the `unmoved:` list written beside it (for Black) left b1 out, so
+/// the FEN read back with b1 moved and no `Q`. A right is now written only for a corner that
+/// pairs with that castling piece itself.
+#[test]
+fn definition_second_castling_piece_fen_reads_back() {
+    replay_definition("definition-second-castling-piece.bin", |v, pos| {
+        check_round_trip(v, pos);
+        check_move_texts(pos);
+    });
+}
+
+/// The same by hand: the start position and every position after one move.
+#[test]
+fn a_right_is_the_first_castling_pieces_own() {
+    let text = "files=8 ranks=8\nrook:R:R:rook:a1\nknight:N:NisO2:knight:b1,g1\n\
+                king:K:KisO2:king:e3\n";
+    let v = bundled::compile("two-castlers", text).unwrap();
+    let start = Position::start(&v);
+    check_round_trip(&v, &start);
+    assert_eq!(
+        fen::to_fen(&start),
+        "rn4n1/8/4k3/8/8/4K3/8/RN4N1 w - - 0 1 unmoved:a1,g1,a8,g8"
+    );
+    let mut moves = Vec::new();
+    start.legal_moves(&mut moves);
+    for m in moves {
+        let mut p = start.clone();
+        p.make(m);
+        check_round_trip(&v, &p);
+    }
+}
+
 /// A king with castlings of one to four squares the same way (`isO1isO2isO3isO4`), each
 /// beside an ordinary move to the same square: all four were written `f1k1` (the corner),
 /// which read back as the first. The corner form is now kept for a castling that is the only
