@@ -127,6 +127,10 @@ pub struct Variant {
     pub rays: Vec<Ray>,
     /// Indexed by `(colour * types + type) * squares + square`: range into `rays`.
     pub ray_index: Vec<(u32, u32)>,
+    /// Indexed as `ray_index`: two of those rays may still make a move to the same square
+    /// (routes neither of which passes a subset of the other's squares, `DDHH`, or one only
+    /// while unmoved, `ifmnD0` beside `R`), so the moves generated must be told apart.
+    pub overlapping: Vec<bool>,
     pub probe_squares: Vec<Square>,
     /// Per probe square: (always mask, initial-only mask).
     pub probe_masks: Vec<(u64, u64)>,
@@ -278,6 +282,7 @@ impl Variant {
         let mut steps = Vec::new();
         let mut rays = Vec::new();
         let mut ray_index = vec![(0u32, 0u32); 2 * nt * nsq];
+        let mut overlapping = vec![false; 2 * nt * nsq];
         let mut has_ep = false;
         let mut raws_all: Vec<Vec<RawRay>> = Vec::with_capacity(2 * nt * nsq);
         // Each component's vectors, worked out once rather than for every square and colour.
@@ -312,6 +317,7 @@ impl Variant {
                         });
                     }
                     ray_index[(colour * nt + t) * nsq + sq] = (start, rays.len() as u32);
+                    overlapping[(colour * nt + t) * nsq + sq] = overlap(&raws);
                     raws_all.push(raws);
                 }
             }
@@ -480,6 +486,7 @@ impl Variant {
             steps,
             rays,
             ray_index,
+            overlapping,
             probe_squares,
             probe_masks,
             probes,
@@ -506,6 +513,13 @@ impl Variant {
     /// The piece types, in order.
     pub fn piece_types(&self) -> impl Iterator<Item = PieceType> + use<> {
         (0..self.types.len()).map(PieceType::new)
+    }
+
+    /// Whether two of [`Variant::rays_for`]'s rays may make a move to the same square.
+    #[inline]
+    pub fn rays_overlap(&self, colour: Colour, t: PieceType, sq: Square) -> bool {
+        self.overlapping
+            [(colour.index() * self.types.len() + t.index()) * self.geometry.len() + sq as usize]
     }
 
     #[inline]
@@ -547,6 +561,24 @@ impl Variant {
     pub fn display_type(&self, t: PieceType) -> PieceType {
         self.types[t].base
     }
+}
+
+/// Whether two of the rays have a step to the same square that allows a move.
+fn overlap(raws: &[RawRay]) -> bool {
+    let moves = step::QUIET | step::CAPTURE | step::QUIET_I | step::CAPTURE_I | step::EP;
+    let mut targets: Vec<Square> = raws
+        .iter()
+        .flat_map(|r| {
+            r.steps
+                .iter()
+                .filter(|s| s.flags & moves != 0)
+                .map(|s| s.to)
+        })
+        .collect();
+    let n = targets.len();
+    targets.sort_unstable();
+    targets.dedup();
+    targets.len() != n
 }
 
 /// Expand a type's Betza components into merged rays from `sq` for `colour`.

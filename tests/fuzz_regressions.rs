@@ -315,6 +315,52 @@ fn a_move_two_rays_make_is_listed_once() {
     );
 }
 
+/// A pawn with an initial non-jumping D rider (`ifmnD0`, making en passant rights) and a rook's
+/// move (`R`): c2c6 twice while unmoved, the same text, one of them a double step. Neither
+/// route passes a subset of the other's squares always (the rook's passes more, but the D
+/// rider's is initial only), so the rays cannot drop one; a piece whose rays may still meet
+/// on a square now makes one move there, the first ray's.
+#[test]
+fn definition_double_step_beside_a_rook_reads_back() {
+    replay_definition("definition-double-step-beside-a-rook.bin", |v, pos| {
+        check_round_trip(v, pos);
+        check_move_texts(pos);
+    });
+}
+
+/// The same by hand, and routes neither of which passes a subset of the other's squares: a D
+/// rider and a threeleaper rider (`DDHH`) both reach a7 from a1.
+#[test]
+fn two_open_routes_to_a_square_make_one_move() {
+    let text = "files=9 ranks=8\nrunner:P:ifmnD0mWfceFR:pawn:a2-i2\n\
+                rider:X:DDHH:rook:a1\nking:K:K:king:e1\n";
+    let v = bundled::compile("two-routes", text).unwrap();
+    let pos = Position::start(&v);
+    check_move_texts(&pos);
+    let mut moves = Vec::new();
+    pos.pseudo_moves(&mut moves);
+    let mut keys: Vec<(u8, u8, u8)> = moves.iter().map(|m| (m.from, m.to, m.promo)).collect();
+    keys.sort();
+    let n = keys.len();
+    keys.dedup();
+    assert_eq!(keys.len(), n, "a move listed twice");
+    // c2c6 while unmoved is the double step (the first ray's), after it en passant rights.
+    let mut p = pos.clone();
+    p.make(notation::parse_coordinate(&p, "c2c6").unwrap());
+    check_round_trip(&v, &p);
+    assert!(
+        fen::to_fen(&p).contains(" b - c3c4c5 "),
+        "{}",
+        fen::to_fen(&p)
+    );
+    // Both of the rider's routes to a7 are open at the start (a3 and a5, a4): one move.
+    let a7: Vec<&Move> = moves
+        .iter()
+        .filter(|m| notation::to_coordinate(&v, **m) == "a1a7")
+        .collect();
+    assert_eq!(a7.len(), 1, "{a7:?}");
+}
+
 /// Two castling pieces of a side (knights `NisO2` on b1 and g1, a rook in a1 only): the
 /// castling field's right is the first one's (b1), which cannot castle, but `Q` was written
 /// because a1 pairs with g1; the `unmoved:` list written beside it (for Black) left b1 out, so
