@@ -67,10 +67,12 @@ for t in "${TARGETS[@]}"; do
     [ -n "${FUZZ_MAX_TIME:-}" ] && extra+=("-max_total_time=$FUZZ_MAX_TIME")
     log="fuzz/artifacts/$t/run.log"
     start=$(date +%s.%N)
-    status=0
+    # Not under -e here: a run that stops at a crash (and a grep finding no `Done` line in
+    # its log) must still get its figures printed.
+    set +e
     nice -n 19 cargo +nightly fuzz run -s "$SANITIZER" --fuzz-dir fuzz "$t" "fuzz/corpus/$t" -- \
         -runs="$RUNS" -timeout=10 -rss_limit_mb=2048 -max_len=4096 -print_final_stats=1 \
-        -artifact_prefix="fuzz/artifacts/$t/" "${extra[@]}" 2>&1 | tee "$log" | grep -E '^#[0-9]+.*(DONE|pulse)|ERROR|panicked|Done' || true
+        -artifact_prefix="fuzz/artifacts/$t/" "${extra[@]}" 2>&1 | tee "$log" | grep -E '^#[0-9]+.*(DONE|pulse)|ERROR|panicked|Done'
     status=${PIPESTATUS[0]}
     end=$(date +%s.%N)
     runs=$(grep -oE 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -oE '[0-9]+$' | tail -1)
@@ -79,6 +81,7 @@ for t in "${TARGETS[@]}"; do
     secs=$(grep -oE '^Done [0-9]+ runs in [0-9]+ second' "$log" | grep -oE '[0-9]+ second' | grep -oE '[0-9]+' | tail -1)
     secs=${secs:-$(echo "$end - $start" | bc)}
     rate=$(grep -oE 'stat::average_exec_per_sec: *[0-9]+' "$log" | grep -oE '[0-9]+$' | tail -1)
+    set -e
     printf '%-16s %12s %10.0f %10s\n' "$t" "$runs" "$secs" "${rate:-?}" | tee -a fuzz/summary.txt
     if [ "$status" -ne 0 ]; then
         echo "$t: the fuzzer stopped with status $status; see $log and fuzz/artifacts/$t/" >&2

@@ -6,7 +6,10 @@
 //! empty squares as numbers (`10` on wide boards). Castling is `KQkq`: K for the castling
 //! partner in the right-hand corner of the king's rank, Q the left; a side has rights only
 //! with its castling piece (the king) on one of its type's start squares, and a partner is a
-//! piece standing on one of its own type's start squares in such a corner (the rook).
+//! piece standing on one of its own type's start squares in such a corner (the rook). A right
+//! is written only where that castling piece and that partner can castle at all; with two
+//! castling pieces a side, the field speaks for the first in square order from a1, and the
+//! other's pairs are in `unmoved:`.
 //!
 //! Where FEN carries no unmoved flag, a piece standing on one of its type's start squares
 //! counts as unmoved, any other as moved, except that the castling field decides for the
@@ -227,9 +230,16 @@ fn forward_piece(g: Geometry, p: &Position, sq: Square, mover: Colour) -> Option
 /// unmoved partner in the corner.
 fn castling_field(p: &Position) -> String {
     let v = p.variant();
-    // A right only where the pair can castle at all (`O4` beside a corner three files off
-    // cannot): an unmoved partner of no pair is no right, and reads back as moved.
-    let pairs = p.castling_pairs(p.unmoved_set());
+    // A right only where this castling piece and that partner are a pair, that is, can
+    // castle at all (`O4` beside a corner three files off cannot): an unmoved partner of no
+    // pair, or paired with another castling piece only (two castling knights, the first
+    // beside its corner), is no right here (the `unmoved:` list then carries it).
+    let pair = |k: Square, corner: Square| {
+        let mut both = SquareSet::EMPTY;
+        both.insert(k);
+        both.insert(corner);
+        p.castling_pairs(both).contains(corner)
+    };
     let mut s = String::new();
     for colour in [WHITE, BLACK] {
         let Some(k) = home_castler(p, colour).filter(|&k| p.is_unmoved(k)) else {
@@ -241,7 +251,7 @@ fn castling_field(p: &Position) -> String {
                 c.colour == colour
                     && partner_letter(v, colour, c.piece_type, corner) == Some(letter)
             }) && p.is_unmoved(corner)
-                && pairs.contains(corner)
+                && pair(k, corner)
             {
                 s.push(if colour == WHITE {
                     letter

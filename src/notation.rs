@@ -2,7 +2,15 @@
 //! `a10` for ranks above 9) and Game Courier's full algebraic (`P e2-e4`, promotion as a
 //! second action `P e7-e8; Q-e8`). A castling king that could also step to its castling
 //! square without castling (`KisO1`) writes its castling as a move to its partner's corner
-//! (`f8k8`, "takes its own rook"), so the two moves read back apart.
+//! (`f8k8`, "takes its own rook"), so the two moves read back apart. When more than one of
+//! its castlings that way would need the corner (`isO1isO2` beside steps to both squares),
+//! each is written as the king's move with the corner as a third square (`f8g8k8`, `f8h8k8`;
+//! Game Courier `K f8-g8-k8`). The readers take the third square for any castling.
+//!
+//! A move that takes a piece on the way (a locust capture, XBetza `a` with `c`) names the
+//! victim's square between its origin and its destination: `d4d5e6`, Game Courier
+//! `L d4-d5-e6` (the Interactive Diagram's own notation writes `Lxd5-e6`). The two three-square
+//! forms never meet: a castling needs its second square empty, a locust capture an enemy on it.
 
 use crate::geometry::Square;
 use crate::piece::{Colour, PieceType};
@@ -28,34 +36,91 @@ impl std::error::Error for MoveError {}
 /// A move in coordinate form.
 pub fn to_coordinate(v: &Variant, m: Move) -> String {
     let g = v.geometry;
+    let named = named(v, m);
     let mut s = g.name(m.from).to_string();
+    // A locust victim's square comes between (`d4d5e6`).
     if let Some(k) = m.kill {
         s.push_str(&g.name(k).to_string());
     }
-    s.push_str(&g.name(named_destination(v, m)).to_string());
+    s.push_str(&g.name(named.to).to_string());
+    if let Some(p) = named.partner {
+        s.push_str(&g.name(p).to_string());
+    }
     if let Some(t) = m.promotion() {
         s.push(v.types[t].id.to_ascii_lowercase());
     }
     s
 }
 
-/// The destination a move's text names: `m.to`, except for a castling move when a castling
-/// type also has an ordinary move from `m.from` to `m.to` (castling one square, `KisO1`):
-/// then its partner's corner, as the two moves would otherwise read the same.
-fn named_destination(v: &Variant, m: Move) -> Square {
-    let ordinary_too = m.is_castle()
-        && v.piece_types()
-            .filter(|&t| !v.types[t].castles.is_empty())
-            .any(|t| {
-                Colour::ALL.into_iter().any(|c| {
-                    v.rays_for(c, t, m.from)
-                        .iter()
-                        .any(|r| v.ray_steps(r).iter().any(|s| s.to == m.to))
-                })
-            });
-    if !ordinary_too {
-        return m.to;
+/// The squares a move's text names after its origin: where it goes, and for some castlings
+/// the partner's corner as a third square.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Named {
+    to: Square,
+    partner: Option<Square>,
+}
+
+/// What a move's text names (see the module documentation): `m.to`, except for a castling
+/// move to a square a castling type also reaches from `m.from` by an ordinary move (castling
+/// one square, `KisO1`). Such a castling names its partner's corner instead (`f8k8`) when it
+/// is the only one that way from `m.from` that needs to; when several do (`isO1isO2` beside
+/// ordinary steps to both squares), each names the king's destination and then the corner
+/// (`f8g8k8`, `f8h8k8`), as the corner alone would read as one of them only.
+fn named(v: &Variant, m: Move) -> Named {
+    let plain = Named {
+        to: m.to,
+        partner: None,
+    };
+    if !m.is_castle() || !ordinary_move_to(v, m.from, m.to) {
+        return plain;
     }
+    let g = v.geometry;
+    let dir: i32 = if g.file(m.to) > g.file(m.from) { 1 } else { -1 };
+    let corner = corner(v, m);
+    // The castlings' destinations that way from `m.from` (of any castling type, to a square
+    // short of the corner) that an ordinary move reaches too.
+    let f0 = g.file(m.from) as i32;
+    let span = (g.file(corner) as i32 - f0).abs();
+    let mut needing: Vec<i32> = v
+        .piece_types()
+        .flat_map(|t| v.types[t].castles.iter().copied())
+        .filter(|&(d, dist)| d as i32 == dir && (dist as i32) < span)
+        .map(|(_, dist)| dist as i32)
+        .filter(|&dist| {
+            ordinary_move_to(v, m.from, g.square((f0 + dir * dist) as u8, g.rank(m.from)))
+        })
+        .collect();
+    needing.sort_unstable();
+    needing.dedup();
+    if needing.len() <= 1 {
+        Named {
+            to: corner,
+            partner: None,
+        }
+    } else {
+        Named {
+            to: m.to,
+            partner: Some(corner),
+        }
+    }
+}
+
+/// Does a castling type have an ordinary move (a step of any of its rays, either colour's)
+/// from `from` to `to`?
+fn ordinary_move_to(v: &Variant, from: Square, to: Square) -> bool {
+    v.piece_types()
+        .filter(|&t| !v.types[t].castles.is_empty())
+        .any(|t| {
+            Colour::ALL.into_iter().any(|c| {
+                v.rays_for(c, t, from)
+                    .iter()
+                    .any(|r| v.ray_steps(r).iter().any(|s| s.to == to))
+            })
+        })
+}
+
+/// The corner a castling move goes towards, on its rank: its partner's square.
+fn corner(v: &Variant, m: Move) -> Square {
     let g = v.geometry;
     let edge = if g.file(m.to) > g.file(m.from) {
         g.files - 1
@@ -81,16 +146,16 @@ pub fn parse_coordinate(pos: &Position, text: &str) -> Result<Move, MoveError> {
     if let Some(r) = rest.strip_prefix(['-', 'x']) {
         rest = r;
     }
-    let (mut to, n) = g
+    let (to, n) = g
         .parse_prefix(rest)
         .ok_or_else(|| bad("expected a destination square after the first one".into()))?;
     rest = &rest[n..];
-    // A third square: the second was a locust victim's (`e4e5e6`).
-    let mut kill = None;
+    // A third square: a castling's partner's corner (`f8h8k8`), or the destination after a
+    // locust victim's square (`d4d5e6`).
+    let mut third = None;
     let after = rest.strip_prefix(['-', 'x']).unwrap_or(rest);
-    if let Some((third, n)) = g.parse_prefix(after) {
-        kill = Some(to);
-        to = third;
+    if let Some((p, n)) = g.parse_prefix(after) {
+        third = Some(p);
         rest = &after[n..];
     }
     let rest = rest.strip_prefix('=').unwrap_or(rest);
@@ -105,16 +170,22 @@ pub fn parse_coordinate(pos: &Position, text: &str) -> Result<Move, MoveError> {
         }
         _ => return Err(bad(format!("unexpected '{rest}' after the squares"))),
     };
-    find_legal(pos, from, kill, to, promo).map_err(bad)
+    find_legal(pos, from, to, third, promo).map_err(bad)
 }
 
+/// The legal move from `from` whose text names `to` (and `third`) and promotes to `promo`.
+/// A third square is a castling's partner's corner (see [`named`]: then any castling to `to`
+/// towards that corner is accepted, whether or not its text needs the third square), or the
+/// destination of a move that takes on `to` on the way (a locust capture). The two cannot
+/// both be legal: a castling needs `to` empty, a locust capture an enemy there.
 fn find_legal(
     pos: &Position,
     from: Square,
-    kill: Option<Square>,
     to: Square,
+    third: Option<Square>,
     promo: Option<PieceType>,
 ) -> Result<Move, String> {
+    let partner = third;
     let v = pos.variant();
     let g = v.geometry;
     let mut legal = Vec::new();
@@ -122,7 +193,16 @@ fn find_legal(
     let candidates: Vec<Move> = legal
         .iter()
         .copied()
-        .filter(|m| m.from == from && m.kill == kill && named_destination(v, *m) == to)
+        .filter(|m| {
+            m.from == from
+                && match third {
+                    None => m.kill.is_none() && named(v, *m) == Named { to, partner: None },
+                    Some(p) => {
+                        (m.is_castle() && m.to == to && corner(v, *m) == p)
+                            || (m.kill == Some(to) && m.to == p)
+                    }
+                }
+        })
         .collect();
     if let Some(m) = candidates
         .iter()
@@ -159,11 +239,34 @@ fn find_legal(
         };
     }
     let name = &v.types[v.display_type(pc.piece_type)].name;
-    let taking = kill
-        .map(|k| format!(" taking on {}", g.name(k)))
-        .unwrap_or_default();
+    if let Some(p) = partner {
+        return Err(format!(
+            "the {name} on {} has no legal move to {} taking on {}, nor castling to {} with \
+             the piece on {}",
+            g.name(from),
+            g.name(p),
+            g.name(to),
+            g.name(to),
+            g.name(p)
+        ));
+    }
+    // The corner alone, where castlings that way name the king's square too.
+    let by_corner: Vec<String> = legal
+        .iter()
+        .filter(|m| m.from == from && named(v, **m).partner == Some(to))
+        .map(|&m| to_coordinate(v, m))
+        .collect();
+    if !by_corner.is_empty() {
+        return Err(format!(
+            "the {name} on {} castles with the piece on {} to more than one square; name its \
+             square too: {}",
+            g.name(from),
+            g.name(to),
+            by_corner.join(", ")
+        ));
+    }
     Err(format!(
-        "the {name} on {} has no legal move to {}{taking}",
+        "the {name} on {} has no legal move to {}",
         g.name(from),
         g.name(to)
     ))
@@ -188,15 +291,15 @@ pub fn to_game_courier(pos: &Position, m: Move) -> String {
     let g = v.geometry;
     let pc = pos.piece_at(m.from).expect("a move's piece on its origin");
     let label = crate::fen::piece_letter(v, pc);
+    let named = named(v, m);
     let via = m
         .kill
         .map(|k| format!("-{}", g.name(k)))
         .unwrap_or_default();
-    let mut s = format!(
-        "{label} {}{via}-{}",
-        g.name(m.from),
-        g.name(named_destination(v, m))
-    );
+    let mut s = format!("{label} {}{via}-{}", g.name(m.from), g.name(named.to));
+    if let Some(p) = named.partner {
+        s.push_str(&format!("-{}", g.name(p)));
+    }
     if let Some(t) = m.promotion() {
         let id = v.types[t].id;
         let id = if pc.colour == WHITE {
@@ -226,16 +329,24 @@ pub fn parse_game_courier(pos: &Position, text: &str) -> Result<Move, MoveError>
     let (a, b) = squares
         .split_once('-')
         .ok_or_else(|| bad("expected from-to, like e2-e4".into()))?;
-    let square = |t: &str| {
-        g.parse_square(t.trim())
-            .ok_or_else(|| bad(format!("'{t}' is not a square")))
+    // A third square: a castling's partner's corner (`K f8-h8-k8`), or the destination after
+    // a locust victim's square (`L d4-d5-e6`).
+    let (b, c) = match b.split_once('-') {
+        Some((b, c)) => (b, Some(c)),
+        None => (b, None),
     };
-    let from = square(a)?;
-    // `L e4-e5-e6`: the middle square is a locust victim's.
-    let (kill, to) = match b.split_once('-') {
-        Some((k, t)) => (Some(square(k)?), square(t)?),
-        None => (None, square(b)?),
-    };
+    let from = g
+        .parse_square(a.trim())
+        .ok_or_else(|| bad(format!("'{a}' is not a square")))?;
+    let to = g
+        .parse_square(b.trim())
+        .ok_or_else(|| bad(format!("'{b}' is not a square")))?;
+    let partner = c
+        .map(|c| {
+            g.parse_square(c.trim())
+                .ok_or_else(|| bad(format!("'{c}' is not a square")))
+        })
+        .transpose()?;
     if let Some(l) = label {
         let pc = pos.piece_at(from);
         if l.chars().count() != 1
@@ -249,7 +360,8 @@ pub fn parse_game_courier(pos: &Position, text: &str) -> Result<Move, MoveError>
         let (id, sq) = second
             .split_once('-')
             .ok_or_else(|| bad("promotion must look like Q-e8".into()))?;
-        if g.parse_square(sq.trim()) != Some(to) {
+        let destination = partner.unwrap_or(to);
+        if g.parse_square(sq.trim()) != Some(destination) {
             return Err(bad("the promotion must name the destination square".into()));
         }
         let c = id.trim().chars().next().unwrap_or('?').to_ascii_uppercase();
@@ -261,5 +373,5 @@ pub fn parse_game_courier(pos: &Position, text: &str) -> Result<Move, MoveError>
     if actions.next().is_some() {
         return Err(bad("more than two actions".into()));
     }
-    find_legal(pos, from, kill, to, promo).map_err(bad)
+    find_legal(pos, from, to, partner, promo).map_err(bad)
 }

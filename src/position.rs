@@ -458,6 +458,7 @@ impl Position {
             let t = code_type(c);
             let unm = self.unmoved.contains(from);
             let promotes = v.types[t].promotes;
+            let first = out.len();
             for r in v.rays_for(us, t, from) {
                 for st in v.ray_steps(r) {
                     let to = st.to;
@@ -496,6 +497,21 @@ impl Position {
                         break;
                     }
                 }
+            }
+            if v.rays_overlap(us, t, from) {
+                // Two routes open to one square make one move: the first ray's.
+                let mut k = first;
+                for i in first..out.len() {
+                    let m = out[i];
+                    if !out[first..k]
+                        .iter()
+                        .any(|n| n.to == m.to && n.promo == m.promo)
+                    {
+                        out[k] = m;
+                        k += 1;
+                    }
+                }
+                out.truncate(k);
             }
             if unm && !captures_only && !v.types[t].castles.is_empty() {
                 self.castling_moves(from, t, out);

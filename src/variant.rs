@@ -128,6 +128,10 @@ pub struct Variant {
     pub rays: Vec<Ray>,
     /// Indexed by `(colour * types + type) * squares + square`: range into `rays`.
     pub ray_index: Vec<(u32, u32)>,
+    /// Indexed as `ray_index`: two of those rays may still make a move to the same square
+    /// (routes neither of which passes a subset of the other's squares, `DDHH`, or one only
+    /// while unmoved, `ifmnD0` beside `R`), so the moves generated must be told apart.
+    pub overlapping: Vec<bool>,
     pub probe_squares: Vec<Square>,
     /// Per probe square: (always mask, initial-only mask).
     pub probe_masks: Vec<(u64, u64)>,
@@ -284,6 +288,7 @@ impl Variant {
         let mut steps = Vec::new();
         let mut rays = Vec::new();
         let mut ray_index = vec![(0u32, 0u32); 2 * nt * nsq];
+        let mut overlapping = vec![false; 2 * nt * nsq];
         let mut has_ep = false;
         let mut raws_all: Vec<Vec<RawRay>> = Vec::with_capacity(2 * nt * nsq);
         // Each component's vectors, worked out once rather than for every square and colour.
@@ -323,6 +328,7 @@ impl Variant {
                         });
                     }
                     ray_index[(colour * nt + t) * nsq + sq] = (start, rays.len() as u32);
+                    overlapping[(colour * nt + t) * nsq + sq] = overlap(&raws);
                     raws_all.push(raws);
                 }
             }
@@ -500,6 +506,7 @@ impl Variant {
             steps,
             rays,
             ray_index,
+            overlapping,
             probe_squares,
             probe_masks,
             probes,
@@ -528,6 +535,13 @@ impl Variant {
     /// The piece types, in order.
     pub fn piece_types(&self) -> impl Iterator<Item = PieceType> + use<> {
         (0..self.types.len()).map(PieceType::new)
+    }
+
+    /// Whether two of [`Variant::rays_for`]'s rays may make a move to the same square.
+    #[inline]
+    pub fn rays_overlap(&self, colour: Colour, t: PieceType, sq: Square) -> bool {
+        self.overlapping
+            [(colour.index() * self.types.len() + t.index()) * self.geometry.len() + sq as usize]
     }
 
     #[inline]
@@ -569,6 +583,24 @@ impl Variant {
     pub fn display_type(&self, t: PieceType) -> PieceType {
         self.types[t].base
     }
+}
+
+/// Whether two of the rays have a step to the same square that allows a move.
+fn overlap(raws: &[RawRay]) -> bool {
+    let moves = step::QUIET | step::CAPTURE | step::QUIET_I | step::CAPTURE_I | step::EP;
+    let mut targets: Vec<Square> = raws
+        .iter()
+        .flat_map(|r| {
+            r.steps
+                .iter()
+                .filter(|s| s.flags & moves != 0)
+                .map(|s| s.to)
+        })
+        .collect();
+    let n = targets.len();
+    targets.sort_unstable();
+    targets.dedup();
+    targets.len() != n
 }
 
 /// Expand a type's Betza components into merged rays from `sq` for `colour`.
@@ -726,32 +758,46 @@ fn build_rays(
             }
         }
     }
-    // A single jumping leap to a square makes the same move on a longer ray redundant.
-    let jumps: Vec<Step> = raws
+    // A move to a square that another ray reaches past fewer squares (some of the same ones:
+    // a jump passes none, a coarser rider every other one) is the same move made less often,
+    // so it is dropped from the ray that passes more (else `WWDD` lists a1a3 twice, and
+    // `ifmnDfD` or `ifmnDmD0` two b7b5s, one making en passant rights, with the same text).
+    // The rays do not change where a piece attacks: the other ray still takes there.
+    let mut at: Vec<(Square, usize, usize)> = raws
         .iter()
-        .filter(|r| !r.path && r.steps.len() == 1)
-        .map(|r| r.steps[0])
+        .enumerate()
+        .flat_map(|(i, r)| r.steps.iter().enumerate().map(move |(k, s)| (s.to, i, k)))
         .collect();
-    for r in raws.iter_mut() {
-        if r.steps.len() == 1 && !r.path {
-            continue;
-        }
-        for s in r.steps.iter_mut() {
-            for j in &jumps {
-                if j.to == s.to {
-                    let mut redundant = j.flags & !(step::CONVERT | step::MAKES_EP);
-                    // What the jump may always do, the same move as an initial one adds
-                    // nothing to (`ifmnDfD`: else two b7b5s, one making en passant rights).
-                    if j.flags & step::QUIET != 0 {
-                        redundant |= step::QUIET_I;
-                    }
-                    if j.flags & step::CAPTURE != 0 {
-                        redundant |= step::CAPTURE_I;
-                    }
-                    s.flags &= !redundant;
+    at.sort_unstable();
+    let mut drop: Vec<(usize, usize, u8)> = Vec::new();
+    for same in at.chunk_by(|a, b| a.0 == b.0).filter(|g| g.len() > 1) {
+        for &(_, a, ka) in same {
+            for &(_, b, kb) in same {
+                let passed_a = &raws[a].steps[..ka];
+                let passed_b = &raws[b].steps[..kb];
+                let fewer = passed_b
+                    .iter()
+                    .all(|s| passed_a.iter().any(|t| t.to == s.to));
+                // The same squares passed (rays that were not merged): the first ray keeps it.
+                if a == b || !fewer || (kb == ka && b > a) {
+                    continue;
                 }
+                let j = raws[b].steps[kb].flags;
+                let mut redundant = j & !(step::CONVERT | step::MAKES_EP);
+                // What the other ray may always do, the same move as an initial one adds
+                // nothing to.
+                if j & step::QUIET != 0 {
+                    redundant |= step::QUIET_I;
+                }
+                if j & step::CAPTURE != 0 {
+                    redundant |= step::CAPTURE_I;
+                }
+                drop.push((a, ka, redundant));
             }
         }
+    }
+    for (a, ka, redundant) in drop {
+        raws[a].steps[ka].flags &= !redundant;
     }
     // Drop steps that allow nothing at the end of a ray.
     for r in raws.iter_mut() {

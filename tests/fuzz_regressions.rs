@@ -270,10 +270,209 @@ fn definition_castling_out_of_reach_reads_back() {
     replay_definition("definition-castling-out-of-reach.bin", check_round_trip);
 }
 
-// Open, not yet a test (scripts/test.sh runs the ignored tests too, so it cannot wait here as
-// an ignored one): a king with castlings of one and two squares the same way (`isO1isO2`),
-// both beside ordinary moves to the same squares, has both castlings written `f8k8` (the
-// corner), which reads back as the first. The fuzzer's input is kept in
-// tests/fuzz-regressions/definition-two-castlings-to-the-corner.bin (four pick bytes, then the
-// definition); the test goes here, as the others above, once the corner form names the
-// distance too.
+/// A pawn with an initial non-jumping double step (`ifmnD`, making en passant rights) and a
+/// D rider (`mnD0`, its first step a jump) had two b7b5 moves with one text, as the earlier
+/// `ifmnDfD`, but the redundant-move check looked only at single jumps. A move is now dropped
+/// from a ray when another ray reaches the same square past a subset of its squares.
+#[test]
+fn definition_double_step_beside_a_rider_reads_back() {
+    replay_definition("definition-double-step-beside-a-rider.bin", |v, pos| {
+        check_round_trip(v, pos);
+        check_move_texts(pos);
+    });
+}
+
+/// The same by hand, and the plain duplicates the rule also removes: a W rider and a D rider
+/// (`WWDD`) both listed a1a3, a1a5 and a1a7.
+#[test]
+fn a_move_two_rays_make_is_listed_once() {
+    let text = "files=8 ranks=8\nrunner:P:ifmnDmnD0mWfceF:pawn:a2-h2\n\
+                rider:R:WWDD:rook:a1\nking:K:K:king:e1\n";
+    let v = bundled::compile("two-rays", text).unwrap();
+    let pos = Position::start(&v);
+    check_move_texts(&pos);
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    let mut texts: Vec<String> = moves
+        .iter()
+        .map(|&m| notation::to_coordinate(&v, m))
+        .collect();
+    texts.sort();
+    let n = texts.len();
+    texts.dedup();
+    assert_eq!(texts.len(), n, "a text listed twice: {texts:?}");
+    for t in ["a1a3", "b2b4"] {
+        assert!(texts.iter().any(|x| x == t), "{t} missing: {texts:?}");
+    }
+    // b2b4 is the rider's move: no en passant rights after it.
+    let mut pos = pos;
+    pos.make(notation::parse_coordinate(&pos, "b2b4").unwrap());
+    check_round_trip(&v, &pos);
+    assert!(
+        fen::to_fen(&pos).contains(" b - - "),
+        "{}",
+        fen::to_fen(&pos)
+    );
+}
+
+/// A pawn with an initial non-jumping D rider (`ifmnD0`, making en passant rights) and a rook's
+/// move (`R`): c2c6 twice while unmoved, the same text, one of them a double step. Neither
+/// route passes a subset of the other's squares always (the rook's passes more, but the D
+/// rider's is initial only), so the rays cannot drop one; a piece whose rays may still meet
+/// on a square now makes one move there, the first ray's.
+#[test]
+fn definition_double_step_beside_a_rook_reads_back() {
+    replay_definition("definition-double-step-beside-a-rook.bin", |v, pos| {
+        check_round_trip(v, pos);
+        check_move_texts(pos);
+    });
+}
+
+/// The same by hand, and routes neither of which passes a subset of the other's squares: a D
+/// rider and a threeleaper rider (`DDHH`) both reach a7 from a1.
+#[test]
+fn two_open_routes_to_a_square_make_one_move() {
+    let text = "files=9 ranks=8\nrunner:P:ifmnD0mWfceFR:pawn:a2-i2\n\
+                rider:X:DDHH:rook:a1\nking:K:K:king:e1\n";
+    let v = bundled::compile("two-routes", text).unwrap();
+    let pos = Position::start(&v);
+    check_move_texts(&pos);
+    let mut moves = Vec::new();
+    pos.pseudo_moves(&mut moves);
+    let mut keys: Vec<(u8, u8, u8)> = moves.iter().map(|m| (m.from, m.to, m.promo)).collect();
+    keys.sort();
+    let n = keys.len();
+    keys.dedup();
+    assert_eq!(keys.len(), n, "a move listed twice");
+    // c2c6 while unmoved is the double step (the first ray's), after it en passant rights.
+    let mut p = pos.clone();
+    p.make(notation::parse_coordinate(&p, "c2c6").unwrap());
+    check_round_trip(&v, &p);
+    assert!(
+        fen::to_fen(&p).contains(" b - c3c4c5 "),
+        "{}",
+        fen::to_fen(&p)
+    );
+    // Both of the rider's routes to a7 are open at the start (a3 and a5, a4): one move.
+    let a7: Vec<&Move> = moves
+        .iter()
+        .filter(|m| notation::to_coordinate(&v, **m) == "a1a7")
+        .collect();
+    assert_eq!(a7.len(), 1, "{a7:?}");
+}
+
+/// Two castling pieces of a side (knights `NisO2` on b1 and g1, a rook in a1 only): the
+/// castling field's right is the first one's (b1), which cannot castle, but `Q` was written
+/// because a1 pairs with g1; the `unmoved:` list written beside it (for Black) left b1 out, so
+/// the FEN read back with b1 moved and no `Q`. A right is now written only for a corner that
+/// pairs with that castling piece itself.
+#[test]
+fn definition_second_castling_piece_fen_reads_back() {
+    replay_definition("definition-second-castling-piece.bin", |v, pos| {
+        check_round_trip(v, pos);
+        check_move_texts(pos);
+    });
+}
+
+/// The same by hand: the start position and every position after one move.
+#[test]
+fn a_right_is_the_first_castling_pieces_own() {
+    let text = "files=8 ranks=8\nrook:R:R:rook:a1\nknight:N:NisO2:knight:b1,g1\n\
+                king:K:KisO2:king:e3\n";
+    let v = bundled::compile("two-castlers", text).unwrap();
+    let start = Position::start(&v);
+    check_round_trip(&v, &start);
+    assert_eq!(
+        fen::to_fen(&start),
+        "rn4n1/8/4k3/8/8/4K3/8/RN4N1 w - - 0 1 unmoved:a1,g1,a8,g8"
+    );
+    let mut moves = Vec::new();
+    start.legal_moves(&mut moves);
+    for m in moves {
+        let mut p = start.clone();
+        p.make(m);
+        check_round_trip(&v, &p);
+    }
+}
+
+/// A king with castlings of one to four squares the same way (`isO1isO2isO3isO4`), each
+/// beside an ordinary move to the same square: all four were written `f1k1` (the corner),
+/// which read back as the first. The corner form is now kept for a castling that is the only
+/// one that way needing it; when several do, each names the king's square, then the corner
+/// (`f1g1k1` … `f1j1k1`, Game Courier `W f1-g1-k1`).
+#[test]
+fn definition_two_castlings_to_the_corner_read_back() {
+    replay_definition("definition-two-castlings-to-the-corner.bin", |v, pos| {
+        check_round_trip(v, pos);
+        check_move_texts(pos);
+    });
+}
+
+/// The same by hand: castling one and two squares each way beside the king's slides of one
+/// and two squares along its rank.
+#[test]
+fn two_castlings_the_same_way_name_the_kings_square_and_the_corner() {
+    let text = "files=8 ranks=8\nrook:R:R:rook:a1,h1\nking:K:KsR2isO1isO2:king:e1\n";
+    let v = bundled::compile("two-castlings", text).unwrap();
+    let pos = Position::start(&v);
+    check_move_texts(&pos);
+    let e1 = v.geometry.parse_square("e1").unwrap();
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    let mut texts: Vec<(String, bool)> = moves
+        .iter()
+        .filter(|m| m.from == e1)
+        .map(|&m| (notation::to_coordinate(&v, m), m.is_castle()))
+        .collect();
+    texts.sort();
+    let want = [
+        ("e1c1", false),
+        ("e1c1a1", true),
+        ("e1d1", false),
+        ("e1d1a1", true),
+        ("e1d2", false),
+        ("e1e2", false),
+        ("e1f1", false),
+        ("e1f1h1", true),
+        ("e1f2", false),
+        ("e1g1", false),
+        ("e1g1h1", true),
+    ];
+    let want: Vec<(String, bool)> = want.iter().map(|&(t, c)| (t.to_string(), c)).collect();
+    assert_eq!(texts, want);
+    let castle = notation::parse_coordinate(&pos, "e1g1h1").unwrap();
+    assert!(castle.is_castle());
+    assert_eq!(v.geometry.name(castle.to).to_string(), "g1");
+    assert_eq!(notation::to_game_courier(&pos, castle), "K e1-g1-h1");
+    assert_eq!(
+        notation::parse_game_courier(&pos, "K e1-g1-h1").unwrap(),
+        castle
+    );
+    assert_eq!(notation::parse_move(&pos, "e1-g1-h1").unwrap(), castle);
+    assert!(
+        !notation::parse_coordinate(&pos, "e1g1")
+            .unwrap()
+            .is_castle()
+    );
+    // The corner alone no longer picks one of them: the error names both.
+    let e = notation::parse_coordinate(&pos, "e1h1").unwrap_err();
+    assert!(e.message.contains("e1f1h1, e1g1h1"), "{e}");
+    // A game with the castling exports and imports in both formats.
+    let mut game = fairylab::game::Game::from_position(pos.clone());
+    game.play(castle).unwrap();
+    for out in [
+        fairylab::gametext::to_game_courier(&game),
+        fairylab::gametext::to_pgn(&game),
+    ] {
+        let back = fairylab::gametext::import(&out, &v).unwrap();
+        assert_eq!(back.error, None, "{out}");
+        assert_eq!(back.game.position().hash(), game.position().hash(), "{out}");
+    }
+    // Any castling may be written with the corner as a third square; chess keeps `e1g1`.
+    let chess = bundled::load("chess").unwrap();
+    let pos = fen::from_fen(&chess, "4k3/8/8/8/8/8/8/4K2R w K - 0 1").unwrap();
+    let m = notation::parse_coordinate(&pos, "e1g1h1").unwrap();
+    assert!(m.is_castle());
+    assert_eq!(notation::to_coordinate(&chess, m), "e1g1");
+    assert!(notation::parse_coordinate(&pos, "e1f1h1").is_err());
+}
