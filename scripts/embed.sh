@@ -25,7 +25,11 @@ rm -rf "$EMBED"
 mkdir -p "$EMBED"
 wasm-bindgen --target web --no-typescript --out-dir "$EMBED" --out-name fairylab-core \
     target/wasm32-unknown-unknown/embed/fairylab.wasm
-wasm-opt -Oz --converge --strip-debug --strip-producers \
+node scripts/minify-imports.mjs "$EMBED" fairylab-core
+# --low-memory-unused: Rust's wasm keeps its stack in the first MiB, growing down from its top,
+# and its data above it, so the lowest kilobyte is never used; wasm-opt may fold small
+# constant addresses into loads and stores (1.5 KB gzipped).
+wasm-opt -Oz --converge --low-memory-unused --strip-debug --strip-producers \
     --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
     --enable-mutable-globals \
     "$EMBED/fairylab-core_bg.wasm" -o "$EMBED/fairylab-core_bg.wasm"

@@ -90,7 +90,7 @@ fn named(v: &Variant, m: Move) -> Named {
             ordinary_move_to(v, m.from, g.square((f0 + dir * dist) as u8, g.rank(m.from)))
         })
         .collect();
-    needing.sort_unstable();
+    crate::keyed::sort_small(&mut needing);
     needing.dedup();
     if needing.len() <= 1 {
         Named {

@@ -132,8 +132,12 @@ pub struct Searcher {
     root_depth_done: bool,
     /// Per-ply buffers reused between nodes (allocation is slow, above all in wasm).
     move_buffers: Vec<Vec<Move>>,
-    order_buffers: Vec<Vec<(i64, Move)>>,
+    order_buffers: Vec<OrderBuffer>,
 }
+
+/// One ply's move ordering scratch: (sort key, index into the moves) pairs, and a copy of the
+/// moves.
+type OrderBuffer = (Vec<(u64, u32)>, Vec<Move>);
 
 const NO_MOVE: Move = Move {
     kill: None,
@@ -163,7 +167,9 @@ impl Searcher {
             pv_table: vec![Vec::new(); MAX_PLY + 1],
             root_depth_done: false,
             move_buffers: (0..=MAX_PLY).map(|_| Vec::with_capacity(128)).collect(),
-            order_buffers: (0..=MAX_PLY).map(|_| Vec::with_capacity(128)).collect(),
+            order_buffers: (0..=MAX_PLY)
+                .map(|_| (Vec::with_capacity(128), Vec::with_capacity(128)))
+                .collect(),
         }
     }
 
@@ -348,9 +354,9 @@ impl Searcher {
 
     fn order(&mut self, pos: &Position, moves: &mut [Move], tt_move: Move, ply: usize) {
         let nsq = pos.variant().geometry.len();
-        let mut keyed = std::mem::take(&mut self.order_buffers[ply]);
+        let (mut keyed, mut copy) = std::mem::take(&mut self.order_buffers[ply]);
         keyed.clear();
-        keyed.extend(moves.iter().map(|&m| {
+        keyed.extend(moves.iter().enumerate().map(|(i, &m)| {
             let key: i64 = if m == tt_move {
                 1 << 40
             } else {
@@ -378,13 +384,17 @@ impl Searcher {
                     self.history[m.from as usize * nsq + m.to as usize] as i64
                 }
             };
-            (key, m)
+            // Highest key first: the key flipped into an ascending unsigned order, and the
+            // move's index, so that this sort is the one `keyed` uses (one copy in the wasm).
+            (!((key as u64) ^ (1 << 63)), i as u32)
         }));
-        keyed.sort_unstable_by_key(|k| std::cmp::Reverse(k.0));
-        for (slot, &(_, m)) in moves.iter_mut().zip(keyed.iter()) {
-            *slot = m;
+        keyed.sort_unstable();
+        copy.clear();
+        copy.extend_from_slice(moves);
+        for (slot, &(_, i)) in moves.iter_mut().zip(keyed.iter()) {
+            *slot = copy[i as usize];
         }
-        self.order_buffers[ply] = keyed;
+        self.order_buffers[ply] = (keyed, copy);
     }
 
     fn negamax(

@@ -598,7 +598,7 @@ fn overlap(raws: &[RawRay]) -> bool {
         })
         .collect();
     let n = targets.len();
-    targets.sort_unstable();
+    crate::keyed::sort_keyed(&mut targets, |&s| s.into());
     targets.dedup();
     targets.len() != n
 }
@@ -768,7 +768,10 @@ fn build_rays(
         .enumerate()
         .flat_map(|(i, r)| r.steps.iter().enumerate().map(move |(k, s)| (s.to, i, k)))
         .collect();
-    at.sort_unstable();
+    // In (square, ray, step) order; rays and steps are far fewer than 2^20.
+    crate::keyed::sort_keyed(&mut at, |&(s, i, k)| {
+        u64::from(s) << 40 | (i as u64) << 20 | k as u64
+    });
     let mut drop: Vec<(usize, usize, u8)> = Vec::new();
     for same in at.chunk_by(|a, b| a.0 == b.0).filter(|g| g.len() > 1) {
         for &(_, a, ka) in same {

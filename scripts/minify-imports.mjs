@@ -1,0 +1,106 @@
+// Short import names for the embed build's module: wasm-bindgen names each JavaScript function
+// the wasm imports `__wbg_<name>_<16 hex digits>`, several hundred of them, written twice (in
+// the wasm's import section and in the JavaScript that supplies them), and hex digits barely
+// compress. This renames every import of the module's own JavaScript to a short name (`a0`,
+// `a1`, ...) in both files, the same way. Run on wasm-bindgen's output, before wasm-opt.
+//   node scripts/minify-imports.mjs DIR NAME   (DIR/NAME.js and DIR/NAME_bg.wasm, in place)
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const [dir, name] = process.argv.slice(2);
+const wasmPath = join(dir, `${name}_bg.wasm`);
+const jsPath = join(dir, `${name}.js`);
+const wasm = readFileSync(wasmPath);
+let js = readFileSync(jsPath, 'utf8');
+const glueModule = `./${name}_bg.js`;
+
+/** A reader over the wasm's bytes. */
+let at = 0;
+const byte = () => wasm[at++];
+function leb() {
+  let value = 0;
+  let shift = 0;
+  for (;;) {
+    const b = byte();
+    value += (b & 0x7f) * 2 ** shift;
+    shift += 7;
+    if (b < 0x80) return value;
+  }
+}
+function encodeLeb(n) {
+  const out = [];
+  do {
+    let b = n & 0x7f;
+    n = Math.floor(n / 128);
+    if (n > 0) b |= 0x80;
+    out.push(b);
+  } while (n > 0);
+  return Buffer.from(out);
+}
+const text = (s) => Buffer.concat([encodeLeb(Buffer.byteLength(s)), Buffer.from(s)]);
+function string() {
+  const n = leb();
+  const s = wasm.subarray(at, at + n).toString('utf8');
+  at += n;
+  return s;
+}
+/** Skips an import's description: its kind, then the rest by kind. */
+function skipDescription() {
+  const kind = byte();
+  const limits = () => {
+    const flags = byte();
+    leb();
+    if (flags & 1) leb();
+  };
+  if (kind === 0) leb(); // a function: its type
+  else if (kind === 1) { byte(); limits(); } // a table: its element type, limits
+  else if (kind === 2) limits(); // a memory
+  else if (kind === 3) { byte(); byte(); } // a global: its type, mutability
+  else if (kind === 4) { byte(); leb(); } // a tag
+  else throw new Error(`import kind ${kind} unknown`);
+}
+
+if (wasm.readUInt32LE(0) !== 0x6d736100) throw new Error(`${wasmPath} is not wasm`);
+at = 8;
+const parts = [wasm.subarray(0, 8)];
+const renamed = new Map();
+while (at < wasm.length) {
+  const start = at;
+  const id = byte();
+  const size = leb();
+  const end = at + size;
+  if (id !== 2) {
+    parts.push(wasm.subarray(start, end));
+    at = end;
+    continue;
+  }
+  const count = leb();
+  const entries = [encodeLeb(count)];
+  for (let i = 0; i < count; i++) {
+    const module = string();
+    const field = string();
+    const description = at;
+    skipDescription();
+    let newField = field;
+    if (module === glueModule) {
+      newField = `a${renamed.size.toString(36)}`;
+      renamed.set(field, newField);
+    }
+    entries.push(text(module), text(newField), wasm.subarray(description, at));
+  }
+  if (at !== end) throw new Error('the import section did not read to its end');
+  const payload = Buffer.concat(entries);
+  parts.push(Buffer.from([2]), encodeLeb(payload.length), payload);
+}
+
+// Rename in the JavaScript: each name is a key of the imports object, and found nowhere else
+// but as that whole word.
+for (const [old, short] of renamed) {
+  const word = new RegExp(`\\b${old}\\b`, 'g');
+  const found = js.match(word)?.length ?? 0;
+  if (found !== 1) throw new Error(`${old} is in ${jsPath} ${found} times, not once`);
+  js = js.replace(word, short);
+}
+writeFileSync(wasmPath, Buffer.concat(parts));
+writeFileSync(jsPath, js);
+console.log(`minify-imports: ${renamed.size} imports renamed`);
