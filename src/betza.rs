@@ -74,6 +74,10 @@ pub struct Component {
     /// The atom was K or Q: its directions read in the eight-direction system (`f` straight
     /// forward only, `fr` the diagonal), for its orthogonal and diagonal parts alike.
     pub eightfold: bool,
+    /// `*` after the atom: a rider as far as the last rank of its own half of the board (at
+    /// least one step), whose longer moves leave en passant rights on the squares they pass
+    /// (the Interactive Diagram's `fmW*`, Wildebeest's pawn).
+    pub half: bool,
 }
 
 /// The longest Betza string read, in characters (real ones are under 20); a longer one is
@@ -220,6 +224,7 @@ pub fn parse(text: &str) -> Result<Vec<Component>, BetzaError> {
                 range: 1,
                 offset: start,
                 eightfold: false,
+                half: false,
             });
             continue;
         }
@@ -253,8 +258,12 @@ pub fn parse(text: &str) -> Result<Vec<Component>, BetzaError> {
             }
             i += 1;
         }
+        let half = chars.get(i) == Some(&'*');
+        if half {
+            i += 1;
+        }
         let (digits, next) = read_number(&chars, i);
-        if let Some(n) = digits {
+        if let Some(n) = digits.filter(|_| !half) {
             if n > 32 {
                 return Err(BetzaError {
                     offset: i,
@@ -287,6 +296,7 @@ pub fn parse(text: &str) -> Result<Vec<Component>, BetzaError> {
                 range,
                 offset: start,
                 eightfold: matches!(letter, 'K' | 'Q'),
+                half,
             });
         }
         let parts = &out[first_of_atom..];
@@ -360,6 +370,7 @@ fn path_component(chars: &[char], i: usize) -> Result<Option<(Component, usize)>
         range: 1,
         offset: i,
         eightfold: false,
+        half: false,
     };
     Ok(Some((component, next)))
 }

@@ -476,7 +476,7 @@ impl Position {
                             if f & step::CONVERT != 0 {
                                 fl |= flag::CONVERT;
                             }
-                            if f & step::MAKES_EP != 0 && unm {
+                            if (f & step::MAKES_EP != 0 && unm) || f & step::MAKES_EP_ALWAYS != 0 {
                                 fl |= flag::DOUBLE;
                             }
                             self.push(out, from, to, fl, promotes, None);

@@ -33,6 +33,11 @@ pub mod step {
     pub const CONVERT: u8 = 32;
     /// A quiet initial move that passes squares: it creates en passant rights.
     pub const MAKES_EP: u8 = 64;
+    /// A quiet move that passes squares and creates en passant rights whether or not the
+    /// piece has moved (a `*` rider's, Wildebeest's pawn).
+    pub const MAKES_EP_ALWAYS: u8 = 128;
+    /// What only marks a step (not a move it allows).
+    pub const MARKS: u8 = CONVERT | MAKES_EP | MAKES_EP_ALWAYS;
     pub const ANY_CAPTURE: u8 = CAPTURE | CAPTURE_I;
 }
 
@@ -335,7 +340,7 @@ impl Variant {
         }
         if !has_ep {
             for s in steps.iter_mut() {
-                s.flags &= !step::MAKES_EP;
+                s.flags &= !(step::MAKES_EP | step::MAKES_EP_ALWAYS);
             }
         }
 
@@ -648,13 +653,32 @@ fn build_rays(
             } else {
                 (-(vx as i32), -(vy as i32))
             };
-            let mut new = if c.range != 1 {
+            // `*`: as far as the last rank of the mover's own half, at least one step.
+            let range = if c.half {
+                let own = if colour.is_white() {
+                    g.ranks as i32 / 2 - r0
+                } else {
+                    r0 - (g.ranks as i32 - 1) / 2
+                };
+                (own - 1).max(1) as u8
+            } else {
+                c.range
+            };
+            let mut new = if range != 1 || c.half {
                 // Rider: steps v, 2v, … up to the range.
                 let mut s = Vec::new();
                 let mut k = 1;
                 while let Some(to) = at(v, k) {
-                    s.push(Step { to, flags });
-                    if c.range != 0 && k >= c.range as i32 {
+                    let passes = c.half && k > 1 && quiet;
+                    s.push(Step {
+                        to,
+                        flags: if passes {
+                            flags | step::MAKES_EP_ALWAYS
+                        } else {
+                            flags
+                        },
+                    });
+                    if range != 0 && k >= range as i32 {
                         break;
                     }
                     k += 1;
@@ -786,7 +810,7 @@ fn build_rays(
                     continue;
                 }
                 let j = raws[b].steps[kb].flags;
-                let mut redundant = j & !(step::CONVERT | step::MAKES_EP);
+                let mut redundant = j & !step::MARKS;
                 // What the other ray may always do, the same move as an initial one adds
                 // nothing to.
                 if j & step::QUIET != 0 {
@@ -804,11 +828,7 @@ fn build_rays(
     }
     // Drop steps that allow nothing at the end of a ray.
     for r in raws.iter_mut() {
-        while r
-            .steps
-            .last()
-            .is_some_and(|s| s.flags & !(step::CONVERT | step::MAKES_EP) == 0)
-        {
+        while r.steps.last().is_some_and(|s| s.flags & !step::MARKS == 0) {
             r.steps.pop();
         }
     }

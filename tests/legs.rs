@@ -185,3 +185,45 @@ fn a_cannon_checks_through_a_screen_and_a_screen_can_be_pinned() {
     );
     assert!(texts.contains(&"a2d2".to_string()), "{texts:?}");
 }
+
+/// `fmW*` (Wildebeest's pawn): forward as far as the last rank of its own half (at least one
+/// step), and its longer moves leave en passant rights on every square they pass.
+#[test]
+fn star_range_reaches_the_own_half_and_leaves_en_passant_rights() {
+    let text = "files=10 ranks=10 promoZone=0\npawn:P:fmW*fceF:pawn:a2\nking:K:K:king:j1,,j10";
+    let v = bundled::compile("wildebeest-pawn", text).unwrap();
+    let from = |fen: &str, sq: &str| {
+        let p = fen::from_fen(&v, fen).unwrap();
+        let s = v.geometry.parse_square(sq).unwrap();
+        let mut all = Vec::new();
+        p.legal_moves(&mut all);
+        let mut out: Vec<String> = all
+            .into_iter()
+            .filter(|m| m.from == s)
+            .map(|m| notation::to_coordinate(&v, m))
+            .collect();
+        out.sort();
+        out
+    };
+    // Ranks 2, 3, 4 of ten: three, two, one square(s); past the half, one.
+    let board = |rank: usize| {
+        let mut rows = vec!["10".to_string(); 10];
+        rows[0] = "9k".into();
+        rows[9] = "9K".into();
+        rows[10 - rank] = "P9".into();
+        rows.join("/") + " w - - 0 1"
+    };
+    assert_eq!(from(&board(2), "a2"), ["a2a3", "a2a4", "a2a5"]);
+    assert_eq!(from(&board(3), "a3"), ["a3a4", "a3a5"]);
+    assert_eq!(from(&board(4), "a4"), ["a4a5"]);
+    assert_eq!(from(&board(6), "a6"), ["a6a7"]);
+    // After a2a5 (passing a3 and a4), a black pawn on b5 takes it en passant on a4.
+    let fen = "9k/10/10/10/10/1p8/10/10/P9/9K w - - 0 1";
+    let mut p = fen::from_fen(&v, fen).unwrap();
+    let m = notation::parse_coordinate(&p, "a2a5").unwrap();
+    p.make(m);
+    let ep = notation::parse_coordinate(&p, "b5a4").unwrap();
+    assert!(ep.is_ep(), "{ep:?}");
+    p.make(ep);
+    assert!(fen::to_fen(&p).starts_with("9k/10/10/10/10/10/p9/10/10/9K "), "{}", fen::to_fen(&p));
+}
