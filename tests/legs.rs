@@ -225,5 +225,9 @@ fn star_range_reaches_the_own_half_and_leaves_en_passant_rights() {
     let ep = notation::parse_coordinate(&p, "b5a4").unwrap();
     assert!(ep.is_ep(), "{ep:?}");
     p.make(ep);
-    assert!(fen::to_fen(&p).starts_with("9k/10/10/10/10/10/p9/10/10/9K "), "{}", fen::to_fen(&p));
+    assert!(
+        fen::to_fen(&p).starts_with("9k/10/10/10/10/10/p9/10/10/9K "),
+        "{}",
+        fen::to_fen(&p)
+    );
 }
