@@ -258,12 +258,8 @@ impl Searcher {
         for depth in 1..=max_depth {
             let score = self.negamax(&mut pos, depth as i32, -INF, INF, 0, true);
             if self.stopped && depth > 1 {
-                // A partial iteration: the root's PV holds only fully searched moves that
-                // raised alpha, the previous best (ordered first) or a better one.
-                if let Some(&m) = self.pv_table[0].first() {
-                    result.best = Some(m);
-                    result.pv = self.pv_table[0].clone();
-                }
+                // A partial iteration is not used: the move played is the last completed
+                // iteration's, the one its last info line shows.
                 break;
             }
             self.root_depth_done = true;
