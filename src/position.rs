@@ -68,12 +68,12 @@ impl EpList {
     pub fn clear(&mut self) {
         self.n = 0;
     }
-    /// Drop the target whose passed-over square is `passed`.
-    pub fn remove_passed(&mut self, passed: Square) {
+    /// Drop the targets of the piece on `pawn` (every square it passed).
+    pub fn remove_pawn(&mut self, pawn: Square) {
         let mut out = EpList::default();
-        for &(p, pawn) in self.as_slice() {
-            if p != passed {
-                out.push(p, pawn);
+        for &(p, q) in self.as_slice() {
+            if q != pawn {
+                out.push(p, q);
             }
         }
         *self = out;
@@ -972,9 +972,10 @@ impl Position {
                 .is_some_and(|k| self.is_attacked(k, us));
             if !gives_check {
                 self.phase += 1;
-                if m.is_ep() {
-                    // The target just taken is spent: its pawn is gone.
-                    self.capturable.remove_passed(m.to);
+                if let Some(pawn) = cap_sq.filter(|_| m.is_ep()) {
+                    // The target just taken is spent, and so is every other square its pawn
+                    // passed (`ifmnD0` passes three): the pawn is gone.
+                    self.capturable.remove_pawn(pawn);
                 } else {
                     self.capturable.clear();
                 }

@@ -361,6 +361,37 @@ fn two_open_routes_to_a_square_make_one_move() {
     assert_eq!(a7.len(), 1, "{a7:?}");
 }
 
+/// Two moves a turn, and a pawn whose initial D rider (`ifmnD0`) passed four squares: Black
+/// took it en passant on one of them as the first move of its turn, and the other three stayed
+/// en passant targets with no pawn behind them. FEN leaves such targets out, so the hash read
+/// back differed. Taking a pawn en passant now spends every square it passed.
+#[test]
+fn definition_ep_pawn_taken_mid_turn_hash_reads_back() {
+    replay_definition("definition-ep-pawn-taken.bin", check_round_trip);
+}
+
+/// The same by hand: b2b6 passes b3, b4 and b5; c5xb4 en passant takes it.
+#[test]
+fn taking_a_pawn_en_passant_spends_all_it_passed() {
+    let text = "files=8 ranks=8 movesPerTurn=2 promoChoice=Q\n\
+                pawn:P:ifmnD0mWfceF:pawn:a2-h2\nqueen:Q:Q:queen:d1\nking:K:K:king:e1\n";
+    let v = bundled::compile("long-double-step", text).unwrap();
+    let mut pos = fen::from_fen(&v, "4k3/8/8/2p5/8/8/1P6/4K3 w - - 0 2").unwrap();
+    for (m, after) in [
+        (
+            "b2b6",
+            "4k3/8/1P6/2p5/8/8/8/4K3 w - - 0 2 phase:1 pending:b3b4b5",
+        ),
+        ("e1e2", "4k3/8/1P6/2p5/8/8/4K3/8 b - b3b4b5 1 2"),
+        ("c5b4", "4k3/8/8/8/1p6/8/4K3/8 b - - 0 2 phase:1"),
+    ] {
+        pos.make(notation::parse_coordinate(&pos, m).unwrap());
+        check_round_trip(&v, &pos);
+        assert_eq!(fen::to_fen(&pos), after, "after {m}");
+    }
+    assert_eq!(pos.ep_capturable().n, 0);
+}
+
 /// Two castling pieces of a side (knights `NisO2` on b1 and g1, a rook in a1 only): the
 /// castling field's right is the first one's (b1), which cannot castle, but `Q` was written
 /// because a1 pairs with g1; the `unmoved:` list written beside it (for Black) left b1 out, so
