@@ -107,3 +107,20 @@ fn names_whose_moves_have_hops_or_legs_load() {
         assert_ne!(v.walk_types, 0, "{name}: its moves are walks");
     }
 }
+
+/// Two types with one ID (the Diagram allows it): the later one is written with the letter the
+/// warning names, in FEN both ways and in move text, so each type stays itself.
+#[test]
+fn a_shared_id_gives_the_later_type_a_letter_of_its_own() {
+    let text = "files=8 ranks=8 pawn:P:fmWfcF:pawn:a2 princess:P:BN:princess:c1 \
+                king:K:K:king:e1,,e8";
+    let v = fairylab::bundled::compile("shared-id", text).unwrap();
+    let v = std::sync::Arc::new(v);
+    let p = fairylab::position::Position::start(&v);
+    let fen = fairylab::fen::to_fen(&p);
+    assert!(fen.ends_with("/P7/2R1K3 w - - 0 1"), "{fen}");
+    let back = fairylab::fen::from_fen(&v, &fen).unwrap();
+    assert_eq!(fairylab::fen::to_fen(&back), fen);
+    let princess = v.types.iter().find(|t| t.name == "princess").unwrap();
+    assert_eq!(princess.id, 'R');
+}

@@ -260,49 +260,77 @@ fn choice<'a, T: Copy>(
 }
 
 /// Each piece line's ID: the one written, else the name's first letter as a capital (as the
-/// Diagram does). IDs must be one capital letter each and differ.
+/// Diagram does). IDs must be one capital letter each. The Diagram lets two types share one;
+/// fairylab names every type apart in FEN and move text, so a later type whose ID is taken gets
+/// a free capital (the first of its name's letters not used by any type, else the first free
+/// one), with a warning naming it.
 fn piece_ids(lines: &[&PieceLine], report: &mut Report) -> Vec<char> {
-    let mut ids: Vec<char> = Vec::new();
-    for line in lines {
-        let written = !line.id.text.is_empty();
-        let id = if written {
-            let mut chars = line.id.text.chars();
-            let c = chars.next().unwrap_or('?');
-            if chars.next().is_some() || !c.is_ascii_uppercase() {
-                report.error(
-                    &line.id,
-                    format!("piece ID '{}' must be one capital letter", line.id.text),
-                );
-            }
-            c
-        } else {
-            (line.name.text.chars().next())
-                .map(|c| c.to_ascii_uppercase())
-                .unwrap_or('?')
+    let wanted: Vec<char> = lines.iter().map(|line| wanted_id(line, report)).collect();
+    let mut ids: Vec<char> = Vec::with_capacity(lines.len());
+    for (line, &id) in lines.iter().zip(&wanted) {
+        let Some(first) = ids.iter().position(|&x| x == id && id.is_ascii_uppercase()) else {
+            ids.push(id);
+            continue;
         };
-        if !id.is_ascii_uppercase() {
-            // A written ID has its error already; one taken from the name gets it here.
-            if !written {
-                report.error(
-                    &line.name,
-                    format!("piece '{}' has no usable ID letter", line.name.text),
-                );
-            }
-        } else if let Some(first) = ids.iter().position(|&x| x == id) {
-            let at = if written { &line.id } else { &line.name };
+        let taken = |c: char| wanted.contains(&c) || ids.contains(&c);
+        let free = (line.name.text.chars().map(|c| c.to_ascii_uppercase()))
+            .chain('A'..='Z')
+            .find(|&c| c.is_ascii_uppercase() && !taken(c));
+        let at = if line.id.text.is_empty() {
+            &line.name
+        } else {
+            &line.id
+        };
+        let first_name = &lines[first].name;
+        let Some(free) = free else {
             report.error(
                 at,
                 format!(
-                    "piece ID '{id}' is used twice (first by '{}' at {}:{}); the Diagram \
-                     allows that, fairylab needs an ID of its own for each type (for FEN and \
-                     move text): write one in the second field",
-                    lines[first].name.text, lines[first].name.pos.line, lines[first].name.pos.col
+                    "piece ID '{id}' is used twice (first by '{}' at {}:{}) and no capital \
+                     letter is left for '{}': fairylab needs an ID of its own for each type",
+                    first_name.text, first_name.pos.line, first_name.pos.col, line.name.text
                 ),
             );
-        }
-        ids.push(id);
+            ids.push(id);
+            continue;
+        };
+        report.warning(
+            at,
+            format!(
+                "piece ID '{id}' is used twice (first by '{}' at {}:{}); fairylab writes \
+                 '{free}' for '{}' in FEN and move text",
+                first_name.text, first_name.pos.line, first_name.pos.col, line.name.text
+            ),
+        );
+        ids.push(free);
     }
     ids
+}
+
+/// The ID a piece line asks for: the one written (an error unless one capital letter), else
+/// its name's first letter as a capital.
+fn wanted_id(line: &PieceLine, report: &mut Report) -> char {
+    if !line.id.text.is_empty() {
+        let mut chars = line.id.text.chars();
+        let c = chars.next().unwrap_or('?');
+        if chars.next().is_some() || !c.is_ascii_uppercase() {
+            report.error(
+                &line.id,
+                format!("piece ID '{}' must be one capital letter", line.id.text),
+            );
+        }
+        return c;
+    }
+    let c = (line.name.text.chars().next())
+        .map(|c| c.to_ascii_uppercase())
+        .unwrap_or('?');
+    if !c.is_ascii_uppercase() {
+        report.error(
+            &line.name,
+            format!("piece '{}' has no usable ID letter", line.name.text),
+        );
+    }
+    c
 }
 
 /// The Betza text of a piece line: as written, or by the piece's name when the field is empty.
