@@ -593,19 +593,16 @@ impl Variant {
 /// Whether two of the rays have a step to the same square that allows a move.
 fn overlap(raws: &[RawRay]) -> bool {
     let moves = step::QUIET | step::CAPTURE | step::QUIET_I | step::CAPTURE_I | step::EP;
-    let mut targets: Vec<Square> = raws
-        .iter()
-        .flat_map(|r| {
-            r.steps
-                .iter()
-                .filter(|s| s.flags & moves != 0)
-                .map(|s| s.to)
-        })
-        .collect();
-    let n = targets.len();
-    crate::keyed::sort_keyed(&mut targets, |&s| s.into());
-    targets.dedup();
-    targets.len() != n
+    let mut seen = crate::geometry::SquareSet::EMPTY;
+    for s in raws.iter().flat_map(|r| &r.steps) {
+        if s.flags & moves != 0 {
+            if seen.contains(s.to) {
+                return true;
+            }
+            seen.insert(s.to);
+        }
+    }
+    false
 }
 
 /// Expand a type's Betza components into merged rays from `sq` for `colour`.
@@ -782,11 +779,33 @@ fn build_rays(
             }
         }
     }
-    // A move to a square that another ray reaches past fewer squares (some of the same ones:
-    // a jump passes none, a coarser rider every other one) is the same move made less often,
-    // so it is dropped from the ray that passes more (else `WWDD` lists a1a3 twice, and
-    // `ifmnDfD` or `ifmnDmD0` two b7b5s, one making en passant rights, with the same text).
-    // The rays do not change where a piece attacks: the other ray still takes there.
+    drop_redundant(&mut raws);
+    // Drop steps that allow nothing at the end of a ray.
+    for r in raws.iter_mut() {
+        while r.steps.last().is_some_and(|s| s.flags & !step::MARKS == 0) {
+            r.steps.pop();
+        }
+    }
+    raws.retain(|r| !r.steps.is_empty());
+    raws
+}
+
+/// A move to a square that another ray reaches past fewer squares (some of the same ones:
+/// a jump passes none, a coarser rider every other one) is the same move made less often,
+/// so it is dropped from the ray that passes more (else `WWDD` lists a1a3 twice, and
+/// `ifmnDfD` or `ifmnDmD0` two b7b5s, one making en passant rights, with the same text).
+/// The rays do not change where a piece attacks: the other ray still takes there.
+fn drop_redundant(raws: &mut [RawRay]) {
+    // Most pieces reach each square by one ray only: nothing to compare.
+    let mut seen = SquareSet::EMPTY;
+    let mut shared = false;
+    for s in raws.iter().flat_map(|r| &r.steps) {
+        shared |= seen.contains(s.to);
+        seen.insert(s.to);
+    }
+    if !shared {
+        return;
+    }
     let mut at: Vec<(Square, usize, usize)> = raws
         .iter()
         .enumerate()
@@ -826,12 +845,4 @@ fn build_rays(
     for (a, ka, redundant) in drop {
         raws[a].steps[ka].flags &= !redundant;
     }
-    // Drop steps that allow nothing at the end of a ray.
-    for r in raws.iter_mut() {
-        while r.steps.last().is_some_and(|s| s.flags & !step::MARKS == 0) {
-            r.steps.pop();
-        }
-    }
-    raws.retain(|r| !r.steps.is_empty());
-    raws
 }
