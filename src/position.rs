@@ -24,6 +24,19 @@ pub mod flag {
     pub const DOUBLE: u8 = 8;
 }
 
+/// The flags of a quiet move by a step with marks (`step::MARKS`): a conversion, a move that
+/// leaves en passant rights.
+fn quiet_flags(f: u8, unmoved: bool) -> u8 {
+    let mut fl = 0;
+    if f & step::CONVERT != 0 {
+        fl |= flag::CONVERT;
+    }
+    if (f & step::MAKES_EP != 0 && unmoved) || f & step::MAKES_EP_ALWAYS != 0 {
+        fl |= flag::DOUBLE;
+    }
+    fl
+}
+
 /// A move: from, to, promotion (0 or 1 + type), flags, and the square of a piece it takes
 /// besides the one on `to` (a locust capture: a leg of several that ends on an enemy and goes
 /// on). `to` may be `from` (a move out and back, taking on the way, or none).
@@ -472,13 +485,11 @@ impl Position {
                             continue;
                         }
                         if f & step::QUIET != 0 || (unm && f & step::QUIET_I != 0) {
-                            let mut fl = 0;
-                            if f & step::CONVERT != 0 {
-                                fl |= flag::CONVERT;
-                            }
-                            if (f & step::MAKES_EP != 0 && unm) || f & step::MAKES_EP_ALWAYS != 0 {
-                                fl |= flag::DOUBLE;
-                            }
+                            let fl = if f & step::MARKS == 0 {
+                                0
+                            } else {
+                                quiet_flags(f, unm)
+                            };
                             self.push(out, from, to, fl, promotes, None);
                         } else if f & step::EP != 0 && self.ep_target(to).is_some() {
                             self.push(out, from, to, flag::EP, promotes, None);
@@ -498,27 +509,44 @@ impl Position {
                     }
                 }
             }
-            if v.rays_overlap(us, t, from) {
-                // Two routes open to one square make one move: the first ray's.
-                let mut k = first;
-                for i in first..out.len() {
-                    let m = out[i];
-                    if !out[first..k]
-                        .iter()
-                        .any(|n| n.to == m.to && n.promo == m.promo)
-                    {
-                        out[k] = m;
-                        k += 1;
-                    }
+            if v.special_types & t.bit() != 0 {
+                self.special_moves(from, t, unm, captures_only, first, out);
+            }
+        }
+    }
+
+    /// The moves of the few types whose rays may meet (the moves after `first` are the
+    /// piece's: one move per destination, the first ray's), that castle or that have walks.
+    fn special_moves(
+        &self,
+        from: Square,
+        t: PieceType,
+        unm: bool,
+        captures_only: bool,
+        first: usize,
+        out: &mut Vec<Move>,
+    ) {
+        let v = &*self.v;
+        if v.rays_overlap(self.side, t, from) {
+            // Two routes open to one square make one move: the first ray's.
+            let mut k = first;
+            for i in first..out.len() {
+                let m = out[i];
+                if !out[first..k]
+                    .iter()
+                    .any(|n| n.to == m.to && n.promo == m.promo)
+                {
+                    out[k] = m;
+                    k += 1;
                 }
-                out.truncate(k);
             }
-            if unm && !captures_only && !v.types[t].castles.is_empty() {
-                self.castling_moves(from, t, out);
-            }
-            if v.walk_types & t.bit() != 0 {
-                self.walk_moves(from, t, unm, captures_only, out);
-            }
+            out.truncate(k);
+        }
+        if unm && !captures_only && !v.types[t].castles.is_empty() {
+            self.castling_moves(from, t, out);
+        }
+        if v.walk_types & t.bit() != 0 {
+            self.walk_moves(from, t, unm, captures_only, out);
         }
     }
 

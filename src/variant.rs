@@ -137,6 +137,9 @@ pub struct Variant {
     /// (routes neither of which passes a subset of the other's squares, `DDHH`, or one only
     /// while unmoved, `ifmnD0` beside `R`), so the moves generated must be told apart.
     pub overlapping: Vec<bool>,
+    /// The types with any square in `overlapping`, that castle, or that have walks, as
+    /// [`PieceType::bit`]s: generation looks no further than the rays for the others.
+    pub special_types: u64,
     pub probe_squares: Vec<Square>,
     /// Per probe square: (always mask, initial-only mask).
     pub probe_masks: Vec<(u64, u64)>,
@@ -469,6 +472,12 @@ impl Variant {
         let walk_types = (0..nt)
             .filter(|&t| !walks[t][0].is_empty())
             .fold(0u64, |m, t| m | PieceType::new(t).bit());
+        let special_types = (0..nt)
+            .filter(|&t| {
+                !types[t].castles.is_empty()
+                    || (0..2).any(|c| overlapping[(c * nt + t) * nsq..][..nsq].contains(&true))
+            })
+            .fold(walk_types, |m, t| m | PieceType::new(t).bit());
         for t in 0..nt {
             let walks_initial = walks[t].iter().flatten().any(|w| w.initial);
             let has_initial = walks_initial
@@ -512,6 +521,7 @@ impl Variant {
             rays,
             ray_index,
             overlapping,
+            special_types,
             probe_squares,
             probe_masks,
             probes,
