@@ -1143,6 +1143,14 @@ fn walked_on(v: &Variant, board: &Board, unmoved: &SquareSet, sq: Square, by: Co
         if c == 0 || code_colour(c) != by || v.walk_types & code_type(c).bit() == 0 {
             return false;
         }
+        let g = v.geometry;
+        let (dx, dy) = (
+            g.file(sq) as i32 - g.file(from) as i32,
+            g.rank(sq) as i32 - g.rank(from) as i32,
+        );
+        if !v.walk_reach[code_type(c).index()][by.index()].contains(dx, dy) {
+            return false;
+        }
         let walker = Walker {
             geometry: v.geometry,
             board: &probe,

@@ -162,6 +162,8 @@ pub struct Variant {
     /// Per type, per colour: the walks of its moves of several legs, hops and `d` moves
     /// ([`crate::walk`]); empty for most types, whose moves are all in the rays.
     pub walks: Vec<[Vec<Walk>; 2]>,
+    /// Per type, per colour: where its walks may take ([`walk::Reach`]).
+    pub walk_reach: Vec<[walk::Reach; 2]>,
     /// The types with walks, as [`PieceType::bit`]s.
     pub walk_types: u64,
 }
@@ -469,6 +471,10 @@ impl Variant {
             .iter()
             .map(|cs| [walk::compile(cs, WHITE), walk::compile(cs, BLACK)])
             .collect();
+        let walk_reach = walks
+            .iter()
+            .map(|[w, b]| [walk::Reach::of(w), walk::Reach::of(b)])
+            .collect();
         let walk_types = (0..nt)
             .filter(|&t| !walks[t][0].is_empty())
             .fold(0u64, |m, t| m | PieceType::new(t).bit());
@@ -542,6 +548,7 @@ impl Variant {
             conversion,
             zobrist,
             walks,
+            walk_reach,
             walk_types,
             spec,
         }
