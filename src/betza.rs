@@ -89,6 +89,11 @@ pub const MAX_LEN: usize = 256;
 /// recursion.
 pub const MAX_NESTING: usize = 0;
 
+/// The most ways one move of several legs may go (the product of its legs' direction counts:
+/// four king steps, `aaaK`, go 8 x 7 x 7 x 7 = 2,744 ways): each way is followed on the board, so a longer
+/// chain (`aaaaaaN`, 8^7) would take minutes for every move generated.
+pub const MAX_WAYS: usize = 4096;
+
 /// Parse an XBetza string into its components.
 pub fn parse(text: &str) -> Result<Vec<Component>, BetzaError> {
     if text.chars().nth(MAX_LEN).is_some() {

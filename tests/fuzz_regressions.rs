@@ -507,3 +507,18 @@ fn two_castlings_the_same_way_name_the_kings_square_and_the_corner() {
     assert_eq!(notation::to_coordinate(&chess, m), "e1g1");
     assert!(notation::parse_coordinate(&pos, "e1f1h1").is_err());
 }
+
+/// The definition fuzzer's first timeout (a run of 106,592 executions): a piece `ampg` with
+/// `bbbbaaaaaaN`, seven knight legs, each leg after the first any of 7 or 8 ways: 8^7 ways
+/// compiled into walks, minutes before the first move. Refused now at the component
+/// (`betza::MAX_WAYS`) by the reader, before anything is compiled.
+#[test]
+fn definition_seven_leg_chain_is_refused_quickly() {
+    let data = input("definition-seven-leg-chain-timeout.bin");
+    let text = String::from_utf8_lossy(&data[4..]);
+    let errors = definition::load(&text).unwrap_err();
+    assert!(
+        errors.0.iter().any(|e| e.message.contains("ways")),
+        "{errors}"
+    );
+}

@@ -1,7 +1,7 @@
 //! The size limits on hostile input, each a named constant, each tested just under and just
 //! over: board side (`geometry::MAX_SIDE`), piece types (`definition::MAX_PIECE_TYPES`),
 //! definition text (`definition::MAX_TEXT_LEN`), Betza length and nesting (`betza::MAX_LEN`,
-//! `betza::MAX_NESTING`), share fragment (`share::MAX_FRAGMENT_LEN`). Moves in an imported
+//! `betza::MAX_NESTING`), ways of a move of several legs (`betza::MAX_WAYS`), share fragment (`share::MAX_FRAGMENT_LEN`). Moves in an imported
 //! game (`gametext::MAX_MOVES`) are tested in tests/gametext.rs
 //! (`move_limit_just_under_and_just_over`).
 
@@ -147,4 +147,24 @@ fn fragment_length_just_under_and_just_over() {
     assert_eq!(under.moves, vec!["e2e4".to_string()]);
     let e = share::decode(&pad(MAX_FRAGMENT_LEN + 1)).unwrap_err();
     assert!(e.to_string().contains("fragment"), "{e}");
+}
+
+/// `aaaK` (four king steps): 8 first steps, then 7 each (any but straight back) = 2,744 ways, under
+/// MAX_WAYS; one leg more, 19,208, over: refused at the component, not followed for minutes.
+#[test]
+fn ways_of_a_leg_chain_just_under_and_just_over() {
+    let ways = |betza: &str| {
+        let n = betza.matches('a').count() as u32;
+        8 * 7usize.pow(n)
+    };
+    let under = "aaaK";
+    assert!(ways(under) <= betza::MAX_WAYS);
+    assert!(betza::parse(under).is_ok());
+    let over = "aaaaK";
+    assert!(ways(over) > betza::MAX_WAYS);
+    let e = betza::parse(over).unwrap_err();
+    assert_eq!(e.offset, 0, "{e:?}");
+    assert!(e.message.contains("ways"), "{}", e.message);
+    let fuzzed = "ampg:K:bbbbaaaaaaNNNNNO2:x:e1\n";
+    assert!(definition::load(fuzzed).is_err());
 }

@@ -349,6 +349,21 @@ pub fn parse(
             "more than one locust capture in one move",
         ));
     }
+    let ways = legs
+        .iter()
+        .try_fold(1usize, |n, l| n.checked_mul(l.angles.count_ones() as usize))
+        .filter(|&n| n <= super::MAX_WAYS);
+    if ways.is_none() {
+        return Err(BetzaError {
+            offset,
+            message: format!(
+                "a move of {} legs going more than {} ways (the directions of each leg \
+                 multiplied) is more than fairylab follows",
+                legs.len(),
+                super::MAX_WAYS
+            ),
+        });
+    }
     Ok((Path { step, legs }, initial))
 }
 
