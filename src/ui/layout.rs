@@ -129,20 +129,37 @@ pub struct Placement {
     pub left: f64,
     /// Top edge of the last rank, CSS pixels from the canvas's top edge.
     pub top: f64,
+    /// Width of the strips left of and below the board where the coordinates go when the
+    /// squares are too small to hold them in a corner beside a piece (16x16 on a phone); 0
+    /// when they are drawn in the squares.
+    pub gutter: f64,
 }
 
 impl Placement {
-    /// The largest board of square cells that fits in `width` x `height`, centred.
+    /// Squares smaller than this (CSS pixels) get their coordinates outside the board.
+    pub const SMALL_SQUARE: f64 = 28.0;
+    /// The strip for coordinates outside the board.
+    pub const GUTTER: f64 = 14.0;
+
+    /// The largest board of square cells that fits in `width` x `height`, centred; with
+    /// squares under [`Placement::SMALL_SQUARE`], beside a [`Placement::GUTTER`] on the left
+    /// and at the bottom for the coordinates.
     pub fn fit(board: BoardSize, width: f64, height: f64) -> Placement {
-        let square = (width / f64::from(board.files))
-            .min(height / f64::from(board.ranks))
-            .max(0.0);
+        let (files, ranks) = (f64::from(board.files), f64::from(board.ranks));
+        let side = |w: f64, h: f64| (w / files).min(h / ranks).max(0.0);
+        let mut gutter = 0.0;
+        let mut square = side(width, height);
+        if square < Self::SMALL_SQUARE && width > 4.0 * Self::GUTTER {
+            gutter = Self::GUTTER;
+            square = side(width - gutter, height - gutter);
+        }
         Placement {
             board,
             flipped: false,
             square,
-            left: (width - square * f64::from(board.files)) / 2.0,
-            top: (height - square * f64::from(board.ranks)) / 2.0,
+            left: gutter + (width - gutter - square * files) / 2.0,
+            top: (height - gutter - square * ranks) / 2.0,
+            gutter,
         }
     }
 
@@ -222,6 +239,27 @@ mod tests {
         assert_eq!(big.parse_cell("l10").unwrap(), Cell { file: 11, rank: 9 });
         assert!(BoardSize::new(0, 8).is_err());
         assert!(BoardSize::new(27, 8).is_err());
+    }
+
+    /// A 16x16 board in a phone's 328 px: squares under SMALL_SQUARE, so a gutter on the left
+    /// and at the bottom holds the coordinates, and board plus gutter fit the box; 9x9 in the
+    /// same box has 36 px squares and its coordinates in them.
+    #[test]
+    fn small_squares_leave_room_for_coordinates_outside() {
+        let big = Placement::fit(BoardSize::new(16, 16).unwrap(), 328.0, 328.0);
+        assert_eq!(big.gutter, Placement::GUTTER);
+        assert_eq!(big.square, (328.0 - Placement::GUTTER) / 16.0);
+        assert_eq!(big.left, Placement::GUTTER);
+        assert_eq!(big.top + 16.0 * big.square + big.gutter, 328.0);
+        assert_eq!(
+            big.cell_at(big.left + 1.0, big.top + 1.0)
+                .unwrap()
+                .to_string(),
+            "a16"
+        );
+        assert_eq!(big.cell_at(big.left - 1.0, big.top + 1.0), None);
+        let small = Placement::fit(BoardSize::DEFAULT, 328.0, 328.0);
+        assert_eq!((small.gutter, small.left, small.top), (0.0, 0.0, 0.0));
     }
 
     #[test]

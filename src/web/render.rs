@@ -365,18 +365,24 @@ fn draw_chooser(
 }
 
 /// File letters along the bottom row, rank numbers along the left column, in the squares'
-/// corners (away from the centres, where pieces and marks go).
+/// corners (away from the centres, where pieces and marks go); on small squares, outside the
+/// board in the placement's gutter.
 fn draw_coordinates(
     ctx: &CanvasRenderingContext2d,
     p: &Placement,
     theme: &Theme,
 ) -> Result<(), JsValue> {
-    let size = (p.square * 0.19).max(7.0);
+    let outside = p.gutter > 0.0;
+    let size = if outside {
+        p.gutter * 0.65
+    } else {
+        (p.square * 0.19).max(7.0)
+    };
     let pad = p.square * 0.06;
     ctx.set_font(&format!("600 {}px system-ui, sans-serif", fixed(size, 1)));
-    // Text on a square takes the other square colour.
+    // Text on a square takes the other square colour; outside, the light squares' colour.
     let ink = |cell: Cell| {
-        if cell.is_dark() {
+        if cell.is_dark() || outside {
             theme.light
         } else {
             theme.dark
@@ -384,26 +390,42 @@ fn draw_coordinates(
     };
     let (files, ranks) = (p.board.files(), p.board.ranks());
 
-    ctx.set_text_align("right");
-    ctx.set_text_baseline("bottom");
+    if outside {
+        ctx.set_text_align("center");
+        ctx.set_text_baseline("top");
+    } else {
+        ctx.set_text_align("right");
+        ctx.set_text_baseline("bottom");
+    }
     for col in 0..files {
         let cell = p.cell_at_grid(col, ranks - 1);
         let (x, y) = p.origin_of(cell);
         ctx.set_fill_style_str(ink(cell));
-        ctx.fill_text(
-            &cell.file_letter().to_string(),
-            x + p.square - pad,
-            y + p.square - pad * 0.5,
-        )?;
+        let (tx, ty) = if outside {
+            (x + p.square / 2.0, y + p.square + p.gutter * 0.1)
+        } else {
+            (x + p.square - pad, y + p.square - pad * 0.5)
+        };
+        ctx.fill_text(&cell.file_letter().to_string(), tx, ty)?;
     }
 
-    ctx.set_text_align("left");
-    ctx.set_text_baseline("top");
+    if outside {
+        ctx.set_text_align("right");
+        ctx.set_text_baseline("middle");
+    } else {
+        ctx.set_text_align("left");
+        ctx.set_text_baseline("top");
+    }
     for row in 0..ranks {
         let cell = p.cell_at_grid(0, row);
         let (x, y) = p.origin_of(cell);
         ctx.set_fill_style_str(ink(cell));
-        ctx.fill_text(&(cell.rank + 1).to_string(), x + pad, y + pad * 0.5)?;
+        let (tx, ty) = if outside {
+            (x - p.gutter * 0.1, y + p.square / 2.0)
+        } else {
+            (x + pad, y + pad * 0.5)
+        };
+        ctx.fill_text(&(cell.rank + 1).to_string(), tx, ty)?;
     }
     Ok(())
 }

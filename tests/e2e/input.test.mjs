@@ -13,6 +13,7 @@ import {
   dragSquare,
   drawn,
   load,
+  nextFrames,
   open,
   ready,
   squareCentre,
@@ -211,6 +212,43 @@ describe('touch', { timeout: 60_000 }, () => {
     assert.deepEqual(await call(page, 'history'), ['e2e4', 'd7d5']);
     await clickSquare(page, 'e4');
     assert.equal(await call(page, 'selected'), 'e4', 'and so does a click');
+  });
+
+  it('plays a 16x16 board on a 360 px phone, coordinates beside the board', async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const pieces = [
+      'rook:R:R:rook:a1,p1',
+      'knight:N:N:knight:b1,o1',
+      'bishop:B:B:bishop:c1,n1',
+      'queen:Q:Q:queen:h1',
+      'cannon:C:mRcpR:cannon:d1,m1',
+      'lion:L:KNADcaKcabKmabK:lion:e1',
+      'pawn:P:ifmnDfmWfceF:pawn:a2-p2',
+      'king:K:K:king:i1',
+    ];
+    await call(page, 'setVariant', `files=16 ranks=16 promoZone=1 promoChoice=QRBN\n${pieces.join('\n')}\n`);
+    await nextFrames(page);
+    const canvas = await page.locator('canvas[data-fairylab]').boundingBox();
+    const [ax, ay, size] = await call(page, 'squareBox', 'a1');
+    const [px] = await call(page, 'squareBox', 'p1');
+    // No sideways scrolling; squares of at least 19 CSS px, the last file inside the canvas.
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 360));
+    assert.ok(size >= 19, `squares of ${size} px`);
+    assert.ok(px + size <= canvas.width + 0.5);
+    // The coordinates take a strip left of and below the board, not the corners of squares.
+    assert.ok(ax >= 12, `a1 starts ${ax} px in`);
+    assert.ok(ay + size <= canvas.height - 12, `a1 ends ${canvas.height - ay - size} px above the bottom`);
+    await page.evaluate(() => document.querySelector('canvas[data-fairylab]').scrollIntoView());
+    const tap = async (name) => {
+      const p = await squareCentre(page, name);
+      await page.touchscreen.tap(p.x, p.y);
+    };
+    await tap('i2');
+    await tap('i4');
+    await tap('o16');
+    await tap('n14');
+    assert.deepEqual(await call(page, 'history'), ['i2i4', 'o16n14']);
+    await page.locator('canvas[data-fairylab]').screenshot({ path: join(SCREENSHOTS, 'phone-16x16.png') });
   });
 
   it('logs no errors', () => {
