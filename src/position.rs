@@ -377,7 +377,7 @@ impl Position {
             &self.v,
             &self.board,
             &self.unmoved,
-            self.present[by.index()],
+            (self.present[by.index()], &self.occ[by.index()]),
             sq,
             by,
         )
@@ -857,7 +857,8 @@ impl Position {
             &self.v,
             scratch,
             &self.unmoved,
-            self.present[them.index()],
+            // The move changes none of their squares but those it takes on: a superset.
+            (self.present[them.index()], &self.occ[them.index()]),
             royal,
             them,
         );
@@ -1086,7 +1087,7 @@ fn attacked_on(
     v: &Variant,
     board: &Board,
     unmoved: &SquareSet,
-    present: u64,
+    (present, pieces): (u64, &SquareSet),
     sq: Square,
     by: Colour,
 ) -> bool {
@@ -1126,41 +1127,58 @@ fn attacked_on(
             }
         }
     }
-    present & v.walk_types != 0 && walked_on(v, board, unmoved, sq, by)
+    present & v.walk_types != 0 && walked_on(v, board, unmoved, pieces, sq, by)
 }
 
-/// Does a piece of `by` with walks (hoppers, moves of several legs) take on `sq`? The walks
-/// are followed with a stand-in enemy on `sq` when it is empty, so that the square counts as
-/// attacked where a piece standing there would be taken.
+/// Does a piece of `by` with walks (hoppers, moves of several legs) take on `sq`? `pieces` is
+/// a superset of the squares `by`'s pieces stand on. The walks are followed with a stand-in
+/// enemy on `sq` when it is empty, so that the square counts as attacked where a piece
+/// standing there would be taken.
 #[cold]
-fn walked_on(v: &Variant, board: &Board, unmoved: &SquareSet, sq: Square, by: Colour) -> bool {
-    let mut probe = *board;
-    if probe[sq as usize] == 0 {
-        probe[sq as usize] = code(PieceType::new(0), by.other());
-    }
-    (0..v.geometry.len()).map(|i| i as Square).any(|from| {
-        let c = probe[from as usize];
-        if c == 0 || code_colour(c) != by || v.walk_types & code_type(c).bit() == 0 {
-            return false;
-        }
-        let g = v.geometry;
-        let (dx, dy) = (
-            g.file(sq) as i32 - g.file(from) as i32,
-            g.rank(sq) as i32 - g.rank(from) as i32,
-        );
-        if !v.walk_reach[code_type(c).index()][by.index()].contains(dx, dy) {
-            return false;
-        }
+fn walked_on(
+    v: &Variant,
+    board: &Board,
+    unmoved: &SquareSet,
+    pieces: &SquareSet,
+    sq: Square,
+    by: Colour,
+) -> bool {
+    let g = v.geometry;
+    let walkers = pieces.iter().filter(|&from| {
+        let c = board[from as usize];
+        c != 0
+            && code_colour(c) == by
+            && v.walk_types & code_type(c).bit() != 0
+            && v.walk_reach[code_type(c).index()][by.index()].contains(
+                g.file(sq) as i32 - g.file(from) as i32,
+                g.rank(sq) as i32 - g.rank(from) as i32,
+            )
+    });
+    let mut stand_in: Option<Box<Board>> = None;
+    for from in walkers {
+        let probe = if board[sq as usize] != 0 {
+            board
+        } else {
+            stand_in.get_or_insert_with(|| {
+                let mut b = Box::new(*board);
+                b[sq as usize] = code(PieceType::new(0), by.other());
+                b
+            })
+        };
+        let c = board[from as usize];
         let walker = Walker {
-            geometry: v.geometry,
-            board: &probe,
+            geometry: g,
+            board: probe,
             from,
             colour: by,
             unmoved: unmoved.contains(from),
         };
-        walker.run(
+        if walker.run(
             &v.walks[code_type(c).index()][by.index()],
             &mut |to, kill| to == sq || kill == Some(sq),
-        )
-    })
+        ) {
+            return true;
+        }
+    }
+    false
 }
