@@ -128,7 +128,10 @@ pub fn parse(text: &str) -> Result<Vec<Component>, BetzaError> {
                 'i' => initial = true,
                 'p' | 'g' => return Err(unsupported(i, chars[i], "hopper")),
                 'a' => return Err(unsupported(i, chars[i], "multi-leg move")),
-                'x' | 'o' | 'z' | 'q' | 'j' | 'u' | 'y' | 'k' | 'd' | 't' | 'w' => {
+                'x' | 'u' | 't' | 'w' => {
+                    return Err(legs::refused(i, chars[i]).expect("a refused letter"));
+                }
+                'o' | 'z' | 'q' | 'j' | 'y' | 'k' | 'd' => {
                     return Err(unsupported(i, chars[i], "XBetza"));
                 }
                 other => {
@@ -355,7 +358,7 @@ fn path_component(chars: &[char], i: usize) -> Result<Option<(Component, usize)>
         range = n as u8;
         next = after;
     }
-    let (path, initial) = legs::parse(mods, i, step, symmetry, range)?;
+    let legs::Parsed { path, initial } = legs::parse(mods, i, step, symmetry, range)?;
     let last = path.legs[path.legs.len() - 1].modes;
     let component = Component {
         atom: Atom::Path(path),
