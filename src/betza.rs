@@ -131,7 +131,7 @@ pub fn parse(text: &str) -> Result<Vec<Component>, BetzaError> {
                 'x' | 'u' | 't' | 'w' => {
                     return Err(legs::refused(i, chars[i]).expect("a refused letter"));
                 }
-                'o' | 'z' | 'q' | 'j' | 'y' | 'k' | 'd' => {
+                'o' | 'q' | 'j' | 'y' | 'k' | 'd' | 'z' => {
                     return Err(unsupported(i, chars[i], "XBetza"));
                 }
                 other => {
@@ -316,15 +316,18 @@ pub fn parse(text: &str) -> Result<Vec<Component>, BetzaError> {
     Ok(out)
 }
 
-/// The component at `i` when it is a path (its modifiers hold `a`, `p`, `g` or `d`), and
-/// where the next one starts.
+/// The component at `i` when it is a path (its modifiers hold `a`, `p`, `g`, `d` or `z`),
+/// and where the next one starts.
 fn path_component(chars: &[char], i: usize) -> Result<Option<(Component, usize)>, BetzaError> {
     let atom_at = (i..chars.len()).find(|&j| !chars[j].is_ascii_lowercase());
     let Some(atom_at) = atom_at else {
         return Ok(None);
     };
     let mods = &chars[i..atom_at];
-    if !mods.iter().any(|c| matches!(c, 'a' | 'p' | 'g' | 'd')) {
+    if !mods
+        .iter()
+        .any(|c| matches!(c, 'a' | 'p' | 'g' | 'd' | 'z'))
+    {
         return Ok(None);
     }
     let letter = chars[atom_at];
@@ -359,7 +362,7 @@ fn path_component(chars: &[char], i: usize) -> Result<Option<(Component, usize)>
         next = after;
     }
     let legs::Parsed { path, initial } = legs::parse(mods, i, step, symmetry, range)?;
-    let last = path.legs[path.legs.len() - 1].modes;
+    let last = path.modes();
     let component = Component {
         atom: Atom::Path(path),
         directions: String::new(),

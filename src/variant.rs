@@ -464,7 +464,12 @@ impl Variant {
         }
         let walks: Vec<[Vec<Walk>; 2]> = comps
             .iter()
-            .map(|cs| [walk::compile(cs, WHITE), walk::compile(cs, BLACK)])
+            .map(|cs| {
+                [
+                    walk::compile(cs, WHITE, g.files, g.ranks),
+                    walk::compile(cs, BLACK, g.files, g.ranks),
+                ]
+            })
             .collect();
         let walk_types = (0..nt)
             .filter(|&t| !walks[t][0].is_empty())

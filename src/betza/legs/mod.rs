@@ -15,9 +15,13 @@
 //! (`m`), the last one to empty squares and enemies (`mc`).
 
 mod angles;
+mod curve;
 mod segment;
+#[cfg(test)]
+mod tests;
 
 pub use angles::{Symmetry, angles, atom, rotate};
+pub use curve::Curve;
 pub use segment::refused;
 
 use super::BetzaError;
@@ -34,6 +38,10 @@ pub struct LegModes {
     pub destroy: bool,
     /// End on any piece and go on from it without taking it (`p`, `g`): a hop.
     pub hop: bool,
+    /// On a leg that is not the last: the move may also end where the leg ends, on an empty
+    /// square (`quiet`) or taking an enemy (`capture`, then it ends there), besides going on
+    /// from an empty square (each step of a crooked path).
+    pub end: bool,
 }
 
 /// One leg of a [`Path`].
@@ -53,10 +61,33 @@ pub struct Leg {
 pub struct Path {
     /// The atom's step at angle 0, from White's side: x across (to the right), y forward.
     pub step: (i8, i8),
+    /// The legs (none for a curve).
     pub legs: Vec<Leg>,
+    /// A crooked path, whose legs depend on the board ([`Path::concrete`]).
+    pub curve: Option<Curve>,
 }
 
 impl Path {
+    /// The path on a board of `files` by `ranks`: itself, or a curve's paths laid out.
+    pub fn concrete(&self, files: u8, ranks: u8) -> Vec<Path> {
+        match &self.curve {
+            Some(c) => c.paths(self.step, files, ranks),
+            None => vec![self.clone()],
+        }
+    }
+
+    /// What the move may do where it ends: its last leg's modes (a curve's steps').
+    pub fn modes(&self) -> LegModes {
+        match &self.curve {
+            Some(c) => LegModes {
+                quiet: c.quiet,
+                capture: c.capture,
+                ..LegModes::default()
+            },
+            None => self.legs[self.legs.len() - 1].modes,
+        }
+    }
+
     /// Every way the move can go: for each combination of the legs' angles, each leg's step
     /// from White's side.
     pub fn expand(&self) -> Vec<Vec<(i8, i8)>> {
@@ -86,7 +117,7 @@ pub struct Parsed {
 }
 
 /// Read the modifiers `mods` (the characters before the atom, starting at `offset` in the
-/// Betza string) of a component with `a`, `p`, `g` or `d` into a path, for an atom of
+/// Betza string) of a component with `a`, `p`, `g`, `d` or `z` into a path, for an atom of
 /// `symmetry` and `range`.
 pub fn parse(
     mods: &[char],
@@ -102,6 +133,24 @@ pub fn parse(
         start += part.len() + 1;
     }
     let initial = segments[0].initial;
+    if let Some(&(c, at)) = segments.iter().find_map(|s| s.curve.as_ref()) {
+        if segments.len() > 1 {
+            return Err(error(
+                at,
+                &format!("'{c}' in a move of several legs is not supported by fairylab"),
+            ));
+        }
+        let angles = leg_angles(&segments[0], true, symmetry);
+        let curve = Curve::read(&segments[0], mods, offset, angles, range)?;
+        return Ok(Parsed {
+            path: Path {
+                step,
+                legs: Vec::new(),
+                curve: Some(curve),
+            },
+            initial,
+        });
+    }
     let legs = plain(&segments, symmetry, range);
     let victims = legs[..legs.len() - 1]
         .iter()
@@ -114,7 +163,11 @@ pub fn parse(
         ));
     }
     Ok(Parsed {
-        path: Path { step, legs },
+        path: Path {
+            step,
+            legs,
+            curve: None,
+        },
         initial,
     })
 }
