@@ -316,8 +316,8 @@ pub fn parse(text: &str) -> Result<Vec<Component>, BetzaError> {
     Ok(out)
 }
 
-/// The component at `i` when it is a path (its modifiers hold `a`, `p`, `g`, `d` or `z`),
-/// and where the next one starts.
+/// The component at `i` when it is a path (its modifiers hold `a`, `p`, `g`, `d`, `z` or
+/// `q`), and where the next one starts.
 fn path_component(chars: &[char], i: usize) -> Result<Option<(Component, usize)>, BetzaError> {
     let atom_at = (i..chars.len()).find(|&j| !chars[j].is_ascii_lowercase());
     let Some(atom_at) = atom_at else {
@@ -326,7 +326,7 @@ fn path_component(chars: &[char], i: usize) -> Result<Option<(Component, usize)>
     let mods = &chars[i..atom_at];
     if !mods
         .iter()
-        .any(|c| matches!(c, 'a' | 'p' | 'g' | 'd' | 'z'))
+        .any(|c| matches!(c, 'a' | 'p' | 'g' | 'd' | 'z' | 'q'))
     {
         return Ok(None);
     }

@@ -137,3 +137,46 @@ fn black_crooked_moves() {
         )
     );
 }
+
+/// `qN`, the rose: knight's leaps each turned 45° from the one before, the same way round
+/// each time ((1,2) (2,1) (2,-1) (1,-2) ... one way, the reverse the other), stopping on any
+/// square of the way.
+#[test]
+fn rose_circles_both_ways_round() {
+    // From a1 only two first leaps stay on the board. To b3, then clockwise d4 f3 g1 (the
+    // next leaves the board), anticlockwise a5 (then off). To c2, clockwise e1, anticlockwise
+    // d4 c6 a7.
+    let fen = "k7/8/8/8/8/8/8/X6K w - - 0 1";
+    assert_eq!(
+        moves("qN", fen, "a1"),
+        to(
+            "a1",
+            &["b3", "d4", "f3", "g1", "a5", "c2", "e1", "c6", "a7"]
+        )
+    );
+    // A black stone on d4 is taken and ends both paths through it: f3 g1 c6 a7 go.
+    let fen = "k7/8/8/8/3s4/8/8/X6K w - - 0 1";
+    assert_eq!(
+        moves("qN", fen, "a1"),
+        to("a1", &["b3", "d4", "a5", "c2", "e1"])
+    );
+}
+
+/// A circular path has at most 7 steps, whatever the board: the eighth would close the
+/// circle. On 10x10 the rose from d4 clockwise from e6 goes g7 i6 j4 i2 g1 e2 and stops,
+/// short of d4 itself.
+#[test]
+fn a_circle_stops_short_of_closing() {
+    let fen = "k9/10/10/10/10/10/3X6/10/10/9K w - - 0 1";
+    let found = moves_on(10, 10, "qN", fen, "d4");
+    for sq in ["e6", "g7", "i6", "j4", "i2", "g1", "e2"] {
+        assert!(found.contains(&format!("d4{sq}")), "{sq}: {found:?}");
+    }
+    assert!(!found.contains(&"d4d4".to_string()), "{found:?}");
+    // Every square the Diagram's script finds there, and no other.
+    let all = [
+        "a1", "a7", "b3", "b5", "b9", "c2", "c6", "d10", "d8", "e2", "e6", "f3", "f5", "f9", "g1",
+        "g7", "h4", "h8", "i2", "i6", "j4",
+    ];
+    assert_eq!(found, to("d4", &all));
+}

@@ -1,9 +1,11 @@
-//! Crooked moves (`z`), as the Interactive Diagram makes them: a path of single steps of the
-//! atom, the first in any of the component's directions, each later one turned 90° from the
-//! one before, to one side and then the other in turn (both ways round). The piece may stop
-//! on every empty square of the path and take the first enemy it meets; a piece ends the
-//! path. Its length is the atom's range when that is 2 or more, else the board's longer side
-//! less one, whatever the atom: `zB` is the crooked bishop, and `zW` zigzags too.
+//! Crooked (`z`) and circular (`q`) moves, as the Interactive Diagram makes them: a path of
+//! single steps of the atom, the first in any of the component's directions, each later one
+//! turned from the one before: for `z` by 90°, to one side and then the other in turn, for
+//! `q` by 45° the same way each time (both ways round, each). The piece may stop on every
+//! empty square of the path and take the first enemy it meets; a piece ends the path. Its
+//! length is the atom's range when that is 2 or more, else the board's longer side less one,
+//! whatever the atom, and at most 7 for `q` (the eighth step would close the circle): `zB` is
+//! the crooked bishop, `qN` the rose, and `zW`, `qW` zigzag and circle too.
 //!
 //! As in the Diagram, the path goes on past an empty square only where the piece may stop
 //! (`m`): `czB` takes on the first step only. With `p` it hops the first piece it meets and
@@ -13,9 +15,11 @@ use super::segment::{Segment, error};
 use super::{Leg, LegModes, Path};
 use crate::betza::BetzaError;
 
-/// A crooked path: its steps are laid out for a board by [`Curve::paths`].
+/// A crooked or circular path: its steps are laid out for a board by [`Curve::paths`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Curve {
+    /// `q`: each step turns 45° the same way; else (`z`) 90°, one way then the other.
+    pub circular: bool,
     /// The first step's angles (absolute).
     pub angles: u8,
     /// Steps: the atom's range when 2 or more, else 0 (the board's longer side less one).
@@ -28,14 +32,18 @@ pub struct Curve {
     pub hop: Option<bool>,
 }
 
-/// The relative angles of the second, third, ... steps, taken in turn: 90° right then left,
-/// and left then right.
-const TURNS: [[u8; 2]; 2] = [[0x04, 0x40], [0x40, 0x04]];
+/// The relative angles of a crooked path's second, third, ... steps, taken in turn: 90° right
+/// then left, and left then right.
+const CROOKED: [[u8; 2]; 2] = [[0x04, 0x40], [0x40, 0x04]];
+
+/// A circular path's: 45° left each time, and right each time.
+const CIRCULAR: [[u8; 2]; 2] = [[0x80, 0x80], [0x02, 0x02]];
 
 impl Curve {
-    /// Read the one leg `seg` of a component with `z`, whose modifiers `mods` start at
-    /// `offset`, with its first step's angles `angles` and the atom's `range`.
+    /// Read the one leg `seg` of a component with `z` or `q` (`letter`), whose modifiers
+    /// `mods` start at `offset`, with its first step's angles `angles` and the atom's `range`.
     pub fn read(
+        letter: char,
         seg: &Segment,
         mods: &[char],
         offset: usize,
@@ -47,7 +55,7 @@ impl Curve {
             return Err(error(
                 offset + j,
                 &format!(
-                    "'{}' on a crooked move is not supported by fairylab",
+                    "'{}' on a crooked or circular move is not supported by fairylab",
                     mods[j]
                 ),
             ));
@@ -58,6 +66,7 @@ impl Curve {
             (true, true)
         };
         Ok(Curve {
+            circular: letter == 'q',
             angles,
             steps: if range >= 2 { range } else { 0 },
             quiet,
@@ -69,12 +78,15 @@ impl Curve {
     /// The path's steps on a board of `files` by `ranks`: one path for each way round, or with
     /// a hop one for each step the hop may be on (the last step has no room to land beyond).
     pub fn paths(&self, step: (i8, i8), files: u8, ranks: u8) -> Vec<Path> {
-        let n = if self.steps >= 2 {
+        let mut n = if self.steps >= 2 {
             self.steps
         } else {
             files.max(ranks) - 1
+        };
+        if self.circular {
+            n = n.min(7);
         }
-        .max(1) as usize;
+        let n = n.max(1) as usize;
         let modes = |end: bool| LegModes {
             quiet: self.quiet,
             capture: self.capture,
@@ -82,7 +94,7 @@ impl Curve {
             ..LegModes::default()
         };
         let mut out = Vec::new();
-        for turns in TURNS {
+        for turns in if self.circular { CIRCULAR } else { CROOKED } {
             let leg = |j: usize, modes: LegModes| Leg {
                 angles: if j == 0 {
                     self.angles

@@ -63,7 +63,7 @@ pub struct Path {
     pub step: (i8, i8),
     /// The legs (none for a curve).
     pub legs: Vec<Leg>,
-    /// A crooked path, whose legs depend on the board ([`Path::concrete`]).
+    /// A crooked or circular path, whose legs depend on the board ([`Path::concrete`]).
     pub curve: Option<Curve>,
 }
 
@@ -117,7 +117,7 @@ pub struct Parsed {
 }
 
 /// Read the modifiers `mods` (the characters before the atom, starting at `offset` in the
-/// Betza string) of a component with `a`, `p`, `g`, `d` or `z` into a path, for an atom of
+/// Betza string) of a component with `a`, `p`, `g`, `d`, `z` or `q` into a path, for an atom of
 /// `symmetry` and `range`.
 pub fn parse(
     mods: &[char],
@@ -141,7 +141,7 @@ pub fn parse(
             ));
         }
         let angles = leg_angles(&segments[0], true, symmetry);
-        let curve = Curve::read(&segments[0], mods, offset, angles, range)?;
+        let curve = Curve::read(c, &segments[0], mods, offset, angles, range)?;
         return Ok(Parsed {
             path: Path {
                 step,

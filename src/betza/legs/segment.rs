@@ -13,7 +13,7 @@ pub struct Segment {
     pub toggle: bool,
     /// `i` in the first leg: only for a piece that has not moved.
     pub initial: bool,
-    /// `z`, and where it stands.
+    /// `z` or `q`, and where it stands.
     pub curve: Option<(char, usize)>,
 }
 
@@ -37,10 +37,13 @@ impl Segment {
                     s.modes.quiet = true;
                     s.toggle = true;
                 }
-                'z' if s.curve.is_some() => {
-                    return Err(error(pos, "'z' twice is not supported by fairylab"));
+                'z' | 'q' if s.curve.is_some() => {
+                    return Err(error(
+                        pos,
+                        "both 'z' and 'q', or one twice, is not supported by fairylab",
+                    ));
                 }
-                'z' => s.curve = Some((c, pos)),
+                'z' | 'q' => s.curve = Some((c, pos)),
                 'i' if first => s.initial = true,
                 'i' => {
                     return Err(error(

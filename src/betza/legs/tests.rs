@@ -36,11 +36,27 @@ fn crooked_paths_are_laid_out_for_the_board() {
 }
 
 #[test]
+fn circular_paths_turn_45_degrees_and_stop_at_seven_steps() {
+    let p = path("qN");
+    let on10 = p.concrete(10, 10);
+    assert_eq!(on10.len(), 2);
+    assert!(on10.iter().all(|c| c.legs.len() == 7));
+    assert!(on10[0].legs[1..].iter().all(|l| l.angles == 0x80));
+    assert!(on10[1].legs[1..].iter().all(|l| l.angles == 0x02));
+    assert_eq!(p.concrete(6, 5)[0].legs.len(), 5);
+    assert_eq!(path("qN9").concrete(16, 16)[0].legs.len(), 7);
+}
+
+#[test]
 fn crooked_moves_refuse_what_the_diagram_drops() {
     let e = parse("zaB").unwrap_err();
     assert_eq!(e.offset, 0);
     assert!(e.message.contains("several legs"), "{}", e.message);
     let e = parse("WdzB").unwrap_err();
     assert_eq!(e.offset, 1);
-    assert!(e.message.contains("'d' on a crooked move"), "{}", e.message);
+    assert!(
+        e.message.contains("'d' on a crooked or circular move"),
+        "{}",
+        e.message
+    );
 }
