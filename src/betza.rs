@@ -133,7 +133,10 @@ pub fn parse(text: &str) -> Result<Vec<Component>, BetzaError> {
                 'i' => initial = true,
                 'p' | 'g' => return Err(unsupported(i, chars[i], "hopper")),
                 'a' => return Err(unsupported(i, chars[i], "multi-leg move")),
-                'x' | 'o' | 'z' | 'q' | 'j' | 'u' | 'y' | 'k' | 'd' | 't' | 'w' => {
+                'x' | 'u' | 't' | 'w' => {
+                    return Err(legs::refused(i, chars[i]).expect("a refused letter"));
+                }
+                'o' | 'q' | 'j' | 'y' | 'k' | 'd' | 'z' => {
                     return Err(unsupported(i, chars[i], "XBetza"));
                 }
                 other => {
@@ -318,15 +321,18 @@ pub fn parse(text: &str) -> Result<Vec<Component>, BetzaError> {
     Ok(out)
 }
 
-/// The component at `i` when it is a path (its modifiers hold `a`, `p`, `g` or `d`), and
-/// where the next one starts.
+/// The component at `i` when it is a path (its modifiers hold `a`, `p`, `g`, `d`, `z` or
+/// `q`), and where the next one starts.
 fn path_component(chars: &[char], i: usize) -> Result<Option<(Component, usize)>, BetzaError> {
     let atom_at = (i..chars.len()).find(|&j| !chars[j].is_ascii_lowercase());
     let Some(atom_at) = atom_at else {
         return Ok(None);
     };
     let mods = &chars[i..atom_at];
-    if !mods.iter().any(|c| matches!(c, 'a' | 'p' | 'g' | 'd')) {
+    if !mods
+        .iter()
+        .any(|c| matches!(c, 'a' | 'p' | 'g' | 'd' | 'z' | 'q'))
+    {
         return Ok(None);
     }
     let letter = chars[atom_at];
@@ -360,8 +366,8 @@ fn path_component(chars: &[char], i: usize) -> Result<Option<(Component, usize)>
         range = n as u8;
         next = after;
     }
-    let (path, initial) = legs::parse(mods, i, step, symmetry, range)?;
-    let last = path.legs[path.legs.len() - 1].modes;
+    let legs::Parsed { path, initial } = legs::parse(mods, i, step, symmetry, range)?;
+    let last = path.modes();
     let component = Component {
         atom: Atom::Path(path),
         directions: String::new(),

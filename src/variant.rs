@@ -469,7 +469,12 @@ impl Variant {
         }
         let walks: Vec<[Vec<Walk>; 2]> = comps
             .iter()
-            .map(|cs| [walk::compile(cs, WHITE), walk::compile(cs, BLACK)])
+            .map(|cs| {
+                [
+                    walk::compile(cs, WHITE, g.files, g.ranks),
+                    walk::compile(cs, BLACK, g.files, g.ranks),
+                ]
+            })
             .collect();
         let walk_reach = walks
             .iter()

@@ -8,10 +8,12 @@
 //! is a move (the last leg) or a place to go on from (`m`), and a slide goes on past it; a
 //! piece ends the slide, and is taken (`c` an enemy, `d` a friend: the last leg's
 //! destination, or a locust victim the next leg goes on from), or hopped (`p`: the next leg
-//! starts on it). The mover's own square counts as empty, so a move may end where it began.
+//! starts on it). A leg that may end the move before the last (each step of a crooked path,
+//! `z`) both ends it where it may and goes on from an empty square. The mover's own square
+//! counts as empty, so a move may end where it began.
 //! Black's steps are White's turned half a turn, as in the Diagram.
 
-use crate::betza::{Atom, Component, LegModes};
+use crate::betza::{Atom, Component, LegModes, Path};
 use crate::geometry::{Geometry, Square};
 use crate::piece::Colour;
 use crate::variant::code_colour;
@@ -36,30 +38,14 @@ pub struct Walk {
     pub initial: bool,
 }
 
-/// The walks of a piece type's path components, for `colour`.
-pub fn compile(comps: &[(Component, bool)], colour: Colour) -> Vec<Walk> {
+/// The walks of a piece type's path components, for `colour`, on a board of `files` by
+/// `ranks` (a crooked path's length depends on it).
+pub fn compile(comps: &[(Component, bool)], colour: Colour, files: u8, ranks: u8) -> Vec<Walk> {
     let mut out: Vec<Walk> = Vec::new();
     for (c, _) in comps {
         let Atom::Path(path) = &c.atom else { continue };
-        for steps in path.expand() {
-            let legs = path
-                .legs
-                .iter()
-                .zip(steps)
-                .map(|(leg, (x, y))| Stride {
-                    d: if colour.is_white() { (x, y) } else { (-x, -y) },
-                    range: leg.range,
-                    remaining: leg.remaining,
-                    modes: leg.modes,
-                })
-                .collect();
-            let walk = Walk {
-                legs,
-                initial: c.initial,
-            };
-            if !out.contains(&walk) {
-                out.push(walk);
-            }
+        for path in path.concrete(files, ranks) {
+            add(&mut out, &path, c.initial, colour);
         }
     }
     out
@@ -110,6 +96,27 @@ impl Reach {
     #[inline]
     pub fn contains(&self, dx: i32, dy: i32) -> bool {
         Self::index(dx, dy).is_some_and(|i| self.0[i / 64] & 1 << (i % 64) != 0)
+    }
+}
+
+/// Add the walks of `path` (without a curve) to `out`, each once.
+fn add(out: &mut Vec<Walk>, path: &Path, initial: bool, colour: Colour) {
+    for steps in path.expand() {
+        let legs = path
+            .legs
+            .iter()
+            .zip(steps)
+            .map(|(leg, (x, y))| Stride {
+                d: if colour.is_white() { (x, y) } else { (-x, -y) },
+                range: leg.range,
+                remaining: leg.remaining,
+                modes: leg.modes,
+            })
+            .collect();
+        let walk = Walk { legs, initial };
+        if !out.contains(&walk) {
+            out.push(walk);
+        }
     }
 }
 
@@ -182,7 +189,8 @@ impl Walker<'_> {
                     let stop = if last {
                         found(sq, victim)
                     } else {
-                        self.leg(rest, sq, gone, victim, found)
+                        (s.modes.end && found(sq, victim))
+                            || self.leg(rest, sq, gone, victim, found)
                     };
                     if stop {
                         return true;
@@ -192,7 +200,7 @@ impl Walker<'_> {
             }
             let foe = code_colour(code) != self.colour;
             if (foe && s.modes.capture) || (!foe && s.modes.destroy) {
-                let stop = if last {
+                let stop = if last || s.modes.end {
                     found(sq, victim)
                 } else {
                     victim.is_none() && self.leg(rest, sq, gone, Some(sq), found)
@@ -218,7 +226,7 @@ mod tests {
         let comps: Vec<(Component, bool)> = (crate::betza::parse(betza).unwrap().into_iter())
             .map(|c| (c, false))
             .collect();
-        Reach::of(&compile(&comps, colour))
+        Reach::of(&compile(&comps, colour, 8, 8))
     }
 
     /// Worked out from the notation: a cannon (`mRcpR`) takes only along its rank and file, at

@@ -1,0 +1,276 @@
+//! Moves of several legs: XBetza's `a` (a move made of legs, each starting where the one
+//! before ended), and the hoppers `p` and `g`, which the Interactive Diagram reads as two legs
+//! (up to the screen, then on beyond it).
+//!
+//! Each leg steps by the component's atom, at an angle: the Diagram numbers the eight angles
+//! 0 to 7 clockwise by 45° from forward, and the odd ones turn an orthogonal or diagonal step
+//! by 45° (W into F) and mirror an oblique one (N's (1,2) into (2,1)). The first leg's angles
+//! are absolute and its direction letters read as for a one-leg move; later legs' angles are
+//! relative to the leg before (0 straight on, 4 straight back) and always read in the
+//! eight-direction system of K (`f` straight on, `fr` 45° to the right, `s` 90° either way).
+//! A leg's modifiers say what it does on the square it ends on: `m` an empty square, `c` an
+//! enemy (a locust capture, when a leg follows), `d` a friend, `p` hop over any piece, `g`
+//! hop and toggle the range (a slider's next leg steps once, a leaper's slides); `y` toggles
+//! the range without a hop. A leg that is not the last moves to empty squares by default
+//! (`m`), the last one to empty squares and enemies (`mc`).
+
+mod angles;
+mod curve;
+mod segment;
+#[cfg(test)]
+mod tests;
+
+pub use angles::{Symmetry, angles, atom, rotate};
+pub use curve::Curve;
+pub use segment::refused;
+
+use super::BetzaError;
+use segment::{Segment, error};
+
+/// What a leg may do on the square it ends on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct LegModes {
+    /// End on an empty square (`m`).
+    pub quiet: bool,
+    /// End on an enemy and take it (`c`).
+    pub capture: bool,
+    /// End on a friendly piece and take it (`d`).
+    pub destroy: bool,
+    /// End on any piece and go on from it without taking it (`p`, `g`): a hop.
+    pub hop: bool,
+    /// On a leg that is not the last: the move may also end where the leg ends, on an empty
+    /// square (`quiet`) or taking an enemy (`capture`, then it ends there), besides going on
+    /// from an empty square (each step of a crooked path).
+    pub end: bool,
+}
+
+/// One leg of a [`Path`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Leg {
+    /// Bit k: the leg may go at angle k (absolute for the first leg, relative after).
+    pub angles: u8,
+    /// Squares it may go: 1 for a leap, 0 for any number, n up to n.
+    pub range: u8,
+    /// Its range is what the leg before left of that leg's range (a limited hopper's landing).
+    pub remaining: bool,
+    pub modes: LegModes,
+}
+
+/// A move of several legs, all stepping by the same atom.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Path {
+    /// The atom's step at angle 0, from White's side: x across (to the right), y forward.
+    pub step: (i8, i8),
+    /// The legs (none for a curve).
+    pub legs: Vec<Leg>,
+    /// A crooked or circular path, whose legs depend on the board ([`Path::concrete`]).
+    pub curve: Option<Curve>,
+}
+
+impl Path {
+    /// The path on a board of `files` by `ranks`: itself, or a curve's paths laid out.
+    pub fn concrete(&self, files: u8, ranks: u8) -> Vec<Path> {
+        match &self.curve {
+            Some(c) => c.paths(self.step, files, ranks),
+            None => vec![self.clone()],
+        }
+    }
+
+    /// What the move may do where it ends: its last leg's modes (a curve's steps').
+    pub fn modes(&self) -> LegModes {
+        match &self.curve {
+            Some(c) => LegModes {
+                quiet: c.quiet,
+                capture: c.capture,
+                ..LegModes::default()
+            },
+            None => self.legs[self.legs.len() - 1].modes,
+        }
+    }
+
+    /// Every way the move can go: for each combination of the legs' angles, each leg's step
+    /// from White's side.
+    pub fn expand(&self) -> Vec<Vec<(i8, i8)>> {
+        let mut out: Vec<(u8, Vec<(i8, i8)>)> = vec![(0, Vec::new())];
+        for (i, leg) in self.legs.iter().enumerate() {
+            let mut next = Vec::new();
+            for (heading, steps) in &out {
+                for a in (0..8).filter(|a| leg.angles & 1 << a != 0) {
+                    let h = if i == 0 { a } else { (heading + a) & 7 };
+                    let mut s = steps.clone();
+                    s.push(rotate(self.step, h));
+                    next.push((h, s));
+                }
+            }
+            out = next;
+        }
+        out.into_iter().map(|(_, s)| s).collect()
+    }
+}
+
+/// A component read into a path.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Parsed {
+    pub path: Path,
+    /// Only for a piece that has not moved (`i` in the first leg).
+    pub initial: bool,
+}
+
+/// Read the modifiers `mods` (the characters before the atom, starting at `offset` in the
+/// Betza string) of a component with `a`, `p`, `g`, `d`, `z` or `q` into a path, for an atom of
+/// `symmetry` and `range`.
+pub fn parse(
+    mods: &[char],
+    offset: usize,
+    step: (i8, i8),
+    symmetry: Symmetry,
+    range: u8,
+) -> Result<Parsed, BetzaError> {
+    let mut segments = Vec::new();
+    let mut start = offset;
+    for (n, part) in mods.split(|&c| c == 'a').enumerate() {
+        segments.push(Segment::read(part, start, n == 0)?);
+        start += part.len() + 1;
+    }
+    let initial = segments[0].initial;
+    if let Some(&(c, at)) = segments.iter().find_map(|s| s.curve.as_ref()) {
+        if segments.len() > 1 {
+            return Err(error(
+                at,
+                &format!("'{c}' in a move of several legs is not supported by fairylab"),
+            ));
+        }
+        let angles = leg_angles(&segments[0], true, symmetry);
+        let curve = Curve::read(c, &segments[0], mods, offset, angles, range)?;
+        return Ok(Parsed {
+            path: Path {
+                step,
+                legs: Vec::new(),
+                curve: Some(curve),
+            },
+            initial,
+        });
+    }
+    let legs = plain(&segments, symmetry, range);
+    let ways = legs
+        .iter()
+        .try_fold(1usize, |n, l| n.checked_mul(l.angles.count_ones() as usize))
+        .filter(|&n| n <= super::MAX_WAYS);
+    if ways.is_none() {
+        return Err(error(
+            offset,
+            &format!(
+                "a move of {} legs going more than {} ways (the directions of each leg \
+                 multiplied) is more than fairylab follows",
+                legs.len(),
+                super::MAX_WAYS
+            ),
+        ));
+    }
+    let victims = legs[..legs.len() - 1]
+        .iter()
+        .filter(|l| l.modes.capture || l.modes.destroy)
+        .count();
+    if victims > 1 {
+        return Err(error(
+            offset,
+            "more than one locust capture in one move is not supported by fairylab yet",
+        ));
+    }
+    Ok(Parsed {
+        path: Path {
+            step,
+            legs,
+            curve: None,
+        },
+        initial,
+    })
+}
+
+/// The angles a leg's letters select: the first leg's read in the atom's own system and kept
+/// to its directions, a later leg's relative and read in K's; none means every one (every one
+/// but straight back, for a later leg).
+fn leg_angles(seg: &Segment, first: bool, symmetry: Symmetry) -> u8 {
+    let mut set = angles(&seg.letters, if first { symmetry } else { Symmetry::King });
+    if set == 0 {
+        set = if first { 0xff } else { 0xef };
+    }
+    if first {
+        set &= match symmetry {
+            Symmetry::Orthogonal => 0x55,
+            Symmetry::Diagonal => 0xaa,
+            _ => 0xff,
+        };
+    }
+    set
+}
+
+/// The legs of a move of several legs or a hop, one per segment (a hop in the last leg two:
+/// up to the screen, then on beyond it).
+fn plain(segments: &[Segment], symmetry: Symmetry, range: u8) -> Vec<Leg> {
+    let mut legs = Vec::new();
+    let mut range = range;
+    let mut toggled = range;
+    let last = segments.len() - 1;
+    for (n, seg) in segments.iter().enumerate() {
+        let set = leg_angles(seg, n == 0, symmetry);
+        let mut modes = seg.modes;
+        if n < last {
+            if seg.no_mode() {
+                modes.quiet = true;
+            }
+            legs.push(Leg {
+                angles: set,
+                range,
+                remaining: false,
+                modes,
+            });
+            // `g` and `y` toggle the range of the legs after: a slider's step once, a
+            // leaper's slide.
+            if seg.toggle {
+                toggled = u8::from(toggled == 0);
+            }
+            range = toggled;
+            continue;
+        }
+        if modes.hop {
+            // A hop in the last leg: up to the screen, then on in the same direction; a `g`
+            // lands just beyond (a slider's range toggled), a `p` as far as the range allows.
+            legs.push(Leg {
+                angles: set,
+                range,
+                remaining: false,
+                modes: LegModes {
+                    hop: true,
+                    ..LegModes::default()
+                },
+            });
+            let landing = if seg.toggle {
+                u8::from(range == 0)
+            } else {
+                range
+            };
+            modes.hop = false;
+            if !modes.quiet && !modes.capture && !modes.destroy {
+                (modes.quiet, modes.capture) = (true, true);
+            }
+            legs.push(Leg {
+                angles: 1,
+                range: landing,
+                remaining: !seg.toggle && range > 1,
+                modes,
+            });
+        } else {
+            if !modes.quiet && !modes.capture && !modes.destroy {
+                (modes.quiet, modes.capture) = (true, true);
+            }
+            legs.push(Leg {
+                angles: set,
+                range,
+                remaining: false,
+                modes,
+            });
+        }
+    }
+    legs
+}

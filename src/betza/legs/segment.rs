@@ -1,0 +1,108 @@
+//! The modifiers of one leg (the letters between two `a`s), read one by one, and the letters
+//! fairylab refuses wherever they stand, with the reason.
+
+use super::LegModes;
+use crate::betza::BetzaError;
+
+/// What one leg's modifiers say.
+#[derive(Debug, Default)]
+pub struct Segment {
+    pub letters: Vec<char>,
+    pub modes: LegModes,
+    /// `g` or `y`: the legs after this one toggle their range.
+    pub toggle: bool,
+    /// `i` in the first leg: only for a piece that has not moved.
+    pub initial: bool,
+    /// `z` or `q`, and where it stands.
+    pub curve: Option<(char, usize)>,
+}
+
+impl Segment {
+    /// Read `mods`, which start at `at` in the Betza string; `first` for the move's first leg.
+    pub fn read(mods: &[char], at: usize, first: bool) -> Result<Segment, BetzaError> {
+        let mut s = Segment::default();
+        for (j, &c) in mods.iter().enumerate() {
+            let pos = at + j;
+            match c {
+                'f' | 'b' | 'l' | 'r' | 'v' | 's' | 'h' => s.letters.push(c),
+                'm' => s.modes.quiet = true,
+                'c' => s.modes.capture = true,
+                'd' => s.modes.destroy = true,
+                'p' => s.modes.hop = true,
+                'g' => {
+                    s.modes.hop = true;
+                    s.toggle = true;
+                }
+                'y' => {
+                    s.modes.quiet = true;
+                    s.toggle = true;
+                }
+                'z' | 'q' if s.curve.is_some() => {
+                    return Err(error(
+                        pos,
+                        "both 'z' and 'q', or one twice, is not supported by fairylab",
+                    ));
+                }
+                'z' | 'q' => s.curve = Some((c, pos)),
+                'i' if first => s.initial = true,
+                'i' => {
+                    return Err(error(
+                        pos,
+                        "'i' after 'a' (legs of equal length) is not supported by fairylab yet",
+                    ));
+                }
+                other => {
+                    return Err(refused(pos, other).unwrap_or_else(|| {
+                        error(
+                            pos,
+                            &format!(
+                                "'{other}' in a move of several legs or a hop is not supported \
+                                 by fairylab yet"
+                            ),
+                        )
+                    }));
+                }
+            }
+        }
+        Ok(s)
+    }
+
+    /// Neither `m`, `c`, `d` nor a hop: a leg that is not the last then moves to empty
+    /// squares.
+    pub fn no_mode(&self) -> bool {
+        let m = self.modes;
+        !m.quiet && !m.capture && !m.destroy && !m.hop
+    }
+}
+
+/// The letters fairylab refuses wherever they stand, and why: each is a move that does
+/// something a fairylab move cannot (one piece moves, taking pieces on its way at most), or a
+/// letter the Diagram gives no meaning.
+pub fn refused(offset: usize, c: char) -> Option<BetzaError> {
+    let why = match c {
+        'x' => {
+            "'x' (relay: a friend the leg reaches makes the rest of the move, or on the last \
+             leg lends the piece its own moves) moves another piece than the one moving, and \
+             a fairylab move is one piece's: not supported by fairylab"
+        }
+        'u' => {
+            "'u' (unload: the piece taken is put down again on the square the leg starts \
+             from) puts a piece on the board, and a fairylab move only takes pieces: not \
+             supported by fairylab"
+        }
+        't' => {
+            "'t' is no modifier the Interactive Diagram reads (its script passes over the \
+             letter), so what it means on a page is unknown: not supported by fairylab"
+        }
+        'w' => "'w' means nothing in XBetza (the Diagram says so too)",
+        _ => return None,
+    };
+    Some(error(offset, why))
+}
+
+pub fn error(offset: usize, message: &str) -> BetzaError {
+    BetzaError {
+        offset,
+        message: message.to_string(),
+    }
+}

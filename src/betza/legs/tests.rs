@@ -1,0 +1,62 @@
+//! What the legs' reading makes of the XBetza letters it takes (the walks they give are tested
+//! on the board, in `tests/legs.rs` and `tests/legs_more.rs`).
+
+use crate::betza::{Atom, Path, parse};
+
+fn path(betza: &str) -> Path {
+    match &parse(betza).unwrap()[0].atom {
+        Atom::Path(p) => p.clone(),
+        other => panic!("{betza}: {other:?}"),
+    }
+}
+
+#[test]
+fn crooked_paths_are_laid_out_for_the_board() {
+    // zB: two ways round, as many steps as the longer side less one; the first step in the
+    // four diagonal directions, the later ones turning 90° right and left in turn.
+    let p = path("zB");
+    let on8 = p.concrete(8, 8);
+    assert_eq!(on8.len(), 2);
+    assert!(on8.iter().all(|c| c.legs.len() == 7));
+    assert_eq!(on8[0].legs[0].angles, 0xaa);
+    assert_eq!(on8[0].legs[1].angles, 0x04);
+    assert_eq!(on8[0].legs[2].angles, 0x40);
+    assert_eq!(on8[1].legs[1].angles, 0x40);
+    // Every step but the last may end the move; the last ends it.
+    assert!(on8[0].legs[..6].iter().all(|l| l.modes.end));
+    assert!(!on8[0].legs[6].modes.end);
+    assert_eq!(p.concrete(12, 6)[0].legs.len(), 11);
+    // A range of 2 or more is the number of steps.
+    assert_eq!(path("zB3").concrete(8, 8)[0].legs.len(), 3);
+    // A hop on the way: one path for each step it may be on, each way round.
+    assert_eq!(path("pzB").concrete(8, 8).len(), 2 * 6);
+    // g lands on the step beyond the screen: the path ends there.
+    let g = path("gzB").concrete(8, 8);
+    assert!(g.iter().enumerate().all(|(i, c)| c.legs.len() == i % 6 + 2));
+}
+
+#[test]
+fn circular_paths_turn_45_degrees_and_stop_at_seven_steps() {
+    let p = path("qN");
+    let on10 = p.concrete(10, 10);
+    assert_eq!(on10.len(), 2);
+    assert!(on10.iter().all(|c| c.legs.len() == 7));
+    assert!(on10[0].legs[1..].iter().all(|l| l.angles == 0x80));
+    assert!(on10[1].legs[1..].iter().all(|l| l.angles == 0x02));
+    assert_eq!(p.concrete(6, 5)[0].legs.len(), 5);
+    assert_eq!(path("qN9").concrete(16, 16)[0].legs.len(), 7);
+}
+
+#[test]
+fn crooked_moves_refuse_what_the_diagram_drops() {
+    let e = parse("zaB").unwrap_err();
+    assert_eq!(e.offset, 0);
+    assert!(e.message.contains("several legs"), "{}", e.message);
+    let e = parse("WdzB").unwrap_err();
+    assert_eq!(e.offset, 1);
+    assert!(
+        e.message.contains("'d' on a crooked or circular move"),
+        "{}",
+        e.message
+    );
+}

@@ -1,0 +1,182 @@
+//! More of XBetza, each construct with its destinations worked out by hand from the
+//! Interactive Diagram's definition (and the same positions run through the Diagram's own
+//! script agree): a piece `X` of the Betza under test with `S`/`s` stones (a white and a black
+//! piece that only step) as screens, blockers and victims, the kings in the corners out of the
+//! way (h1 and a8 on 8x8).
+
+#![cfg(not(target_arch = "wasm32"))]
+
+use fairylab::{bundled, fen, notation, position::Position};
+
+/// The position `fen` of a `files` x `ranks` variant with the piece `X` moving as `betza`.
+fn position_on(files: u8, ranks: u8, betza: &str, fen: &str) -> Position {
+    let last = (b'a' + files - 1) as char;
+    let text = format!(
+        "files={files} ranks={ranks} promoZone=0\npiece:X:{betza}:piece:b1\n\
+         stone:S:W:stone:c1,,c{ranks}\nking:K:K:king:{last}1,,a{ranks}"
+    );
+    let v = bundled::compile("legs", &text).unwrap_or_else(|e| panic!("{betza}: {e}"));
+    fen::from_fen(&v, fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
+
+/// The legal moves of the piece on `from`, as coordinate texts, sorted.
+fn moves_on(files: u8, ranks: u8, betza: &str, fen: &str, from: &str) -> Vec<String> {
+    let p = position_on(files, ranks, betza, fen);
+    let v = p.variant().clone();
+    let sq = v.geometry.parse_square(from).unwrap();
+    let mut all = Vec::new();
+    p.legal_moves(&mut all);
+    let mut out: Vec<String> = all
+        .into_iter()
+        .filter(|m| m.from == sq)
+        .map(|m| notation::to_coordinate(&v, m))
+        .collect();
+    out.sort();
+    out
+}
+
+fn moves(betza: &str, fen: &str, from: &str) -> Vec<String> {
+    moves_on(8, 8, betza, fen, from)
+}
+
+/// `from` followed by each of `to`, sorted: the moves a test expects.
+fn to(from: &str, to: &[&str]) -> Vec<String> {
+    let mut v: Vec<String> = to.iter().map(|t| format!("{from}{t}")).collect();
+    v.sort();
+    v
+}
+
+const D4: &str = "k7/8/8/8/3X4/8/8/7K w - - 0 1";
+
+/// `zB`, the crooked bishop: a diagonal step, then each step turned 90° from the one before,
+/// right then left in turn or left then right, stopping on any square of the way.
+#[test]
+fn crooked_bishop_zigzags_both_ways_round() {
+    // From d4, first NE to e5: right-first e5 f4 g5 h4 (then off the board), left-first e5 d6
+    // e7 d8. First NW to c5: right-first c5 d6 c7 d8, left-first c5 b4 a5. First SW to c3:
+    // c3 b4 a3, and c3 d2 c1. First SE to e3: e3 d2 e1, and e3 f4 g3 h4.
+    assert_eq!(
+        moves("zB", D4, "d4"),
+        to(
+            "d4",
+            &[
+                "e5", "f4", "g5", "h4", "d6", "e7", "d8", "c5", "c7", "b4", "a5", "c3", "a3", "d2",
+                "c1", "e3", "e1", "g3"
+            ]
+        )
+    );
+    // A black stone on e5 is taken and ends both paths through it; a white one on c3 ends
+    // both SW paths before they start. What is left: e5, the NW paths (c5 d6 c7 d8, c5 b4
+    // a5) and the SE paths (e3 d2 e1, e3 f4 g3 h4).
+    let fen = "k7/8/8/4s3/3X4/2S5/8/7K w - - 0 1";
+    assert_eq!(
+        moves("zB", fen, "d4"),
+        to(
+            "d4",
+            &[
+                "e5", "c5", "d6", "c7", "d8", "b4", "a5", "e3", "d2", "e1", "f4", "g3", "h4"
+            ]
+        )
+    );
+}
+
+/// The Diagram goes on along a crooked path past an empty square only where the piece may
+/// stop, so a crooked move that only takes (`czB`) takes on its first step or not at all.
+#[test]
+fn a_crooked_capture_only_path_ends_at_its_first_empty_square() {
+    // Black stones on e5 (a first step) and f4 (the second step of the NE and SE paths).
+    let fen = "k7/8/8/4s3/3X1s2/8/8/7K w - - 0 1";
+    assert_eq!(moves("czB", fen, "d4"), to("d4", &["e5"]));
+}
+
+/// `pzB` hops the first piece on its way and goes on, stopping only beyond it; `gzB` lands
+/// on the step just beyond.
+#[test]
+fn crooked_hoppers_stop_only_beyond_the_screen() {
+    // A white screen on e5: only the two NE paths meet a piece. Right-first beyond it f4 g5
+    // h4, left-first d6 e7 d8.
+    let fen = "k7/8/8/4S3/3X4/8/8/7K w - - 0 1";
+    assert_eq!(
+        moves("pzB", fen, "d4"),
+        to("d4", &["f4", "g5", "h4", "d6", "e7", "d8"])
+    );
+    assert_eq!(moves("gzB", fen, "d4"), to("d4", &["f4", "d6"]));
+}
+
+/// A crooked path is as long as the board's longer side less one: `zW` from a1 climbs the
+/// two staircases a2 b2 b3 c3 c4 d4 d5 and b1 b2 c2 c3 d3 d4 e4 in 7 steps on 8x8 (the
+/// other turns leave the board at once), two steps more on 10x10 (e5 e6, and e5 f5).
+#[test]
+fn a_crooked_path_is_as_long_as_the_board_allows() {
+    let stairs = [
+        "a2", "b2", "b3", "c3", "c4", "d4", "d5", "b1", "c2", "d3", "e4",
+    ];
+    let fen = "k7/8/8/8/8/8/8/X6K w - - 0 1";
+    assert_eq!(moves("zW", fen, "a1"), to("a1", &stairs));
+    let fen = "k9/10/10/10/10/10/10/10/10/X8K w - - 0 1";
+    let mut longer = stairs.to_vec();
+    longer.extend(["e5", "e6", "f5"]);
+    assert_eq!(moves_on(10, 10, "zW", fen, "a1"), to("a1", &longer));
+}
+
+/// Black's crooked moves are White's turned half a turn (the same squares, for a piece as
+/// symmetric as `zB`).
+#[test]
+fn black_crooked_moves() {
+    // A black zB on e5, a black stone on f6 (its first NE step: those paths never start), a
+    // white one on d4 (its first SW step: taken, the paths end there). NW: d6 e7 d8, and d6
+    // c5 b6 a5. SE: f4 e3 f2 e1, and f4 g5 h4.
+    let fen = "k7/8/5s2/4x3/3S4/8/8/7K b - - 0 1";
+    assert_eq!(
+        moves("zB", fen, "e5"),
+        to(
+            "e5",
+            &[
+                "d4", "d6", "e7", "d8", "c5", "b6", "a5", "f4", "e3", "f2", "e1", "g5", "h4"
+            ]
+        )
+    );
+}
+
+/// `qN`, the rose: knight's leaps each turned 45° from the one before, the same way round
+/// each time ((1,2) (2,1) (2,-1) (1,-2) ... one way, the reverse the other), stopping on any
+/// square of the way.
+#[test]
+fn rose_circles_both_ways_round() {
+    // From a1 only two first leaps stay on the board. To b3, then clockwise d4 f3 g1 (the
+    // next leaves the board), anticlockwise a5 (then off). To c2, clockwise e1, anticlockwise
+    // d4 c6 a7.
+    let fen = "k7/8/8/8/8/8/8/X6K w - - 0 1";
+    assert_eq!(
+        moves("qN", fen, "a1"),
+        to(
+            "a1",
+            &["b3", "d4", "f3", "g1", "a5", "c2", "e1", "c6", "a7"]
+        )
+    );
+    // A black stone on d4 is taken and ends both paths through it: f3 g1 c6 a7 go.
+    let fen = "k7/8/8/8/3s4/8/8/X6K w - - 0 1";
+    assert_eq!(
+        moves("qN", fen, "a1"),
+        to("a1", &["b3", "d4", "a5", "c2", "e1"])
+    );
+}
+
+/// A circular path has at most 7 steps, whatever the board: the eighth would close the
+/// circle. On 10x10 the rose from d4 clockwise from e6 goes g7 i6 j4 i2 g1 e2 and stops,
+/// short of d4 itself.
+#[test]
+fn a_circle_stops_short_of_closing() {
+    let fen = "k9/10/10/10/10/10/3X6/10/10/9K w - - 0 1";
+    let found = moves_on(10, 10, "qN", fen, "d4");
+    for sq in ["e6", "g7", "i6", "j4", "i2", "g1", "e2"] {
+        assert!(found.contains(&format!("d4{sq}")), "{sq}: {found:?}");
+    }
+    assert!(!found.contains(&"d4d4".to_string()), "{found:?}");
+    // Every square the Diagram's script finds there, and no other.
+    let all = [
+        "a1", "a7", "b3", "b5", "b9", "c2", "c6", "d10", "d8", "e2", "e6", "f3", "f5", "f9", "g1",
+        "g7", "h4", "h8", "i2", "i6", "j4",
+    ];
+    assert_eq!(found, to("d4", &all));
+}
