@@ -78,6 +78,8 @@ pub struct Component {
     /// least one step), whose longer moves leave en passant rights on the squares they pass
     /// (the Interactive Diagram's `fmW*`, Wildebeest's pawn).
     pub half: bool,
+    /// Letters the Diagram reads but drops where they stand (offset and why): warnings.
+    pub notes: Vec<BetzaError>,
 }
 
 /// The longest Betza string read, in characters (real ones are under 20); a longer one is
@@ -228,6 +230,7 @@ pub fn parse(text: &str) -> Result<Vec<Component>, BetzaError> {
                 offset: start,
                 eightfold: false,
                 half: false,
+                notes: Vec::new(),
             });
             continue;
         }
@@ -300,6 +303,7 @@ pub fn parse(text: &str) -> Result<Vec<Component>, BetzaError> {
                 offset: start,
                 eightfold: matches!(letter, 'K' | 'Q'),
                 half,
+                notes: Vec::new(),
             });
         }
         let parts = &out[first_of_atom..];
@@ -316,8 +320,8 @@ pub fn parse(text: &str) -> Result<Vec<Component>, BetzaError> {
     Ok(out)
 }
 
-/// The component at `i` when it is a path (its modifiers hold `a`, `p`, `g`, `d`, `z` or
-/// `q`), and where the next one starts.
+/// The component at `i` when it is a path (its modifiers hold `a`, `p`, `g`, `d`, `z`, `q`
+/// or `o`), and where the next one starts.
 fn path_component(chars: &[char], i: usize) -> Result<Option<(Component, usize)>, BetzaError> {
     let atom_at = (i..chars.len()).find(|&j| !chars[j].is_ascii_lowercase());
     let Some(atom_at) = atom_at else {
@@ -326,7 +330,7 @@ fn path_component(chars: &[char], i: usize) -> Result<Option<(Component, usize)>
     let mods = &chars[i..atom_at];
     if !mods
         .iter()
-        .any(|c| matches!(c, 'a' | 'p' | 'g' | 'd' | 'z' | 'q'))
+        .any(|c| matches!(c, 'a' | 'p' | 'g' | 'd' | 'z' | 'q' | 'o'))
     {
         return Ok(None);
     }
@@ -361,7 +365,11 @@ fn path_component(chars: &[char], i: usize) -> Result<Option<(Component, usize)>
         range = n as u8;
         next = after;
     }
-    let legs::Parsed { path, initial } = legs::parse(mods, i, step, symmetry, range)?;
+    let legs::Parsed {
+        path,
+        initial,
+        notes,
+    } = legs::parse(mods, i, step, symmetry, range)?;
     let last = path.modes();
     let component = Component {
         atom: Atom::Path(path),
@@ -377,6 +385,7 @@ fn path_component(chars: &[char], i: usize) -> Result<Option<(Component, usize)>
         offset: i,
         eightfold: false,
         half: false,
+        notes,
     };
     Ok(Some((component, next)))
 }

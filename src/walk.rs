@@ -9,8 +9,10 @@
 //! piece ends the slide, and is taken (`c` an enemy, `d` a friend: the last leg's
 //! destination, or a locust victim the next leg goes on from), or hopped (`p`: the next leg
 //! starts on it). A leg that may end the move before the last (each step of a crooked path,
-//! `z`) both ends it where it may and goes on from an empty square. The mover's own square
-//! counts as empty, so a move may end where it began.
+//! `z`) both ends it where it may and goes on from an empty square. A leg with `o` goes
+//! round the board's side edges (and with `oo` round the top and bottom too). The mover's own
+//! square counts as empty, so a move may end where it began, unless the leg went round the
+//! board to reach it.
 //! Black's steps are White's turned half a turn, as in the Diagram.
 
 use crate::betza::{Atom, Component, LegModes, Path};
@@ -27,6 +29,8 @@ pub struct Stride {
     /// The leg may go what the leg before left of `range`, which is then that leg's range
     /// (a limited hopper's landing: `pR4` goes four squares in all).
     pub remaining: bool,
+    /// 1: the files wrap round (a cylinder, `o`); 2: the ranks too (a torus, `oo`).
+    pub wrap: u8,
     pub modes: LegModes,
 }
 
@@ -62,6 +66,7 @@ fn add(out: &mut Vec<Walk>, path: &Path, initial: bool, colour: Colour) {
                 d: if colour.is_white() { (x, y) } else { (-x, -y) },
                 range: leg.range,
                 remaining: leg.remaining,
+                wrap: leg.wrap,
                 modes: leg.modes,
             })
             .collect();
@@ -121,17 +126,26 @@ impl Walker<'_> {
         let last = rest.is_empty();
         let (mut file, mut rank) = (g.file(at) as i32, g.rank(at) as i32);
         let mut gone = 0u8;
+        // Times round the board (files one way count 1, ranks 16, as in the Diagram): back
+        // on its own square after going round, the piece finds itself there.
+        let mut round = 0i32;
         loop {
             if limit != 0 && gone >= limit {
                 return false;
             }
             file += s.d.0 as i32;
             rank += s.d.1 as i32;
+            if s.wrap != 0 {
+                (file, round) = wrapped(file, g.files, round, 1);
+                if s.wrap > 1 {
+                    (rank, round) = wrapped(rank, g.ranks, round, 16);
+                }
+            }
             let Some(sq) = g.try_square(file, rank) else {
                 return false;
             };
             gone += 1;
-            let code = if sq == self.from {
+            let code = if sq == self.from && round == 0 {
                 0
             } else {
                 self.board[sq as usize]
@@ -166,5 +180,18 @@ impl Walker<'_> {
             }
             return false;
         }
+    }
+}
+
+/// A coordinate `c` of a board `side` squares long brought back onto it once when it ran off
+/// one end, and the count of times round, `round`, moved by `by` that way.
+fn wrapped(c: i32, side: u8, round: i32, by: i32) -> (i32, i32) {
+    let side = side as i32;
+    if c < 0 {
+        (c + side, round + by)
+    } else if c >= side {
+        (c - side, round - by)
+    } else {
+        (c, round)
     }
 }

@@ -180,3 +180,38 @@ fn a_circle_stops_short_of_closing() {
     ];
     assert_eq!(found, to("d4", &all));
 }
+
+/// `o`: the move goes round the board's side edges, as on a cylinder; the ranks do not wrap.
+#[test]
+fn cylindrical_rook_goes_round_the_side_edges() {
+    // From b4 with a black stone on f4: right c4 d4 e4 f4 (taken); left a4, round the edge to
+    // h4 g4, then f4 again. Up and down as a rook: b5-b8, b3-b1.
+    let fen = "k7/8/8/8/1X3s2/8/8/7K w - - 0 1";
+    assert_eq!(
+        moves("oR", fen, "b4"),
+        to(
+            "b4",
+            &[
+                "a4", "c4", "d4", "e4", "f4", "g4", "h4", "b1", "b2", "b3", "b5", "b6", "b7", "b8"
+            ]
+        )
+    );
+    // On an empty rank it goes all the way round, to the square before its own each way: the
+    // piece stops there (it would meet itself), so there is no move that stays.
+    let found = moves("oR", D4, "d4");
+    assert_eq!(found.iter().filter(|m| m[3..] == *"4").count(), 7);
+    assert!(!found.contains(&"d4d4".to_string()), "{found:?}");
+}
+
+/// `oN` leaps round the side edges; `ooN` round the top and bottom too (a torus).
+#[test]
+fn cylindrical_and_toroidal_knights() {
+    // From a1: b3 c2 on the board, and (-2,1) to g2, (-1,2) to h3 round the side.
+    let fen = "k7/8/8/8/8/8/8/X6K w - - 0 1";
+    assert_eq!(moves("oN", fen, "a1"), to("a1", &["b3", "c2", "g2", "h3"]));
+    // Round the bottom edge as well: (1,-2) to b7, (2,-1) to c8, (-1,-2) to h7, (-2,-1) to g8.
+    assert_eq!(
+        moves("ooN", fen, "a1"),
+        to("a1", &["b3", "c2", "g2", "h3", "b7", "c8", "h7", "g8"])
+    );
+}

@@ -103,6 +103,7 @@ impl Curve {
                 },
                 range: 1,
                 remaining: false,
+                wrap: 0,
                 modes,
             };
             let path = |legs: Vec<Leg>| Path {

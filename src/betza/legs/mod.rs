@@ -53,6 +53,9 @@ pub struct Leg {
     pub range: u8,
     /// Its range is what the leg before left of that leg's range (a limited hopper's landing).
     pub remaining: bool,
+    /// `o`: 0 for none, 1 when the files wrap round (a cylinder), 2 when the ranks do too
+    /// (`oo`, a torus).
+    pub wrap: u8,
     pub modes: LegModes,
 }
 
@@ -114,6 +117,9 @@ pub struct Parsed {
     pub path: Path,
     /// Only for a piece that has not moved (`i` in the first leg).
     pub initial: bool,
+    /// Letters the Diagram reads but drops where they stand, each with its offset and why
+    /// (warnings: fairylab drops them too).
+    pub notes: Vec<BetzaError>,
 }
 
 /// Read the modifiers `mods` (the characters before the atom, starting at `offset` in the
@@ -133,6 +139,7 @@ pub fn parse(
         start += part.len() + 1;
     }
     let initial = segments[0].initial;
+    let mut notes = Vec::new();
     if let Some(&(c, at)) = segments.iter().find_map(|s| s.curve.as_ref()) {
         if segments.len() > 1 {
             return Err(error(
@@ -142,6 +149,10 @@ pub fn parse(
         }
         let angles = leg_angles(&segments[0], true, symmetry);
         let curve = Curve::read(c, &segments[0], mods, offset, angles, range)?;
+        let seg = &segments[0];
+        if seg.wrap > 0 {
+            notes.push(dropped(seg.wrap_at, 'o', "a crooked or circular move"));
+        }
         return Ok(Parsed {
             path: Path {
                 step,
@@ -149,9 +160,10 @@ pub fn parse(
                 curve: Some(curve),
             },
             initial,
+            notes,
         });
     }
-    let legs = plain(&segments, symmetry, range);
+    let legs = plain(&segments, symmetry, range, &mut notes);
     let victims = legs[..legs.len() - 1]
         .iter()
         .filter(|l| l.modes.capture || l.modes.destroy)
@@ -169,6 +181,7 @@ pub fn parse(
             curve: None,
         },
         initial,
+        notes,
     })
 }
 
@@ -190,9 +203,30 @@ fn leg_angles(seg: &Segment, first: bool, symmetry: Symmetry) -> u8 {
     set
 }
 
+/// A note that the Diagram drops `letter` (at `offset`) on `what`.
+fn dropped(offset: usize, letter: char, what: &str) -> BetzaError {
+    error(
+        offset,
+        &format!(
+            "'{letter}' on {what} does nothing: the Diagram's script drops it there, and so \
+             does fairylab"
+        ),
+    )
+}
+
+/// `o`, `oo`: how a leg wraps round the board's edges.
+fn wrap(seg: &Segment) -> u8 {
+    seg.wrap.min(2)
+}
+
 /// The legs of a move of several legs or a hop, one per segment (a hop in the last leg two:
 /// up to the screen, then on beyond it).
-fn plain(segments: &[Segment], symmetry: Symmetry, range: u8) -> Vec<Leg> {
+fn plain(
+    segments: &[Segment],
+    symmetry: Symmetry,
+    range: u8,
+    notes: &mut Vec<BetzaError>,
+) -> Vec<Leg> {
     let mut legs = Vec::new();
     let mut range = range;
     let mut toggled = range;
@@ -208,6 +242,7 @@ fn plain(segments: &[Segment], symmetry: Symmetry, range: u8) -> Vec<Leg> {
                 angles: set,
                 range,
                 remaining: false,
+                wrap: wrap(seg),
                 modes,
             });
             // `g` and `y` toggle the range of the legs after: a slider's step once, a
@@ -221,10 +256,15 @@ fn plain(segments: &[Segment], symmetry: Symmetry, range: u8) -> Vec<Leg> {
         if modes.hop {
             // A hop in the last leg: up to the screen, then on in the same direction; a `g`
             // lands just beyond (a slider's range toggled), a `p` as far as the range allows.
+            // The Diagram drops an `o` here: neither part wraps.
+            if seg.wrap > 0 {
+                notes.push(dropped(seg.wrap_at, 'o', "a hop's last leg"));
+            }
             legs.push(Leg {
                 angles: set,
                 range,
                 remaining: false,
+                wrap: 0,
                 modes: LegModes {
                     hop: true,
                     ..LegModes::default()
@@ -243,6 +283,7 @@ fn plain(segments: &[Segment], symmetry: Symmetry, range: u8) -> Vec<Leg> {
                 angles: 1,
                 range: landing,
                 remaining: !seg.toggle && range > 1,
+                wrap: 0,
                 modes,
             });
         } else {
@@ -253,6 +294,7 @@ fn plain(segments: &[Segment], symmetry: Symmetry, range: u8) -> Vec<Leg> {
                 angles: set,
                 range,
                 remaining: false,
+                wrap: wrap(seg),
                 modes,
             });
         }

@@ -13,6 +13,9 @@ pub struct Segment {
     pub toggle: bool,
     /// `i` in the first leg: only for a piece that has not moved.
     pub initial: bool,
+    /// How many `o`s (1 a cylinder, 2 or 3 a torus), and where the first stands.
+    pub wrap: u8,
+    pub wrap_at: usize,
     /// `z` or `q`, and where it stands.
     pub curve: Option<(char, usize)>,
 }
@@ -44,6 +47,18 @@ impl Segment {
                     ));
                 }
                 'z' | 'q' => s.curve = Some((c, pos)),
+                'o' if s.wrap == 3 => {
+                    return Err(error(
+                        pos,
+                        "'o' four times (the Diagram reads it as 'z') is not supported by fairylab",
+                    ));
+                }
+                'o' => {
+                    if s.wrap == 0 {
+                        s.wrap_at = pos;
+                    }
+                    s.wrap += 1;
+                }
                 'i' if first => s.initial = true,
                 'i' => {
                     return Err(error(

@@ -48,6 +48,25 @@ fn circular_paths_turn_45_degrees_and_stop_at_seven_steps() {
 }
 
 #[test]
+fn wrapping_legs() {
+    assert_eq!(path("oR").legs[0].wrap, 1);
+    assert_eq!(path("ooN").legs[0].wrap, 2);
+    assert_eq!(path("oooN").legs[0].wrap, 2);
+    assert_eq!(parse("ooooN").unwrap_err().offset, 3);
+    // Per leg: only the second leg of `mafoR` wraps.
+    let p = path("mafoR");
+    assert_eq!((p.legs[0].wrap, p.legs[1].wrap), (0, 1));
+    // Dropped, as the Diagram drops it, on a hop's last leg and on a crooked move, with a
+    // note where it stands.
+    for betza in ["opR", "ozB"] {
+        let c = &parse(betza).unwrap()[0];
+        assert_eq!(c.notes.len(), 1, "{betza}");
+        assert_eq!(c.notes[0].offset, 0, "{betza}");
+    }
+    assert!(path("opR").legs.iter().all(|l| l.wrap == 0));
+}
+
+#[test]
 fn crooked_moves_refuse_what_the_diagram_drops() {
     let e = parse("zaB").unwrap_err();
     assert_eq!(e.offset, 0);
