@@ -320,8 +320,8 @@ pub fn parse(text: &str) -> Result<Vec<Component>, BetzaError> {
     Ok(out)
 }
 
-/// The component at `i` when it is a path (its modifiers hold `a`, `p`, `g`, `d`, `z`, `q`
-/// or `o`), and where the next one starts.
+/// The component at `i` when it is a path (its modifiers hold `a`, `p`, `g`, `d`, `z`, `q`,
+/// `o` or `j`), and where the next one starts.
 fn path_component(chars: &[char], i: usize) -> Result<Option<(Component, usize)>, BetzaError> {
     let atom_at = (i..chars.len()).find(|&j| !chars[j].is_ascii_lowercase());
     let Some(atom_at) = atom_at else {
@@ -330,11 +330,21 @@ fn path_component(chars: &[char], i: usize) -> Result<Option<(Component, usize)>
     let mods = &chars[i..atom_at];
     if !mods
         .iter()
-        .any(|c| matches!(c, 'a' | 'p' | 'g' | 'd' | 'z' | 'q' | 'o'))
+        .any(|c| matches!(c, 'a' | 'p' | 'g' | 'd' | 'z' | 'q' | 'o' | 'j'))
     {
         return Ok(None);
     }
     let letter = chars[atom_at];
+    if letter == 'O'
+        && let Some(j) = mods.iter().position(|&c| c == 'j')
+    {
+        return Err(BetzaError {
+            offset: i + j,
+            message: "'j' on castling (with the piece next to the corner) is not supported by \
+                      fairylab yet"
+                .into(),
+        });
+    }
     let Some((step, symmetry, mut range)) = legs::atom(letter) else {
         return Err(BetzaError {
             offset: atom_at,

@@ -9,7 +9,8 @@
 //! piece ends the slide, and is taken (`c` an enemy, `d` a friend: the last leg's
 //! destination, or a locust victim the next leg goes on from), or hopped (`p`: the next leg
 //! starts on it). A leg that may end the move before the last (each step of a crooked path,
-//! `z`) both ends it where it may and goes on from an empty square. A leg with `o` goes
+//! `z`) both ends it where it may and goes on from an empty square. A leap with `j` needs
+//! pieces (or holes) on every square it leaps over. A leg with `o` goes
 //! round the board's side edges (and with `oo` round the top and bottom too). The mover's own
 //! square counts as empty, so a move may end where it began, unless the leg went round the
 //! board to reach it.
@@ -31,6 +32,8 @@ pub struct Stride {
     pub remaining: bool,
     /// 1: the files wrap round (a cylinder, `o`); 2: the ranks too (a torus, `oo`).
     pub wrap: u8,
+    /// The squares each step leaps over must all be occupied (or holes): `j` on a leap.
+    pub jump: bool,
     pub modes: LegModes,
 }
 
@@ -67,6 +70,7 @@ fn add(out: &mut Vec<Walk>, path: &Path, initial: bool, colour: Colour) {
                 range: leg.range,
                 remaining: leg.remaining,
                 wrap: leg.wrap,
+                jump: leg.jump,
                 modes: leg.modes,
             })
             .collect();
@@ -144,6 +148,9 @@ impl Walker<'_> {
             let Some(sq) = g.try_square(file, rank) else {
                 return false;
             };
+            if s.jump && !self.leaps_over_pieces(file, rank, s.d) {
+                return false;
+            }
             gone += 1;
             let code = if sq == self.from && round == 0 {
                 0
@@ -180,6 +187,20 @@ impl Walker<'_> {
             }
             return false;
         }
+    }
+}
+
+impl Walker<'_> {
+    /// Are the squares a step `d` in a line leaps over, to (`file`, `rank`), all occupied or
+    /// holes?
+    fn leaps_over_pieces(&self, file: i32, rank: i32, d: (i8, i8)) -> bool {
+        let g = self.geometry;
+        let n = d.0.abs().max(d.1.abs()) as i32;
+        let (dx, dy) = (d.0.signum() as i32, d.1.signum() as i32);
+        (1..n).all(|k| {
+            let sq = g.square((file - k * dx) as u8, (rank - k * dy) as u8);
+            g.is_hole(sq) || self.board[sq as usize] != 0
+        })
     }
 }
 

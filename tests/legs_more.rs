@@ -215,3 +215,51 @@ fn cylindrical_and_toroidal_knights() {
         to("a1", &["b3", "c2", "g2", "h3", "b7", "c8", "h7", "g8"])
     );
 }
+
+/// `j` on a one-step atom with a range: a ski-slider. The first square is jumped, whatever
+/// stands on it, and the move goes on straight as a slide of the range less one.
+#[test]
+fn ski_slider_jumps_the_first_square() {
+    // jW3 from d4, a white stone on d5 (jumped), a black one on f4 (taken, the second square
+    // to the right): up d6 d7, right f4, left b4 a4, down d2 d1; never the first squares.
+    let fen = "k7/8/8/3S4/3X1s2/8/8/7K w - - 0 1";
+    assert_eq!(
+        moves("jW3", fen, "d4"),
+        to("d4", &["d6", "d7", "f4", "b4", "a4", "d2", "d1"])
+    );
+    // jW: the range less one is 0, and the Diagram slides on without end. A black stone on
+    // d6 is taken (d7 is not reached); the other ways to the edge.
+    let fen = "k7/8/3s4/8/3X4/8/8/7K w - - 0 1";
+    assert_eq!(
+        moves("jW", fen, "d4"),
+        to("d4", &["d6", "f4", "g4", "h4", "b4", "a4", "d2", "d1"])
+    );
+}
+
+/// `j` on a leap in a line: the squares leapt over must be occupied, by either side (the
+/// opposite of `n`). The Diagram's script skips that test for a leap along a rank, as it does
+/// for `n`; fairylab tests every leap in a line, for `j` as for `n`.
+#[test]
+fn jumping_leap_needs_a_piece_to_jump() {
+    // jD from d4: white stones on d5 and c4, black ones on d3 and d2. Up over d5 to d6, left
+    // over c4 to b4, down over d3 taking on d2; not right (e4 is empty: the script allows it).
+    let fen = "k7/8/8/3S4/2SX4/3s4/3s4/7K w - - 0 1";
+    assert_eq!(moves("jD", fen, "d4"), to("d4", &["d6", "b4", "d2"]));
+}
+
+#[test]
+fn j_refused_where_the_diagram_makes_no_sense_of_it() {
+    let text =
+        |betza: &str| format!("files=8 ranks=8\npiece:X:{betza}:piece:b1\nking:K:K:king:h1,,a8");
+    for (betza, col, part) in [
+        ("jR", 9, "'j' on an unlimited rider"),
+        ("WjN", 10, "'j' on an oblique leap"),
+        ("KjO2", 10, "'j' on castling"),
+        ("jafW", 9, "'j' in a move of several legs"),
+        ("ojW2", 10, "'j' together with 'o'"),
+    ] {
+        let e = bundled::compile("j", &text(betza)).unwrap_err().to_string();
+        assert!(e.contains(&format!("2:{col}:")), "{betza}: {e}");
+        assert!(e.contains(part), "{betza}: {e}");
+    }
+}

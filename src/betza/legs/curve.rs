@@ -104,6 +104,7 @@ impl Curve {
                 range: 1,
                 remaining: false,
                 wrap: 0,
+                jump: false,
                 modes,
             };
             let path = |legs: Vec<Leg>| Path {

@@ -16,6 +16,7 @@
 
 mod angles;
 mod curve;
+mod jump;
 mod segment;
 #[cfg(test)]
 mod tests;
@@ -56,6 +57,8 @@ pub struct Leg {
     /// `o`: 0 for none, 1 when the files wrap round (a cylinder), 2 when the ranks do too
     /// (`oo`, a torus).
     pub wrap: u8,
+    /// `j` on a leap in a line: the squares it leaps over must all be occupied (or holes).
+    pub jump: bool,
     pub modes: LegModes,
 }
 
@@ -153,6 +156,9 @@ pub fn parse(
         if seg.wrap > 0 {
             notes.push(dropped(seg.wrap_at, 'o', "a crooked or circular move"));
         }
+        if let Some(j) = seg.jump {
+            notes.push(dropped(j, 'j', "a crooked or circular move"));
+        }
         return Ok(Parsed {
             path: Path {
                 step,
@@ -162,6 +168,29 @@ pub fn parse(
             initial,
             notes,
         });
+    }
+    if let Some(j) = segments.iter().find_map(|s| s.jump) {
+        if segments.len() > 1 {
+            return Err(error(
+                j,
+                "'j' in a move of several legs is not supported by fairylab",
+            ));
+        }
+        let seg = &segments[0];
+        if !seg.modes.hop {
+            let angles = leg_angles(seg, true, symmetry);
+            let legs = jump::legs(seg, j, step, angles, range, last_modes(seg.modes))?;
+            return Ok(Parsed {
+                path: Path {
+                    step,
+                    legs,
+                    curve: None,
+                },
+                initial,
+                notes,
+            });
+        }
+        notes.push(dropped(j, 'j', "a hop's last leg"));
     }
     let legs = plain(&segments, symmetry, range, &mut notes);
     let victims = legs[..legs.len() - 1]
@@ -214,6 +243,14 @@ fn dropped(offset: usize, letter: char, what: &str) -> BetzaError {
     )
 }
 
+/// The modes of a last leg: as written, or `mc` when it has neither `m`, `c` nor `d`.
+fn last_modes(mut modes: LegModes) -> LegModes {
+    if !modes.quiet && !modes.capture && !modes.destroy {
+        (modes.quiet, modes.capture) = (true, true);
+    }
+    modes
+}
+
 /// `o`, `oo`: how a leg wraps round the board's edges.
 fn wrap(seg: &Segment) -> u8 {
     seg.wrap.min(2)
@@ -243,6 +280,7 @@ fn plain(
                 range,
                 remaining: false,
                 wrap: wrap(seg),
+                jump: false,
                 modes,
             });
             // `g` and `y` toggle the range of the legs after: a slider's step once, a
@@ -265,6 +303,7 @@ fn plain(
                 range,
                 remaining: false,
                 wrap: 0,
+                jump: false,
                 modes: LegModes {
                     hop: true,
                     ..LegModes::default()
@@ -276,26 +315,22 @@ fn plain(
                 range
             };
             modes.hop = false;
-            if !modes.quiet && !modes.capture && !modes.destroy {
-                (modes.quiet, modes.capture) = (true, true);
-            }
             legs.push(Leg {
                 angles: 1,
                 range: landing,
                 remaining: !seg.toggle && range > 1,
                 wrap: 0,
-                modes,
+                jump: false,
+                modes: last_modes(modes),
             });
         } else {
-            if !modes.quiet && !modes.capture && !modes.destroy {
-                (modes.quiet, modes.capture) = (true, true);
-            }
             legs.push(Leg {
                 angles: set,
                 range,
                 remaining: false,
                 wrap: wrap(seg),
-                modes,
+                jump: false,
+                modes: last_modes(modes),
             });
         }
     }

@@ -16,6 +16,8 @@ pub struct Segment {
     /// How many `o`s (1 a cylinder, 2 or 3 a torus), and where the first stands.
     pub wrap: u8,
     pub wrap_at: usize,
+    /// Where a `j` stands.
+    pub jump: Option<usize>,
     /// `z` or `q`, and where it stands.
     pub curve: Option<(char, usize)>,
 }
@@ -59,6 +61,10 @@ impl Segment {
                     }
                     s.wrap += 1;
                 }
+                'j' if s.jump.is_some() => {
+                    return Err(error(pos, "'j' twice is not supported by fairylab"));
+                }
+                'j' => s.jump = Some(pos),
                 'i' if first => s.initial = true,
                 'i' => {
                     return Err(error(

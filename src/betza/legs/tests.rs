@@ -67,6 +67,25 @@ fn wrapping_legs() {
 }
 
 #[test]
+fn jumping_legs() {
+    // Ski-slider: the first square whatever stands there, then straight on for the rest.
+    let p = path("jW3");
+    assert_eq!(p.legs.len(), 2);
+    assert!(p.legs[0].modes.quiet && p.legs[0].modes.hop && p.legs[0].range == 1);
+    assert_eq!((p.legs[1].angles, p.legs[1].range), (1, 2));
+    assert_eq!(path("jF").legs[1].range, 0);
+    // A leap in a line that must leap over pieces.
+    let p = path("jD");
+    assert!(p.legs.len() == 1 && p.legs[0].jump && p.legs[0].range == 1);
+    assert!(path("jDD").legs[0].range == 0);
+    // Dropped on a hop's last leg, as the Diagram drops it.
+    let c = &parse("jpR").unwrap()[0];
+    assert_eq!(c.notes.len(), 1);
+    assert!(path("jpR").legs.iter().all(|l| !l.jump));
+    assert_eq!(parse("jjD").unwrap_err().offset, 1);
+}
+
+#[test]
 fn crooked_moves_refuse_what_the_diagram_drops() {
     let e = parse("zaB").unwrap_err();
     assert_eq!(e.offset, 0);
