@@ -10,7 +10,8 @@
 //! destination, or a locust victim the next leg goes on from), or hopped (`p`: the next leg
 //! starts on it). A leg that may end the move before the last (each step of a crooked path,
 //! `z`) both ends it where it may and goes on from an empty square. A leap with `j` needs
-//! pieces (or holes) on every square it leaps over. A leg with `o` goes
+//! pieces (or holes) on every square it leaps over; a leg with `i` (after `a`) goes as far as
+//! the sliding leg before it. A leg with `o` goes
 //! round the board's side edges (and with `oo` round the top and bottom too). The mover's own
 //! square counts as empty, so a move may end where it began, unless the leg went round the
 //! board to reach it.
@@ -34,6 +35,9 @@ pub struct Stride {
     pub wrap: u8,
     /// The squares each step leaps over must all be occupied (or holes): `j` on a leap.
     pub jump: bool,
+    /// `i` after `a`: the leg goes as far as the last leg before it that could go more than
+    /// one square went, no less and (where it stops on an empty square) no further.
+    pub iso: bool,
     pub modes: LegModes,
 }
 
@@ -71,6 +75,7 @@ fn add(out: &mut Vec<Walk>, path: &Path, initial: bool, colour: Colour) {
                 remaining: leg.remaining,
                 wrap: leg.wrap,
                 jump: leg.jump,
+                iso: leg.iso,
                 modes: leg.modes,
             })
             .collect();
@@ -103,15 +108,18 @@ impl Walker<'_> {
         walks
             .iter()
             .filter(|w| self.unmoved || !w.initial)
-            .any(|w| self.leg(&w.legs, self.from, 0, None, found))
+            .any(|w| self.leg(&w.legs, self.from, 0, 0, None, found))
     }
 
-    /// Walk `legs[0]` from `at` (`before`: how far the leg before went), then the rest.
+    /// Walk `legs[0]` from `at`, then the rest. `before`: how far the leg before went; `iso`:
+    /// how far the last leg before that could go more than one square went (the length an
+    /// `i` leg goes, as the Diagram passes it on).
     fn leg(
         &self,
         legs: &[Stride],
         at: Square,
         before: u8,
+        iso: u8,
         victim: Option<Square>,
         found: &mut impl FnMut(Square, Option<Square>) -> bool,
     ) -> bool {
@@ -125,6 +133,17 @@ impl Walker<'_> {
             }
         } else {
             s.range
+        };
+        let isolen = if s.iso { iso } else { 0 };
+        // What the legs after get as `iso`: how far this leg went, if it may go further than
+        // one square (a leg that takes what a hop left of a range passes `iso` on, as in the
+        // Diagram).
+        let pass = |gone: u8| {
+            if s.range != 1 && !s.remaining {
+                gone
+            } else {
+                iso
+            }
         };
         let g = self.geometry;
         let last = rest.is_empty();
@@ -158,31 +177,40 @@ impl Walker<'_> {
                 self.board[sq as usize]
             };
             if code == 0 {
-                if s.modes.quiet {
-                    let stop = if last {
-                        found(sq, victim)
-                    } else {
-                        (s.modes.end && found(sq, victim))
-                            || self.leg(rest, sq, gone, victim, found)
-                    };
-                    if stop {
-                        return true;
-                    }
+                // An `i` leg stops only as far as the leg before went, and no further (but
+                // without `m` it goes on, as in the Diagram).
+                if !s.modes.quiet || gone < isolen {
+                    continue;
+                }
+                let stop = if last {
+                    found(sq, victim)
+                } else {
+                    (s.modes.end && found(sq, victim))
+                        || self.leg(rest, sq, gone, pass(gone), victim, found)
+                };
+                if stop {
+                    return true;
+                }
+                if isolen > 0 {
+                    return false;
                 }
                 continue;
+            }
+            if gone < isolen {
+                return false;
             }
             let foe = code_colour(code) != self.colour;
             if (foe && s.modes.capture) || (!foe && s.modes.destroy) {
                 let stop = if last || s.modes.end {
                     found(sq, victim)
                 } else {
-                    victim.is_none() && self.leg(rest, sq, gone, Some(sq), found)
+                    victim.is_none() && self.leg(rest, sq, gone, pass(gone), Some(sq), found)
                 };
                 if stop {
                     return true;
                 }
             }
-            if s.modes.hop && !last && self.leg(rest, sq, gone, victim, found) {
+            if s.modes.hop && !last && self.leg(rest, sq, gone, pass(gone), victim, found) {
                 return true;
             }
             return false;

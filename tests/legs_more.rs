@@ -263,3 +263,32 @@ fn j_refused_where_the_diagram_makes_no_sense_of_it() {
         assert!(e.contains(part), "{betza}: {e}");
     }
 }
+
+/// `i` after `a`: the leg goes exactly as far as the sliding leg before it went. `mafsiR`
+/// slides as a rook to an empty square, then turns 45° either way and goes as many diagonal
+/// steps.
+#[test]
+fn legs_of_equal_length() {
+    // From d4: up 1 (d5) then c6 e6, up 2 (d6) then b8 f8 (up 3 leaves the board after);
+    // down 1 (d3) then c2 e2 (down 2 leaves the board); right 1 (e4) then f5 f3, right 2 (f4)
+    // then h6 h2; left 1 (c4) then b5 b3.
+    assert_eq!(
+        moves("mafsiR", D4, "d4"),
+        to(
+            "d4",
+            &[
+                "c6", "e6", "b8", "f8", "c2", "e2", "f5", "f3", "h6", "h2", "b5", "b3"
+            ]
+        )
+    );
+    // A white stone on d6 ends the slide up at d5 (b8 f8 go); a black one on f5 is taken at
+    // the equal length 1; one on g5, one step into a diagonal of length 2, blocks h6.
+    let fen = "k7/8/3S4/5ss1/3X4/8/8/7K w - - 0 1";
+    assert_eq!(
+        moves("mafsiR", fen, "d4"),
+        to(
+            "d4",
+            &["c6", "e6", "c2", "e2", "f5", "f3", "h2", "b5", "b3"]
+        )
+    );
+}

@@ -105,6 +105,7 @@ impl Curve {
                 remaining: false,
                 wrap: 0,
                 jump: false,
+                iso: false,
                 modes,
             };
             let path = |legs: Vec<Leg>| Path {

@@ -38,6 +38,7 @@ pub fn legs(
         remaining: false,
         wrap: 0,
         jump,
+        iso: false,
         modes,
     };
     match step {

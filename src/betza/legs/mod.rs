@@ -59,6 +59,9 @@ pub struct Leg {
     pub wrap: u8,
     /// `j` on a leap in a line: the squares it leaps over must all be occupied (or holes).
     pub jump: bool,
+    /// `i` after `a`: the leg goes as far as the last leg before it that could go more than
+    /// one square went.
+    pub iso: bool,
     pub modes: LegModes,
 }
 
@@ -281,6 +284,7 @@ fn plain(
                 remaining: false,
                 wrap: wrap(seg),
                 jump: false,
+                iso: seg.iso.is_some(),
                 modes,
             });
             // `g` and `y` toggle the range of the legs after: a slider's step once, a
@@ -298,12 +302,16 @@ fn plain(
             if seg.wrap > 0 {
                 notes.push(dropped(seg.wrap_at, 'o', "a hop's last leg"));
             }
+            if let Some(i) = seg.iso {
+                notes.push(dropped(i, 'i', "a hop's last leg"));
+            }
             legs.push(Leg {
                 angles: set,
                 range,
                 remaining: false,
                 wrap: 0,
                 jump: false,
+                iso: false,
                 modes: LegModes {
                     hop: true,
                     ..LegModes::default()
@@ -321,6 +329,7 @@ fn plain(
                 remaining: !seg.toggle && range > 1,
                 wrap: 0,
                 jump: false,
+                iso: false,
                 modes: last_modes(modes),
             });
         } else {
@@ -330,6 +339,7 @@ fn plain(
                 remaining: false,
                 wrap: wrap(seg),
                 jump: false,
+                iso: seg.iso.is_some(),
                 modes: last_modes(modes),
             });
         }

@@ -16,6 +16,8 @@ pub struct Segment {
     /// How many `o`s (1 a cylinder, 2 or 3 a torus), and where the first stands.
     pub wrap: u8,
     pub wrap_at: usize,
+    /// Where an `i` after `a` stands: the leg goes as far as the one before.
+    pub iso: Option<usize>,
     /// Where a `j` stands.
     pub jump: Option<usize>,
     /// `z` or `q`, and where it stands.
@@ -66,12 +68,7 @@ impl Segment {
                 }
                 'j' => s.jump = Some(pos),
                 'i' if first => s.initial = true,
-                'i' => {
-                    return Err(error(
-                        pos,
-                        "'i' after 'a' (legs of equal length) is not supported by fairylab yet",
-                    ));
-                }
+                'i' => s.iso = Some(pos),
                 other => {
                     return Err(refused(pos, other).unwrap_or_else(|| {
                         error(

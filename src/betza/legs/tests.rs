@@ -86,6 +86,16 @@ fn jumping_legs() {
 }
 
 #[test]
+fn legs_of_equal_length() {
+    let p = path("mafsiR");
+    assert!(!p.legs[0].iso && p.legs[1].iso);
+    // On a hop's last leg the Diagram drops it.
+    let c = &parse("mafipR").unwrap()[0];
+    assert_eq!(c.notes.len(), 1);
+    assert_eq!(c.notes[0].offset, 3);
+}
+
+#[test]
 fn crooked_moves_refuse_what_the_diagram_drops() {
     let e = parse("zaB").unwrap_err();
     assert_eq!(e.offset, 0);
