@@ -78,6 +78,8 @@ pub struct Component {
     /// least one step), whose longer moves leave en passant rights on the squares they pass
     /// (the Interactive Diagram's `fmW*`, Wildebeest's pawn).
     pub half: bool,
+    /// Letters the Diagram reads but drops where they stand (offset and why): warnings.
+    pub notes: Vec<BetzaError>,
 }
 
 /// The longest Betza string read, in characters (real ones are under 20); a longer one is
@@ -233,6 +235,7 @@ pub fn parse(text: &str) -> Result<Vec<Component>, BetzaError> {
                 offset: start,
                 eightfold: false,
                 half: false,
+                notes: Vec::new(),
             });
             continue;
         }
@@ -305,6 +308,7 @@ pub fn parse(text: &str) -> Result<Vec<Component>, BetzaError> {
                 offset: start,
                 eightfold: matches!(letter, 'K' | 'Q'),
                 half,
+                notes: Vec::new(),
             });
         }
         let parts = &out[first_of_atom..];
@@ -321,8 +325,8 @@ pub fn parse(text: &str) -> Result<Vec<Component>, BetzaError> {
     Ok(out)
 }
 
-/// The component at `i` when it is a path (its modifiers hold `a`, `p`, `g`, `d`, `z` or
-/// `q`), and where the next one starts.
+/// The component at `i` when it is a path (its modifiers hold `a`, `p`, `g`, `d`, `z`, `q`,
+/// `o` or `j`), and where the next one starts.
 fn path_component(chars: &[char], i: usize) -> Result<Option<(Component, usize)>, BetzaError> {
     let atom_at = (i..chars.len()).find(|&j| !chars[j].is_ascii_lowercase());
     let Some(atom_at) = atom_at else {
@@ -331,11 +335,21 @@ fn path_component(chars: &[char], i: usize) -> Result<Option<(Component, usize)>
     let mods = &chars[i..atom_at];
     if !mods
         .iter()
-        .any(|c| matches!(c, 'a' | 'p' | 'g' | 'd' | 'z' | 'q'))
+        .any(|c| matches!(c, 'a' | 'p' | 'g' | 'd' | 'z' | 'q' | 'o' | 'j'))
     {
         return Ok(None);
     }
     let letter = chars[atom_at];
+    if letter == 'O'
+        && let Some(j) = mods.iter().position(|&c| c == 'j')
+    {
+        return Err(BetzaError {
+            offset: i + j,
+            message: "'j' on castling (with the piece next to the corner) is not supported by \
+                      fairylab yet"
+                .into(),
+        });
+    }
     let Some((step, symmetry, mut range)) = legs::atom(letter) else {
         return Err(BetzaError {
             offset: atom_at,
@@ -366,7 +380,11 @@ fn path_component(chars: &[char], i: usize) -> Result<Option<(Component, usize)>
         range = n as u8;
         next = after;
     }
-    let legs::Parsed { path, initial } = legs::parse(mods, i, step, symmetry, range)?;
+    let legs::Parsed {
+        path,
+        initial,
+        notes,
+    } = legs::parse(mods, i, step, symmetry, range)?;
     let last = path.modes();
     let component = Component {
         atom: Atom::Path(path),
@@ -382,6 +400,7 @@ fn path_component(chars: &[char], i: usize) -> Result<Option<(Component, usize)>
         offset: i,
         eightfold: false,
         half: false,
+        notes,
     };
     Ok(Some((component, next)))
 }

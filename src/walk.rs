@@ -9,8 +9,12 @@
 //! piece ends the slide, and is taken (`c` an enemy, `d` a friend: the last leg's
 //! destination, or a locust victim the next leg goes on from), or hopped (`p`: the next leg
 //! starts on it). A leg that may end the move before the last (each step of a crooked path,
-//! `z`) both ends it where it may and goes on from an empty square. The mover's own square
-//! counts as empty, so a move may end where it began.
+//! `z`) both ends it where it may and goes on from an empty square. A leap with `j` needs
+//! pieces (or holes) on every square it leaps over; a leg with `i` (after `a`) goes as far as
+//! the sliding leg before it. A leg with `o` goes
+//! round the board's side edges (and with `oo` round the top and bottom too). The mover's own
+//! square counts as empty, so a move may end where it began, unless the leg went round the
+//! board to reach it.
 //! Black's steps are White's turned half a turn, as in the Diagram.
 
 use crate::betza::{Atom, Component, LegModes, Path};
@@ -27,6 +31,13 @@ pub struct Stride {
     /// The leg may go what the leg before left of `range`, which is then that leg's range
     /// (a limited hopper's landing: `pR4` goes four squares in all).
     pub remaining: bool,
+    /// 1: the files wrap round (a cylinder, `o`); 2: the ranks too (a torus, `oo`).
+    pub wrap: u8,
+    /// The squares each step leaps over must all be occupied (or holes): `j` on a leap.
+    pub jump: bool,
+    /// `i` after `a`: the leg goes as far as the last leg before it that could go more than
+    /// one square went, no less and (where it stops on an empty square) no further.
+    pub iso: bool,
     pub modes: LegModes,
 }
 
@@ -66,8 +77,12 @@ impl Reach {
             .then(|| ((dy + 15) * Self::SIDE + dx + 15) as usize)
     }
 
-    /// Where `walks` may take.
+    /// Where `walks` may take. A walk that goes round the board's edges (`o`) may take
+    /// anywhere: its offsets on the board are not those on an unbounded one.
     pub fn of(walks: &[Walk]) -> Reach {
+        if walks.iter().any(|w| w.legs.iter().any(|s| s.wrap != 0)) {
+            return Reach([u64::MAX; 16]);
+        }
         let mut r = Reach([0; 16]);
         for w in walks {
             r.mark(&w.legs, (0, 0));
@@ -110,6 +125,9 @@ fn add(out: &mut Vec<Walk>, path: &Path, initial: bool, colour: Colour) {
                 d: if colour.is_white() { (x, y) } else { (-x, -y) },
                 range: leg.range,
                 remaining: leg.remaining,
+                wrap: leg.wrap,
+                jump: leg.jump,
+                iso: leg.iso,
                 modes: leg.modes,
             })
             .collect();
@@ -142,15 +160,18 @@ impl Walker<'_> {
         walks
             .iter()
             .filter(|w| self.unmoved || !w.initial)
-            .any(|w| self.leg(&w.legs, self.from, 0, None, found))
+            .any(|w| self.leg(&w.legs, self.from, 0, 0, None, found))
     }
 
-    /// Walk `legs[0]` from `at` (`before`: how far the leg before went), then the rest.
+    /// Walk `legs[0]` from `at`, then the rest. `before`: how far the leg before went; `iso`:
+    /// how far the last leg before that could go more than one square went (the length an
+    /// `i` leg goes, as the Diagram passes it on).
     fn leg(
         &self,
         legs: &[Stride],
         at: Square,
         before: u8,
+        iso: u8,
         victim: Option<Square>,
         found: &mut impl FnMut(Square, Option<Square>) -> bool,
     ) -> bool {
@@ -165,55 +186,114 @@ impl Walker<'_> {
         } else {
             s.range
         };
+        let isolen = if s.iso { iso } else { 0 };
+        // What the legs after get as `iso`: how far this leg went, if it may go further than
+        // one square (a leg that takes what a hop left of a range passes `iso` on, as in the
+        // Diagram).
+        let pass = |gone: u8| {
+            if s.range != 1 && !s.remaining {
+                gone
+            } else {
+                iso
+            }
+        };
         let g = self.geometry;
         let last = rest.is_empty();
         let (mut file, mut rank) = (g.file(at) as i32, g.rank(at) as i32);
         let mut gone = 0u8;
+        // Times round the board (files one way count 1, ranks 16, as in the Diagram): back
+        // on its own square after going round, the piece finds itself there.
+        let mut round = 0i32;
         loop {
             if limit != 0 && gone >= limit {
                 return false;
             }
             file += s.d.0 as i32;
             rank += s.d.1 as i32;
+            if s.wrap != 0 {
+                (file, round) = wrapped(file, g.files, round, 1);
+                if s.wrap > 1 {
+                    (rank, round) = wrapped(rank, g.ranks, round, 16);
+                }
+            }
             let Some(sq) = g.try_square(file, rank) else {
                 return false;
             };
+            if s.jump && !self.leaps_over_pieces(file, rank, s.d) {
+                return false;
+            }
             gone += 1;
-            let code = if sq == self.from {
+            let code = if sq == self.from && round == 0 {
                 0
             } else {
                 self.board[sq as usize]
             };
             if code == 0 {
-                if s.modes.quiet {
-                    let stop = if last {
-                        found(sq, victim)
-                    } else {
-                        (s.modes.end && found(sq, victim))
-                            || self.leg(rest, sq, gone, victim, found)
-                    };
-                    if stop {
-                        return true;
-                    }
+                // An `i` leg stops only as far as the leg before went, and no further (but
+                // without `m` it goes on, as in the Diagram).
+                if !s.modes.quiet || gone < isolen {
+                    continue;
+                }
+                let stop = if last {
+                    found(sq, victim)
+                } else {
+                    (s.modes.end && found(sq, victim))
+                        || self.leg(rest, sq, gone, pass(gone), victim, found)
+                };
+                if stop {
+                    return true;
+                }
+                if isolen > 0 {
+                    return false;
                 }
                 continue;
+            }
+            if gone < isolen {
+                return false;
             }
             let foe = code_colour(code) != self.colour;
             if (foe && s.modes.capture) || (!foe && s.modes.destroy) {
                 let stop = if last || s.modes.end {
                     found(sq, victim)
                 } else {
-                    victim.is_none() && self.leg(rest, sq, gone, Some(sq), found)
+                    victim.is_none() && self.leg(rest, sq, gone, pass(gone), Some(sq), found)
                 };
                 if stop {
                     return true;
                 }
             }
-            if s.modes.hop && !last && self.leg(rest, sq, gone, victim, found) {
+            if s.modes.hop && !last && self.leg(rest, sq, gone, pass(gone), victim, found) {
                 return true;
             }
             return false;
         }
+    }
+}
+
+impl Walker<'_> {
+    /// Are the squares a step `d` in a line leaps over, to (`file`, `rank`), all occupied or
+    /// holes?
+    fn leaps_over_pieces(&self, file: i32, rank: i32, d: (i8, i8)) -> bool {
+        let g = self.geometry;
+        let n = d.0.abs().max(d.1.abs()) as i32;
+        let (dx, dy) = (d.0.signum() as i32, d.1.signum() as i32);
+        (1..n).all(|k| {
+            let sq = g.square((file - k * dx) as u8, (rank - k * dy) as u8);
+            g.is_hole(sq) || self.board[sq as usize] != 0
+        })
+    }
+}
+
+/// A coordinate `c` of a board `side` squares long brought back onto it once when it ran off
+/// one end, and the count of times round, `round`, moved by `by` that way.
+fn wrapped(c: i32, side: u8, round: i32, by: i32) -> (i32, i32) {
+    let side = side as i32;
+    if c < 0 {
+        (c + side, round + by)
+    } else if c >= side {
+        (c - side, round - by)
+    } else {
+        (c, round)
     }
 }
 
@@ -263,5 +343,13 @@ mod tests {
         assert!(!reach("fpR", WHITE).contains(0, -3));
         assert!(reach("fpR", BLACK).contains(0, -3));
         assert!(!reach("fpR", BLACK).contains(0, 1));
+    }
+
+    /// A rook that goes round the side edges (`oR`) takes, on a real board, at offsets an
+    /// unbounded board does not have (h1 to b1 going right: -6 files): the reach rules none out.
+    #[test]
+    fn a_walk_round_the_board_may_take_anywhere() {
+        let r = reach("oR", WHITE);
+        assert!(r.contains(-7, 3) && r.contains(15, -15));
     }
 }

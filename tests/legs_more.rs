@@ -180,3 +180,115 @@ fn a_circle_stops_short_of_closing() {
     ];
     assert_eq!(found, to("d4", &all));
 }
+
+/// `o`: the move goes round the board's side edges, as on a cylinder; the ranks do not wrap.
+#[test]
+fn cylindrical_rook_goes_round_the_side_edges() {
+    // From b4 with a black stone on f4: right c4 d4 e4 f4 (taken); left a4, round the edge to
+    // h4 g4, then f4 again. Up and down as a rook: b5-b8, b3-b1.
+    let fen = "k7/8/8/8/1X3s2/8/8/7K w - - 0 1";
+    assert_eq!(
+        moves("oR", fen, "b4"),
+        to(
+            "b4",
+            &[
+                "a4", "c4", "d4", "e4", "f4", "g4", "h4", "b1", "b2", "b3", "b5", "b6", "b7", "b8"
+            ]
+        )
+    );
+    // On an empty rank it goes all the way round, to the square before its own each way: the
+    // piece stops there (it would meet itself), so there is no move that stays.
+    let found = moves("oR", D4, "d4");
+    assert_eq!(found.iter().filter(|m| m[3..] == *"4").count(), 7);
+    assert!(!found.contains(&"d4d4".to_string()), "{found:?}");
+}
+
+/// `oN` leaps round the side edges; `ooN` round the top and bottom too (a torus).
+#[test]
+fn cylindrical_and_toroidal_knights() {
+    // From a1: b3 c2 on the board, and (-2,1) to g2, (-1,2) to h3 round the side.
+    let fen = "k7/8/8/8/8/8/8/X6K w - - 0 1";
+    assert_eq!(moves("oN", fen, "a1"), to("a1", &["b3", "c2", "g2", "h3"]));
+    // Round the bottom edge as well: (1,-2) to b7, (2,-1) to c8, (-1,-2) to h7, (-2,-1) to g8.
+    assert_eq!(
+        moves("ooN", fen, "a1"),
+        to("a1", &["b3", "c2", "g2", "h3", "b7", "c8", "h7", "g8"])
+    );
+}
+
+/// `j` on a one-step atom with a range: a ski-slider. The first square is jumped, whatever
+/// stands on it, and the move goes on straight as a slide of the range less one.
+#[test]
+fn ski_slider_jumps_the_first_square() {
+    // jW3 from d4, a white stone on d5 (jumped), a black one on f4 (taken, the second square
+    // to the right): up d6 d7, right f4, left b4 a4, down d2 d1; never the first squares.
+    let fen = "k7/8/8/3S4/3X1s2/8/8/7K w - - 0 1";
+    assert_eq!(
+        moves("jW3", fen, "d4"),
+        to("d4", &["d6", "d7", "f4", "b4", "a4", "d2", "d1"])
+    );
+    // jW: the range less one is 0, and the Diagram slides on without end. A black stone on
+    // d6 is taken (d7 is not reached); the other ways to the edge.
+    let fen = "k7/8/3s4/8/3X4/8/8/7K w - - 0 1";
+    assert_eq!(
+        moves("jW", fen, "d4"),
+        to("d4", &["d6", "f4", "g4", "h4", "b4", "a4", "d2", "d1"])
+    );
+}
+
+/// `j` on a leap in a line: the squares leapt over must be occupied, by either side (the
+/// opposite of `n`). The Diagram's script skips that test for a leap along a rank, as it does
+/// for `n`; fairylab tests every leap in a line, for `j` as for `n`.
+#[test]
+fn jumping_leap_needs_a_piece_to_jump() {
+    // jD from d4: white stones on d5 and c4, black ones on d3 and d2. Up over d5 to d6, left
+    // over c4 to b4, down over d3 taking on d2; not right (e4 is empty: the script allows it).
+    let fen = "k7/8/8/3S4/2SX4/3s4/3s4/7K w - - 0 1";
+    assert_eq!(moves("jD", fen, "d4"), to("d4", &["d6", "b4", "d2"]));
+}
+
+#[test]
+fn j_refused_where_the_diagram_makes_no_sense_of_it() {
+    let text =
+        |betza: &str| format!("files=8 ranks=8\npiece:X:{betza}:piece:b1\nking:K:K:king:h1,,a8");
+    for (betza, col, part) in [
+        ("jR", 9, "'j' on an unlimited rider"),
+        ("WjN", 10, "'j' on an oblique leap"),
+        ("KjO2", 10, "'j' on castling"),
+        ("jafW", 9, "'j' in a move of several legs"),
+        ("ojW2", 10, "'j' together with 'o'"),
+    ] {
+        let e = bundled::compile("j", &text(betza)).unwrap_err().to_string();
+        assert!(e.contains(&format!("2:{col}:")), "{betza}: {e}");
+        assert!(e.contains(part), "{betza}: {e}");
+    }
+}
+
+/// `i` after `a`: the leg goes exactly as far as the sliding leg before it went. `mafsiR`
+/// slides as a rook to an empty square, then turns 45° either way and goes as many diagonal
+/// steps.
+#[test]
+fn legs_of_equal_length() {
+    // From d4: up 1 (d5) then c6 e6, up 2 (d6) then b8 f8 (up 3 leaves the board after);
+    // down 1 (d3) then c2 e2 (down 2 leaves the board); right 1 (e4) then f5 f3, right 2 (f4)
+    // then h6 h2; left 1 (c4) then b5 b3.
+    assert_eq!(
+        moves("mafsiR", D4, "d4"),
+        to(
+            "d4",
+            &[
+                "c6", "e6", "b8", "f8", "c2", "e2", "f5", "f3", "h6", "h2", "b5", "b3"
+            ]
+        )
+    );
+    // A white stone on d6 ends the slide up at d5 (b8 f8 go); a black one on f5 is taken at
+    // the equal length 1; one on g5, one step into a diagonal of length 2, blocks h6.
+    let fen = "k7/8/3S4/5ss1/3X4/8/8/7K w - - 0 1";
+    assert_eq!(
+        moves("mafsiR", fen, "d4"),
+        to(
+            "d4",
+            &["c6", "e6", "c2", "e2", "f5", "f3", "h2", "b5", "b3"]
+        )
+    );
+}

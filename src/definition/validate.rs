@@ -366,6 +366,16 @@ fn read_betza(line: &PieceLine, text: &str, report: &mut Report) -> Vec<betza::C
         }
         Ok(c)
     });
+    if let Ok(comps) = &parsed {
+        for note in comps.iter().flat_map(|c| &c.notes) {
+            let pos = if line.betza.text.is_empty() {
+                line.betza.pos
+            } else {
+                line.betza.pos.offset(note.offset)
+            };
+            report.warning(pos, format!("Betza '{text}': {}", note.message));
+        }
+    }
     parsed.unwrap_or_else(|e| {
         let pos = if line.betza.text.is_empty() {
             line.betza.pos

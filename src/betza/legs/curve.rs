@@ -103,6 +103,9 @@ impl Curve {
                 },
                 range: 1,
                 remaining: false,
+                wrap: 0,
+                jump: false,
+                iso: false,
                 modes,
             };
             let path = |legs: Vec<Leg>| Path {

@@ -16,6 +16,7 @@
 
 mod angles;
 mod curve;
+mod jump;
 mod segment;
 #[cfg(test)]
 mod tests;
@@ -53,6 +54,14 @@ pub struct Leg {
     pub range: u8,
     /// Its range is what the leg before left of that leg's range (a limited hopper's landing).
     pub remaining: bool,
+    /// `o`: 0 for none, 1 when the files wrap round (a cylinder), 2 when the ranks do too
+    /// (`oo`, a torus).
+    pub wrap: u8,
+    /// `j` on a leap in a line: the squares it leaps over must all be occupied (or holes).
+    pub jump: bool,
+    /// `i` after `a`: the leg goes as far as the last leg before it that could go more than
+    /// one square went.
+    pub iso: bool,
     pub modes: LegModes,
 }
 
@@ -114,6 +123,9 @@ pub struct Parsed {
     pub path: Path,
     /// Only for a piece that has not moved (`i` in the first leg).
     pub initial: bool,
+    /// Letters the Diagram reads but drops where they stand, each with its offset and why
+    /// (warnings: fairylab drops them too).
+    pub notes: Vec<BetzaError>,
 }
 
 /// Read the modifiers `mods` (the characters before the atom, starting at `offset` in the
@@ -133,6 +145,7 @@ pub fn parse(
         start += part.len() + 1;
     }
     let initial = segments[0].initial;
+    let mut notes = Vec::new();
     if let Some(&(c, at)) = segments.iter().find_map(|s| s.curve.as_ref()) {
         if segments.len() > 1 {
             return Err(error(
@@ -142,6 +155,13 @@ pub fn parse(
         }
         let angles = leg_angles(&segments[0], true, symmetry);
         let curve = Curve::read(c, &segments[0], mods, offset, angles, range)?;
+        let seg = &segments[0];
+        if seg.wrap > 0 {
+            notes.push(dropped(seg.wrap_at, 'o', "a crooked or circular move"));
+        }
+        if let Some(j) = seg.jump {
+            notes.push(dropped(j, 'j', "a crooked or circular move"));
+        }
         return Ok(Parsed {
             path: Path {
                 step,
@@ -149,9 +169,33 @@ pub fn parse(
                 curve: Some(curve),
             },
             initial,
+            notes,
         });
     }
-    let legs = plain(&segments, symmetry, range);
+    if let Some(j) = segments.iter().find_map(|s| s.jump) {
+        if segments.len() > 1 {
+            return Err(error(
+                j,
+                "'j' in a move of several legs is not supported by fairylab",
+            ));
+        }
+        let seg = &segments[0];
+        if !seg.modes.hop {
+            let angles = leg_angles(seg, true, symmetry);
+            let legs = jump::legs(seg, j, step, angles, range, last_modes(seg.modes))?;
+            return Ok(Parsed {
+                path: Path {
+                    step,
+                    legs,
+                    curve: None,
+                },
+                initial,
+                notes,
+            });
+        }
+        notes.push(dropped(j, 'j', "a hop's last leg"));
+    }
+    let legs = plain(&segments, symmetry, range, &mut notes);
     let ways = legs
         .iter()
         .try_fold(1usize, |n, l| n.checked_mul(l.angles.count_ones() as usize))
@@ -184,6 +228,7 @@ pub fn parse(
             curve: None,
         },
         initial,
+        notes,
     })
 }
 
@@ -205,9 +250,38 @@ fn leg_angles(seg: &Segment, first: bool, symmetry: Symmetry) -> u8 {
     set
 }
 
+/// A note that the Diagram drops `letter` (at `offset`) on `what`.
+fn dropped(offset: usize, letter: char, what: &str) -> BetzaError {
+    error(
+        offset,
+        &format!(
+            "'{letter}' on {what} does nothing: the Diagram's script drops it there, and so \
+             does fairylab"
+        ),
+    )
+}
+
+/// The modes of a last leg: as written, or `mc` when it has neither `m`, `c` nor `d`.
+fn last_modes(mut modes: LegModes) -> LegModes {
+    if !modes.quiet && !modes.capture && !modes.destroy {
+        (modes.quiet, modes.capture) = (true, true);
+    }
+    modes
+}
+
+/// `o`, `oo`: how a leg wraps round the board's edges.
+fn wrap(seg: &Segment) -> u8 {
+    seg.wrap.min(2)
+}
+
 /// The legs of a move of several legs or a hop, one per segment (a hop in the last leg two:
 /// up to the screen, then on beyond it).
-fn plain(segments: &[Segment], symmetry: Symmetry, range: u8) -> Vec<Leg> {
+fn plain(
+    segments: &[Segment],
+    symmetry: Symmetry,
+    range: u8,
+    notes: &mut Vec<BetzaError>,
+) -> Vec<Leg> {
     let mut legs = Vec::new();
     let mut range = range;
     let mut toggled = range;
@@ -223,6 +297,9 @@ fn plain(segments: &[Segment], symmetry: Symmetry, range: u8) -> Vec<Leg> {
                 angles: set,
                 range,
                 remaining: false,
+                wrap: wrap(seg),
+                jump: false,
+                iso: seg.iso.is_some(),
                 modes,
             });
             // `g` and `y` toggle the range of the legs after: a slider's step once, a
@@ -236,10 +313,20 @@ fn plain(segments: &[Segment], symmetry: Symmetry, range: u8) -> Vec<Leg> {
         if modes.hop {
             // A hop in the last leg: up to the screen, then on in the same direction; a `g`
             // lands just beyond (a slider's range toggled), a `p` as far as the range allows.
+            // The Diagram drops an `o` here: neither part wraps.
+            if seg.wrap > 0 {
+                notes.push(dropped(seg.wrap_at, 'o', "a hop's last leg"));
+            }
+            if let Some(i) = seg.iso {
+                notes.push(dropped(i, 'i', "a hop's last leg"));
+            }
             legs.push(Leg {
                 angles: set,
                 range,
                 remaining: false,
+                wrap: 0,
+                jump: false,
+                iso: false,
                 modes: LegModes {
                     hop: true,
                     ..LegModes::default()
@@ -251,24 +338,24 @@ fn plain(segments: &[Segment], symmetry: Symmetry, range: u8) -> Vec<Leg> {
                 range
             };
             modes.hop = false;
-            if !modes.quiet && !modes.capture && !modes.destroy {
-                (modes.quiet, modes.capture) = (true, true);
-            }
             legs.push(Leg {
                 angles: 1,
                 range: landing,
                 remaining: !seg.toggle && range > 1,
-                modes,
+                wrap: 0,
+                jump: false,
+                iso: false,
+                modes: last_modes(modes),
             });
         } else {
-            if !modes.quiet && !modes.capture && !modes.destroy {
-                (modes.quiet, modes.capture) = (true, true);
-            }
             legs.push(Leg {
                 angles: set,
                 range,
                 remaining: false,
-                modes,
+                wrap: wrap(seg),
+                jump: false,
+                iso: seg.iso.is_some(),
+                modes: last_modes(modes),
             });
         }
     }

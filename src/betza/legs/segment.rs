@@ -13,6 +13,13 @@ pub struct Segment {
     pub toggle: bool,
     /// `i` in the first leg: only for a piece that has not moved.
     pub initial: bool,
+    /// How many `o`s (1 a cylinder, 2 or 3 a torus), and where the first stands.
+    pub wrap: u8,
+    pub wrap_at: usize,
+    /// Where an `i` after `a` stands: the leg goes as far as the one before.
+    pub iso: Option<usize>,
+    /// Where a `j` stands.
+    pub jump: Option<usize>,
     /// `z` or `q`, and where it stands.
     pub curve: Option<(char, usize)>,
 }
@@ -44,13 +51,24 @@ impl Segment {
                     ));
                 }
                 'z' | 'q' => s.curve = Some((c, pos)),
-                'i' if first => s.initial = true,
-                'i' => {
+                'o' if s.wrap == 3 => {
                     return Err(error(
                         pos,
-                        "'i' after 'a' (legs of equal length) is not supported by fairylab yet",
+                        "'o' four times (the Diagram reads it as 'z') is not supported by fairylab",
                     ));
                 }
+                'o' => {
+                    if s.wrap == 0 {
+                        s.wrap_at = pos;
+                    }
+                    s.wrap += 1;
+                }
+                'j' if s.jump.is_some() => {
+                    return Err(error(pos, "'j' twice is not supported by fairylab"));
+                }
+                'j' => s.jump = Some(pos),
+                'i' if first => s.initial = true,
+                'i' => s.iso = Some(pos),
                 other => {
                     return Err(refused(pos, other).unwrap_or_else(|| {
                         error(

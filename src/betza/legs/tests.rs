@@ -48,6 +48,54 @@ fn circular_paths_turn_45_degrees_and_stop_at_seven_steps() {
 }
 
 #[test]
+fn wrapping_legs() {
+    assert_eq!(path("oR").legs[0].wrap, 1);
+    assert_eq!(path("ooN").legs[0].wrap, 2);
+    assert_eq!(path("oooN").legs[0].wrap, 2);
+    assert_eq!(parse("ooooN").unwrap_err().offset, 3);
+    // Per leg: only the second leg of `mafoR` wraps.
+    let p = path("mafoR");
+    assert_eq!((p.legs[0].wrap, p.legs[1].wrap), (0, 1));
+    // Dropped, as the Diagram drops it, on a hop's last leg and on a crooked move, with a
+    // note where it stands.
+    for betza in ["opR", "ozB"] {
+        let c = &parse(betza).unwrap()[0];
+        assert_eq!(c.notes.len(), 1, "{betza}");
+        assert_eq!(c.notes[0].offset, 0, "{betza}");
+    }
+    assert!(path("opR").legs.iter().all(|l| l.wrap == 0));
+}
+
+#[test]
+fn jumping_legs() {
+    // Ski-slider: the first square whatever stands there, then straight on for the rest.
+    let p = path("jW3");
+    assert_eq!(p.legs.len(), 2);
+    assert!(p.legs[0].modes.quiet && p.legs[0].modes.hop && p.legs[0].range == 1);
+    assert_eq!((p.legs[1].angles, p.legs[1].range), (1, 2));
+    assert_eq!(path("jF").legs[1].range, 0);
+    // A leap in a line that must leap over pieces.
+    let p = path("jD");
+    assert!(p.legs.len() == 1 && p.legs[0].jump && p.legs[0].range == 1);
+    assert!(path("jDD").legs[0].range == 0);
+    // Dropped on a hop's last leg, as the Diagram drops it.
+    let c = &parse("jpR").unwrap()[0];
+    assert_eq!(c.notes.len(), 1);
+    assert!(path("jpR").legs.iter().all(|l| !l.jump));
+    assert_eq!(parse("jjD").unwrap_err().offset, 1);
+}
+
+#[test]
+fn legs_of_equal_length() {
+    let p = path("mafsiR");
+    assert!(!p.legs[0].iso && p.legs[1].iso);
+    // On a hop's last leg the Diagram drops it.
+    let c = &parse("mafipR").unwrap()[0];
+    assert_eq!(c.notes.len(), 1);
+    assert_eq!(c.notes[0].offset, 3);
+}
+
+#[test]
 fn crooked_moves_refuse_what_the_diagram_drops() {
     let e = parse("zaB").unwrap_err();
     assert_eq!(e.offset, 0);
