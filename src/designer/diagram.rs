@@ -1,7 +1,8 @@
 //! Move diagrams for the piece legend (the page's `pieceMoves(letter, colour)`): every square a
 //! piece type reaches from one square of an otherwise empty board, each with one kind —
 //! `move`, `capture`, `both`, `initial`, `castle` or `morph` — the squares the move passes
-//! over (so the page can draw a ride as a line) and, for a morph, the type the piece becomes.
+//! over (so the page can draw a ride as a line) and, for a morph, the type the piece becomes;
+//! for hops and moves of several legs, also the pieces they need on the way.
 //!
 //! How the diagram is made, and why:
 //! - **From the move tables, not from legal moves.** [`Variant::rays_for`] gives every step of
@@ -10,6 +11,21 @@
 //!   would need both royal pieces on the board for its royal-safety test (where they could
 //!   block or be attacked), an unmoved flag for initial moves, and an enemy on every square to
 //!   show a capture-only target. The tables need none of that, so no royal piece is placed.
+//! - **Hops, legs and locust captures** are not in the rays but in the type's walks
+//!   ([`Variant::walks`]); [`ways`] follows each walk over the empty board and assumes a piece
+//!   wherever a leg could stop on one: a *screen* it hops over (the cannon's `cpR`, the
+//!   grasshopper's `gQ`), a *victim* it takes on the way and goes on from (the lion's `caK`, a
+//!   *locust* capture), the piece a last leg takes. A destination is marked as if those pieces
+//!   stood there, one way at a time: the cannon's capture squares are every square beyond the
+//!   first of its lines (with a screen on some square between), the grasshopper's landings
+//!   every square beyond the first (with the screen just before). [`Mark::quiet_hop`] and
+//!   [`Mark::capture_hop`] say when a move or capture there needs a screen on every way;
+//!   [`Mark::screens`] lists where the screen may stand, [`Mark::via`] the empty squares where
+//!   a leg ends and the next begins (the griffon's diagonal step), [`Mark::locust`] the squares
+//!   where a piece may be taken on the way, and [`Mark::route`] one way there leg by leg (the
+//!   page draws its line). A move that comes back to its own square (the lion's igui `cabK`,
+//!   or `mabK`, out and back) marks the origin. A `d` leg (taking a friend) counts as a
+//!   capture.
 //! - **The origin** is the central square: file `files / 2`, rank `(ranks - 1) / 2` (e4 on
 //!   8x8, e5 on 9x9), the same square for both colours; Black's moves point down the board.
 //!   [`diagram_at`] takes any origin.
@@ -24,7 +40,9 @@
 //!   [`Mark::becomes`] and the underlying [`Mark::action`]. One kind cannot say everything:
 //!   [`Mark::quiet`] and [`Mark::capture`] say exactly what is allowed always and what only as
 //!   a first move (Morphing Chess III's pawn on a1 captures on c1 always and moves there only
-//!   as its first move: kind `capture`, quiet [`Reach::Initial`]).
+//!   as its first move: kind `capture`, quiet [`Reach::Initial`]). A hop or a locust capture
+//!   does not change the kind: the cannon's e6 from e4 is `both` (a move, and a capture over
+//!   a screen), with `capture_hop` set.
 //! - **Castling** needs the piece unmoved on its start square with an unmoved partner in the
 //!   corner of its rank. An empty board has no partner, so the diagram from the centre shows no
 //!   castling. From one of the type's start squares (for that colour), [`diagram_at`] shows the
@@ -34,7 +52,9 @@
 //! - **Promotion** is not a kind: a mark in the promotion zone of a promoting type has
 //!   [`Mark::promotes`] set.
 
-use crate::geometry::Square;
+pub mod ways;
+
+use crate::geometry::{Square, SquareSet};
 use crate::piece::{Colour, PieceType};
 use crate::variant::{Variant, step};
 
@@ -70,7 +90,7 @@ impl Kind {
 }
 
 /// When a piece may do something on a square.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Reach {
     Never,
     /// Only as its first move.
@@ -93,16 +113,42 @@ pub struct Mark {
     /// The (visible) type the piece becomes on arrival, when its morph map changes it.
     pub becomes: Option<PieceType>,
     /// The squares the move passes over, which must be empty, from the origin on: empty for a
-    /// leap or a one-square step, the squares before the target for a ride or a lame leap.
+    /// leap or a one-square step, the squares before the target for a ride or a lame leap, and
+    /// for a move of several legs or a hop those of [`Mark::route`]'s way (its via squares
+    /// too; never a screen or a victim).
     pub path: Vec<Square>,
     /// The piece promotes on arrival (a promoting type in its promotion zone).
     pub promotes: bool,
+    /// The quiet move there needs a piece to jump over on the way, on every way that allows
+    /// it as early as `quiet` says (a grasshopper's landing).
+    pub quiet_hop: bool,
+    /// The capture there needs a piece to jump over, likewise (a cannon's capture).
+    pub capture_hop: bool,
+    /// Where the piece jumped over may stand, on any of the ways here that hop, in square
+    /// order: every square between for a cannon, the one just before for a grasshopper.
+    pub screens: Vec<Square>,
+    /// The empty squares where one leg ends and the next begins, on any way here, in square
+    /// order (the griffon's first, diagonal step).
+    pub via: Vec<Square>,
+    /// Where a piece may be taken on the way here (a locust capture), in square order.
+    pub locust: Vec<Square>,
+    /// Every way here takes a piece on the way (`locust` is never empty then).
+    pub locust_only: bool,
+    /// One way here leg by leg: the square each leg but the last ends on (via, screen or
+    /// victim), in order; empty when a one-leg move (a step, leap or ride) reaches it. The
+    /// plainest way is shown (fewest pieces needed), then the shortest.
+    pub route: Vec<Square>,
 }
 
 impl Mark {
     /// Reached along a line over other squares (the page draws a line).
     pub fn is_ride(&self) -> bool {
         !self.path.is_empty()
+    }
+
+    /// Something done there needs a piece to jump over.
+    pub fn is_hop(&self) -> bool {
+        self.quiet_hop || self.capture_hop
     }
 }
 
@@ -116,7 +162,7 @@ pub struct Diagram {
     /// The type whose moves are shown: `piece_type`, or what its morph map makes of it on the
     /// origin.
     pub form: PieceType,
-    /// The reachable squares, in square order.
+    /// The reachable squares, in square order (the origin too, when a move comes back to it).
     pub marks: Vec<Mark>,
 }
 
@@ -147,6 +193,56 @@ pub fn diagram(v: &Variant, t: PieceType, colour: Colour) -> Result<Diagram, Str
     diagram_at(v, t, colour, centre(v))
 }
 
+/// Everything known of one destination while the ways to it are gathered.
+struct Target {
+    square: Square,
+    /// The step flags (as the rays', quiet and capture, always or initial) of the ways here
+    /// that jump over nothing.
+    plain: u8,
+    /// Of the ways that jump over a screen.
+    hop: u8,
+    /// Some way here takes nothing on the way.
+    free: bool,
+    screens: SquareSet,
+    via: SquareSet,
+    locust: SquareSet,
+    /// The way shown: (pieces it needs on the way, squares it names), and its squares.
+    rank: (usize, usize),
+    path: Vec<Square>,
+    route: Vec<Square>,
+}
+
+impl Target {
+    fn new(square: Square, path: Vec<Square>) -> Target {
+        Target {
+            square,
+            plain: 0,
+            hop: 0,
+            free: true,
+            screens: SquareSet::EMPTY,
+            via: SquareSet::EMPTY,
+            locust: SquareSet::EMPTY,
+            rank: (0, path.len()),
+            path,
+            route: Vec::new(),
+        }
+    }
+}
+
+/// The target for `sq` in `found`, added (ranked last, so any way replaces its path) if new.
+fn target(found: &mut Vec<Target>, sq: Square) -> &mut Target {
+    let i = match found.iter().position(|t| t.square == sq) {
+        Some(i) => i,
+        None => {
+            let mut t = Target::new(sq, Vec::new());
+            (t.free, t.rank) = (false, (usize::MAX, 0));
+            found.push(t);
+            found.len() - 1
+        }
+    };
+    &mut found[i]
+}
+
 /// The diagram of piece type `t` for `colour` from `origin` (castling shows from one of the
 /// type's start squares).
 pub fn diagram_at(
@@ -169,7 +265,7 @@ pub fn diagram_at(
 
     // Per target: the union of its steps' flags and the shortest path to it.
     let wanted = step::QUIET | step::CAPTURE | step::QUIET_I | step::CAPTURE_I | step::EP;
-    let mut found: Vec<(Square, u8, Vec<Square>)> = Vec::new();
+    let mut found: Vec<Target> = Vec::new();
     for r in v.rays_for(colour, form, origin) {
         let steps = v.ray_steps(r);
         for (k, s) in steps.iter().enumerate() {
@@ -177,21 +273,61 @@ pub fn diagram_at(
             if flags == 0 {
                 continue;
             }
-            let path: Vec<Square> = steps[..k].iter().map(|p| p.to).collect();
-            match found.iter_mut().find(|(sq, _, _)| *sq == s.to) {
-                Some(entry) => {
-                    entry.1 |= flags;
-                    if path.len() < entry.2.len() {
-                        entry.2 = path;
-                    }
-                }
-                None => found.push((s.to, flags, path)),
+            let entry = target(&mut found, s.to);
+            entry.plain |= flags;
+            entry.free = true;
+            if (0, k) < entry.rank {
+                entry.rank = (0, k);
+                entry.path = steps[..k].iter().map(|p| p.to).collect();
+                entry.route.clear();
             }
         }
     }
+    // The walks: hops, legs and locust captures, with the pieces each way needs.
+    if let Some(walks) = v.walks.get(form.index()) {
+        ways::explore(
+            g,
+            origin,
+            &walks[colour.index()],
+            &mut |st: &ways::State, to: Square, quiet: bool, initial: bool| {
+                let flags = match (quiet, initial) {
+                    (true, false) => step::QUIET,
+                    (true, true) => step::QUIET_I,
+                    (false, false) => step::CAPTURE,
+                    (false, true) => step::CAPTURE_I,
+                };
+                let entry = target(&mut found, to);
+                if st.screens.is_empty() {
+                    entry.plain |= flags;
+                } else {
+                    entry.hop |= flags;
+                }
+                entry.free |= st.victim.is_none();
+                for &sq in &st.screens {
+                    entry.screens.insert(sq);
+                }
+                for &sq in &st.via {
+                    entry.via.insert(sq);
+                }
+                if let Some(sq) = st.victim {
+                    entry.locust.insert(sq);
+                }
+                let rank = (
+                    st.screens.len() + usize::from(st.victim.is_some()),
+                    st.path.len() + st.route.len(),
+                );
+                if rank < entry.rank {
+                    entry.rank = rank;
+                    entry.path.clone_from(&st.path);
+                    entry.route.clone_from(&st.route);
+                }
+            },
+        );
+    }
 
-    let mark = |square: Square, flags: u8, path: Vec<Square>| {
-        let reach = |always: u8, initial: u8| {
+    let squares = |set: SquareSet| -> Vec<Square> { set.iter().collect() };
+    let mark = |t: Target| {
+        let reach = |flags: u8, always: u8, initial: u8| {
             if flags & always != 0 {
                 Reach::Always
             } else if flags & initial != 0 {
@@ -200,8 +336,11 @@ pub fn diagram_at(
                 Reach::Never
             }
         };
-        let quiet = reach(step::QUIET, step::QUIET_I);
-        let capture = reach(step::CAPTURE | step::EP, step::CAPTURE_I);
+        let quiet_of = |flags: u8| reach(flags, step::QUIET, step::QUIET_I);
+        let capture_of = |flags: u8| reach(flags, step::CAPTURE | step::EP, step::CAPTURE_I);
+        let flags = t.plain | t.hop;
+        let quiet = quiet_of(flags);
+        let capture = capture_of(flags);
         let action = match (quiet, capture) {
             _ if flags == 0 => Kind::Castle,
             (Reach::Always, Reach::Always) => Kind::Both,
@@ -210,11 +349,11 @@ pub fn diagram_at(
             _ => Kind::Initial,
         };
         let becomes = v
-            .morph_at(form, square)
+            .morph_at(form, t.square)
             .filter(|&b| b != form)
             .map(|b| v.display_type(b));
         Mark {
-            square,
+            square: t.square,
             kind: if becomes.is_some() {
                 Kind::Morph
             } else {
@@ -224,14 +363,18 @@ pub fn diagram_at(
             quiet,
             capture,
             becomes,
-            path,
-            promotes: v.types[form].promotes && v.promo_zone[colour.index()].contains(square),
+            path: t.path,
+            promotes: v.types[form].promotes && v.promo_zone[colour.index()].contains(t.square),
+            quiet_hop: quiet_of(t.hop) > quiet_of(t.plain),
+            capture_hop: capture_of(t.hop) > capture_of(t.plain),
+            screens: squares(t.screens),
+            via: squares(t.via),
+            locust_only: !t.free && !t.locust.is_empty(),
+            locust: squares(t.locust),
+            route: t.route,
         }
     };
-    let mut marks: Vec<Mark> = found
-        .into_iter()
-        .map(|(sq, flags, path)| mark(sq, flags, path))
-        .collect();
+    let mut marks: Vec<Mark> = found.into_iter().map(mark).collect();
 
     // Castling, from a start square only.
     if v.types[t].start[colour.index()].contains(&origin) {
@@ -249,7 +392,7 @@ pub fn diagram_at(
             }
             let path = (1..i32::from(dist)).map(file).collect();
             // No step flags: a castling square.
-            marks.push(mark(to, 0, path));
+            marks.push(mark(Target::new(to, path)));
         }
     }
     // One mark a square (`found` is by square; castling skips a square marked): distinct keys.
@@ -535,5 +678,231 @@ mod tests {
             diagram_at(&v, PieceType::new(0), WHITE, 64).unwrap_err(),
             "square number 64 is not on the 8x8 board"
         );
+    }
+
+    // ----- Hops, legs and locust captures (walks), from e4 on an empty 8x8 board -----
+
+    /// A variant with one piece `X` of `betza` (and the kings, out of the way).
+    fn with_piece(betza: &str) -> std::sync::Arc<Variant> {
+        let text = format!("files=8 ranks=8\npiece:X:{betza}:piece:b1\nking:K:K:king:h1,,a8");
+        bundled::compile("walks", &text).unwrap_or_else(|e| panic!("{betza}: {e}"))
+    }
+
+    /// "square:kind" of the marks, sorted; hop marks end in "/hop-move", "/hop-capture" or
+    /// "/hop-both" (what needs a screen).
+    fn hops_listing(v: &Variant, d: &Diagram) -> Vec<String> {
+        let mut out: Vec<String> = (d.marks.iter())
+            .map(|m| {
+                let hop = match (m.quiet_hop, m.capture_hop) {
+                    (false, false) => "",
+                    (true, false) => "/hop-move",
+                    (false, true) => "/hop-capture",
+                    (true, true) => "/hop-both",
+                };
+                format!("{}:{}{hop}", v.geometry.name(m.square), m.kind.as_str())
+            })
+            .collect();
+        out.sort();
+        out
+    }
+
+    fn squares_of(
+        v: &Variant,
+        d: &Diagram,
+        name: &str,
+        what: fn(&Mark) -> &Vec<Square>,
+    ) -> Vec<String> {
+        names(v, what(d.mark(sq(v, name)).unwrap()))
+    }
+
+    #[test]
+    fn cannon_captures_over_a_screen() {
+        // mRcpR from e4. mR: a quiet move to every square of the rook's lines, 7 + 7.
+        // cpR: up to a screen, then on beyond it to capture. With the screen on the first
+        // square of a line (e5, e3, d4, f4), the capture squares are all those beyond it;
+        // a screen further out only repeats some of them. So the line's first square is
+        // `move` only, and every square beyond is `both`, its capture by hopping, with a
+        // screen on any square between: e6 over e5; e7 over e5 or e6; e8 over e5, e6 or e7.
+        let v = with_piece("mRcpR");
+        let d = piece_moves(&v, 'X', WHITE).unwrap();
+        assert_eq!(
+            hops_listing(&v, &d),
+            sorted(&[
+                "e5:move",
+                "e6:both/hop-capture",
+                "e7:both/hop-capture",
+                "e8:both/hop-capture",
+                "e3:move",
+                "e2:both/hop-capture",
+                "e1:both/hop-capture",
+                "d4:move",
+                "c4:both/hop-capture",
+                "b4:both/hop-capture",
+                "a4:both/hop-capture",
+                "f4:move",
+                "g4:both/hop-capture",
+                "h4:both/hop-capture",
+            ])
+        );
+        let screens = |name| squares_of(&v, &d, name, |m| &m.screens);
+        assert_eq!(screens("e6"), ["e5"]);
+        assert_eq!(screens("e7"), ["e5", "e6"]);
+        assert_eq!(screens("e8"), ["e5", "e6", "e7"]);
+        assert_eq!(screens("e1"), ["e2", "e3"]);
+        assert_eq!(screens("a4"), ["b4", "c4", "d4"]);
+        assert_eq!(screens("h4"), ["f4", "g4"]);
+        assert!(screens("e5").is_empty());
+        // The quiet ride is the way drawn: a straight line over e5, e6, e7, no legs.
+        let e8 = d.mark(sq(&v, "e8")).unwrap();
+        assert_eq!(names(&v, &e8.path), ["e5", "e6", "e7"]);
+        assert!(e8.route.is_empty() && e8.via.is_empty() && e8.locust.is_empty());
+        assert_eq!((e8.quiet, e8.capture), (Reach::Always, Reach::Always));
+        // Black's cannon from the same square: the same squares (the lines are symmetric),
+        // its capture up the board now over e5 too.
+        let b = piece_moves(&v, 'X', BLACK).unwrap();
+        assert_eq!(hops_listing(&v, &b), hops_listing(&v, &d));
+        // The vao, mBcpB, likewise on the diagonals: f5 moves, g6 and h7 take over f5 or g6.
+        let vao = with_piece("mBcpB");
+        let d = piece_moves(&vao, 'X', WHITE).unwrap();
+        assert_eq!(d.marks.len(), 13);
+        assert_eq!(d.mark(sq(&vao, "f5")).unwrap().kind, Kind::Move);
+        let h7 = d.mark(sq(&vao, "h7")).unwrap();
+        assert!(h7.capture_hop && !h7.quiet_hop);
+        assert_eq!(names(&vao, &h7.screens), ["f5", "g6"]);
+    }
+
+    #[test]
+    fn grasshopper_lands_just_beyond_a_screen() {
+        // gQ: along any of the queen's 8 lines up to a screen, then exactly one square beyond
+        // it, to move or capture. A screen on each square of a line but the last, so every
+        // square of a line but its first is a landing, over the square just before it:
+        // north e6 e7 e8 (3), south e2 e1 (2), west c4 b4 a4 (3), east g4 h4 (2), north-east
+        // g6 h7 (2), north-west c6 b7 a8 (3), south-east g2 h1 (2), south-west c2 b1 (2): 19.
+        let v = with_piece("gQ");
+        let d = piece_moves(&v, 'X', WHITE).unwrap();
+        let landings = [
+            "e6", "e7", "e8", "e2", "e1", "c4", "b4", "a4", "g4", "h4", "g6", "h7", "c6", "b7",
+            "a8", "g2", "h1", "c2", "b1",
+        ];
+        let want: Vec<String> = landings
+            .iter()
+            .map(|s| format!("{s}:both/hop-both"))
+            .collect();
+        assert_eq!(
+            hops_listing(&v, &d),
+            sorted(&want.iter().map(String::as_str).collect::<Vec<_>>())
+        );
+        let screens = |name| squares_of(&v, &d, name, |m| &m.screens);
+        assert_eq!(screens("e8"), ["e7"]);
+        assert_eq!(screens("e6"), ["e5"]);
+        assert_eq!(screens("a8"), ["b7"]);
+        assert_eq!(screens("b1"), ["c2"]);
+        // One way to e8: over e5 and e6 (empty), the screen on e7, one step on.
+        let e8 = d.mark(sq(&v, "e8")).unwrap();
+        assert_eq!(names(&v, &e8.path), ["e5", "e6"]);
+        assert_eq!(names(&v, &e8.route), ["e7"]);
+        assert!(e8.is_hop() && e8.via.is_empty() && e8.locust.is_empty());
+        // Nothing next to it: a screen there leaves no square between to land on.
+        assert!(d.mark(sq(&v, "e5")).is_none() && d.mark(sq(&v, "f5")).is_none());
+    }
+
+    #[test]
+    fn lion_takes_on_the_way_and_comes_back() {
+        // KNADcaKcabKmabK from e4. K, N, A and D: every square of the 5x5 box around e4 but
+        // e4 itself, 24 squares, each to move or capture, no hop.
+        // caK: take a piece on a neighbour, then one king step on from there in any direction
+        // but straight back. Each such step stays in the box, so it adds no square, only other
+        // ways: a box square's locust squares are e4's neighbours next to it (never itself).
+        //   e6: next to d5, e5, f5.  g6: f5 only.  f6: e5, f5.
+        //   d4: d3, d5, e3, e5 (e4 is the lion's own square).  e5: d4, d5, f4, f5.
+        // cabK: take on a neighbour and step straight back: the igui, ending on e4. mabK: out
+        // to an empty neighbour and back, e4 again. So e4 is marked `move` (both ways end on
+        // an empty square, the one the lion left), with all 8 neighbours as via squares
+        // (mabK) and as locust squares (cabK). Some way to it takes nothing: not locust-only.
+        let v = with_piece("KNADcaKcabKmabK");
+        let d = piece_moves(&v, 'X', WHITE).unwrap();
+        assert_eq!(d.marks.len(), 25);
+        let e4 = sq(&v, "e4");
+        for m in d.marks.iter().filter(|m| m.square != e4) {
+            assert_eq!(m.kind, Kind::Both, "{}", v.geometry.name(m.square));
+            assert!(!m.is_hop() && !m.locust_only && m.via.is_empty() && m.route.is_empty());
+            assert!(m.path.is_empty(), "a leap: {}", v.geometry.name(m.square));
+        }
+        let locust = |name| squares_of(&v, &d, name, |m| &m.locust);
+        assert_eq!(locust("e6"), ["d5", "e5", "f5"]);
+        assert_eq!(locust("g6"), ["f5"]);
+        assert_eq!(locust("f6"), ["e5", "f5"]);
+        assert_eq!(locust("d4"), ["d3", "e3", "d5", "e5"]);
+        assert_eq!(locust("e5"), ["d4", "f4", "d5", "f5"]);
+        let ring = ["d3", "e3", "f3", "d4", "f4", "d5", "e5", "f5"];
+        let home = d.mark(e4).unwrap();
+        assert_eq!(home.kind, Kind::Move);
+        assert_eq!((home.quiet, home.capture), (Reach::Always, Reach::Never));
+        assert_eq!(names(&v, &home.locust), ring);
+        assert_eq!(names(&v, &home.via), ring);
+        assert!(!home.locust_only);
+        // The way drawn is the plainest: mabK's first, out to e5 and back, needing no piece.
+        assert_eq!(names(&v, &home.route), ["e5"]);
+
+        // A piece that only takes on the way (caK alone): its squares are locust-only, and
+        // the way drawn turns on the victim's square.
+        let v = with_piece("caK");
+        let d = piece_moves(&v, 'X', WHITE).unwrap();
+        let g6 = d.mark(sq(&v, "g6")).unwrap();
+        assert!(g6.locust_only);
+        assert_eq!(names(&v, &g6.route), ["f5"]);
+        assert!(d.mark(e4).is_none(), "no way back without `b`");
+    }
+
+    #[test]
+    fn griffon_turns_after_a_diagonal_step() {
+        // yafsF: one diagonal step to an empty square (`y`: a move, and the next leg slides),
+        // then 45° either way, outward along a rook line to the edge, to move or capture.
+        // NE f5: east g5 h5, north f6 f7 f8. NW d5: north d6 d7 d8, west c5 b5 a5.
+        // SE f3: south f2 f1, east g3 h3. SW d3: west c3 b3 a3, south d2 d1. 20 squares;
+        // not the diagonal squares themselves. Each turns on its diagonal square (`via`),
+        // which must be empty like the squares the slide passes.
+        let v = with_piece("yafsF");
+        let d = piece_moves(&v, 'X', WHITE).unwrap();
+        let all = [
+            "g5", "h5", "f6", "f7", "f8", "d6", "d7", "d8", "c5", "b5", "a5", "f2", "f1", "g3",
+            "h3", "c3", "b3", "a3", "d2", "d1",
+        ];
+        let want: Vec<String> = all.iter().map(|s| format!("{s}:both")).collect();
+        assert_eq!(
+            hops_listing(&v, &d),
+            sorted(&want.iter().map(String::as_str).collect::<Vec<_>>())
+        );
+        let f8 = d.mark(sq(&v, "f8")).unwrap();
+        assert_eq!(names(&v, &f8.via), ["f5"]);
+        assert_eq!(names(&v, &f8.route), ["f5"]);
+        assert_eq!(names(&v, &f8.path), ["f5", "f6", "f7"]);
+        assert!(f8.locust.is_empty() && f8.screens.is_empty() && !f8.is_hop());
+        assert_eq!(names(&v, &d.mark(sq(&v, "a3")).unwrap().route), ["d3"]);
+        assert!(d.mark(sq(&v, "f5")).is_none());
+
+        // Tamerlane's giraffe, afsafyafF: a diagonal step, a 45° turn, then at least three
+        // orthogonal steps straight on. From e4 only four squares have room: f8 (f5, f6, f7),
+        // d8 (d5, d6, d7), a5 (d5, c5, b5), a3 (d3, c3, b3).
+        let v = with_piece("afsafyafF");
+        let d = piece_moves(&v, 'X', WHITE).unwrap();
+        assert_eq!(
+            hops_listing(&v, &d),
+            sorted(&["f8:both", "d8:both", "a5:both", "a3:both"])
+        );
+        let a5 = d.mark(sq(&v, "a5")).unwrap();
+        assert_eq!(names(&v, &a5.route), ["d5", "c5", "b5"]);
+        assert_eq!(names(&v, &a5.via), ["b5", "c5", "d5"]);
+    }
+
+    #[test]
+    fn a_walk_too_big_to_follow_stops() {
+        // Four sliding legs, each turning any way but back: 2,744 walks, millions of ways. The search stops
+        // at its budget instead of taking seconds; the squares found so far are marked.
+        let v = with_piece("aaaQ");
+        let walks = &v.walks[v.type_by_id('X').unwrap().index()][0];
+        let done = ways::explore(v.geometry, centre(&v), walks, &mut |_, _, _, _| {});
+        assert!(!done);
+        assert!(!piece_moves(&v, 'X', WHITE).unwrap().marks.is_empty());
     }
 }

@@ -4,6 +4,7 @@
 //!   first move that is no longer legal, with the reason;
 //! - [`diagram`]: a piece type's move diagram from the centre of an empty board
 //!   (`pieceMoves`): move, capture, both, initial, castle and morph squares, and ride lines;
+//!   for hops and moves of several legs, the screens, turning squares and locust captures;
 //! - [`setup`]: the start-position editor: free placement, validation with one sentence per
 //!   problem, the position, FEN and definition text;
 //! - [`legend`]: one entry per piece type (name, letter, Betza, value, image, morphs), and a

@@ -115,6 +115,9 @@ pub struct BoardView {
     pub glow: Option<Glow>,
     /// A move diagram's marks (the legend's board).
     pub diagram: Vec<DiagramMark>,
+    /// The diagram's square the pointer or the keyboard cursor is on, if marked: the way
+    /// there is drawn in full (screens, turns, pieces taken on the way).
+    pub diagram_focus: Option<Cell>,
     /// The piece the pointer rests on: what it attacks and where it may move.
     pub inspect: Option<Inspect>,
 }
@@ -142,6 +145,7 @@ impl BoardView {
             hint: None,
             glow: None,
             diagram: Vec::new(),
+            diagram_focus: None,
             inspect: None,
         }
     }

@@ -246,6 +246,18 @@ impl BoardView {
         vec![Effect::Redraw]
     }
 
+    /// Moves the keyboard cursor `dx` columns and `dy` rows as the board is drawn (flipped or
+    /// not), stopping at its edges.
+    pub(super) fn step_cursor(&mut self, dx: i32, dy: i32) {
+        let grid = self.grid();
+        let (col, row) = grid.grid_of(self.cursor);
+        let clamp = |v: u32, d: i32, n: u32| (v as i32 + d).clamp(0, n as i32 - 1) as u32;
+        self.cursor = grid.cell_at_grid(
+            clamp(col, dx, self.size.files()),
+            clamp(row, dy, self.size.ranks()),
+        );
+    }
+
     /// Arrow keys move the cursor (or the chooser's focus), Enter or Space picks up and puts
     /// down, Escape lets go.
     fn key(&mut self, key: Key) -> Vec<Effect> {
@@ -279,13 +291,7 @@ impl BoardView {
         let cell = self.cursor;
         let mut effects = match key {
             Key::Arrow(dx, dy) => {
-                let grid = self.grid();
-                let (col, row) = grid.grid_of(self.cursor);
-                let clamp = |v: u32, d: i32, n: u32| (v as i32 + d).clamp(0, n as i32 - 1) as u32;
-                self.cursor = grid.cell_at_grid(
-                    clamp(col, dx, self.size.files()),
-                    clamp(row, dy, self.size.ranks()),
-                );
+                self.step_cursor(dx, dy);
                 let cell = self.cursor;
                 let destination = self.selected.is_some() && self.can_go(cell);
                 vec![Effect::Say(Say::Square { cell, destination })]

@@ -8,11 +8,16 @@
 //! The legend's entries do one of two things: outside the setup editor a click shows the
 //! entry's diagram (a second click on the same entry, or Escape, returns to the game); in the
 //! setup editor it picks the piece to place ([`super::setup`]).
+//!
+//! On a diagram, the square the pointer rests on, or the keyboard cursor reaches (arrow keys,
+//! starting on the piece), is focused ([`BoardView::diagram_focus`]): the board draws its way in
+//! full (where a screen may stand, where the legs turn, what is taken on the way) and
+//! [`focus_text`] says it; the keyboard's square is announced.
 
 use crate::designer::diagram::{self, Kind};
 use crate::designer::legend::form_reason;
 use crate::designer::with_article;
-use crate::geometry::Square;
+use crate::geometry::{Square, SquareSet};
 use crate::piece::PieceType;
 use crate::position::{BLACK, Colour, Position, WHITE};
 use crate::variant::{Variant, step};
@@ -48,6 +53,28 @@ pub struct DiagramMark {
     pub becomes: Option<(PieceType, usize)>,
     /// The piece promotes on arrival.
     pub promotes: bool,
+    /// The quiet move there needs a piece to jump over (a screen) on the way.
+    pub quiet_hop: bool,
+    /// The capture there needs a screen.
+    pub capture_hop: bool,
+    /// Where the screen may stand (any way here that hops).
+    pub screens: Vec<Cell>,
+    /// The empty squares where a leg ends and the next begins (any way here).
+    pub via: Vec<Cell>,
+    /// Where a piece may be taken on the way here (a locust capture).
+    pub locust: Vec<Cell>,
+    /// Every way here takes a piece on the way.
+    pub locust_only: bool,
+    /// One way here leg by leg: the squares its legs but the last end on (the line is drawn
+    /// through them); empty for a step, leap or ride.
+    pub route: Vec<Cell>,
+}
+
+impl DiagramMark {
+    /// Something done there needs a piece to jump over.
+    pub fn is_hop(&self) -> bool {
+        self.quiet_hop || self.capture_hop
+    }
 }
 
 /// The diagram being shown.
@@ -140,13 +167,21 @@ pub fn diagram(
                 };
                 (t, index % MORPH_COLOURS.len())
             });
+            let cells = |squares: &[Square]| squares.iter().map(|&sq| cell_of(v, sq)).collect();
             DiagramMark {
                 cell: cell_of(v, m.square),
                 kind: m.kind,
                 action: m.action,
-                path: m.path.iter().map(|&sq| cell_of(v, sq)).collect(),
+                path: cells(&m.path),
                 becomes,
                 promotes: m.promotes,
+                quiet_hop: m.quiet_hop,
+                capture_hop: m.capture_hop,
+                screens: cells(&m.screens),
+                via: cells(&m.via),
+                locust: cells(&m.locust),
+                locust_only: m.locust_only,
+                route: cells(&m.route),
             }
         })
         .collect();
@@ -173,7 +208,13 @@ pub fn diagram(
         colour,
     }];
     view.selected = Some(origin);
-    let squares = squares_text(&marks, |t| name(t).to_string());
+    // Every square where a piece may be taken on the way, in square order.
+    let mut locust = SquareSet::EMPTY;
+    for &sq in d.marks.iter().flat_map(|m| &m.locust) {
+        locust.insert(sq);
+    }
+    let locust: Vec<Cell> = locust.iter().map(|sq| cell_of(v, sq)).collect();
+    let squares = squares_text(&marks, origin, &locust, &|t| name(t).to_string());
     view.diagram = marks;
     let marks = view.diagram.clone();
     Ok(Diagram {
@@ -189,35 +230,148 @@ pub fn diagram(
     })
 }
 
-/// The marks in words, a sentence a kind in the order the kinds first appear: "Moves or
-/// captures: d4, e5. Moves only: e4." Squares where the piece changes type say into what.
-fn squares_text(marks: &[DiagramMark], name: impl Fn(PieceType) -> String) -> String {
-    let label = |k: Kind| match k {
-        Kind::Move => "Moves only",
-        Kind::Capture => "Captures only",
-        Kind::Both => "Moves or captures",
-        Kind::Initial => "First move only",
-        Kind::Castle => "Castles",
-        Kind::Morph => "Changes type",
+/// "a", "a or b", "a, b or c".
+fn or_list(items: &[Cell]) -> String {
+    let names: Vec<String> = items.iter().map(Cell::to_string).collect();
+    match names.as_slice() {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+/// What a mark's piece does there, the heading of its group of squares (lower case): "moves
+/// or captures", "moves, or captures by jumping over a piece", "captures only, taking a piece
+/// on the way".
+fn label(m: &DiagramMark) -> String {
+    let (quiet, capture) = (m.quiet_hop, m.capture_hop);
+    let (base, hop) = match m.action {
+        Kind::Both => match (quiet, capture) {
+            (true, false) => ("captures, or moves", true),
+            (false, true) => ("moves, or captures", true),
+            (hop, _) => ("moves or captures", hop),
+        },
+        Kind::Capture => ("captures only", capture),
+        Kind::Initial => ("first move only", quiet || capture),
+        Kind::Castle => ("castles", false),
+        Kind::Move | Kind::Morph => ("moves only", quiet),
     };
-    let mut groups: Vec<(Kind, Vec<String>)> = Vec::new();
-    for m in marks {
-        let square = match m.becomes {
-            Some((t, _)) => format!("{} (becomes {})", m.cell, name(t)),
-            None => m.cell.to_string(),
+    let mut text = base.to_string();
+    if hop {
+        text.push_str(if m.action == Kind::Both { " " } else { ", " });
+        text.push_str("by jumping over a piece");
+    }
+    if m.locust_only {
+        text.push_str(", taking a piece on the way");
+    }
+    text
+}
+
+/// `text` with its first letter in capitals (ASCII).
+fn capitalised(text: &str) -> String {
+    let mut out = text.to_string();
+    if let Some(first) = out.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    out
+}
+
+/// One square in words, with how the piece gets there beyond its group's heading (nothing
+/// more for a plain step, leap or ride): "e4 (its own square)", "e8 (over e5, e6 or e7)" (the
+/// screen), "f8 (via f5)" (where a leg turns), "g6 (taking on f5 first)" (a locust capture),
+/// "c5 (becomes archbishop)". Locust squares that only give another way there are left to the
+/// sentence on them unless `all` (the square pointed at).
+fn square_words(
+    m: &DiagramMark,
+    origin: Cell,
+    all: bool,
+    name: &dyn Fn(PieceType) -> String,
+) -> String {
+    let mut out = m.cell.to_string();
+    // One more detail in the brackets: its words, one after the other.
+    let part = |out: &mut String, words: &[&str]| {
+        if out.ends_with(')') {
+            out.pop();
+            out.push_str("; ");
+        } else {
+            out.push_str(" (");
+        }
+        for w in words {
+            out.push_str(w);
+        }
+        out.push(')');
+    };
+    if m.cell == origin {
+        part(&mut out, &["its own square"]);
+    }
+    if !m.screens.is_empty() {
+        part(&mut out, &["over ", &or_list(&m.screens)]);
+    }
+    if !m.via.is_empty() {
+        // One way's turns, in order, read as a sequence; other squares are alternatives.
+        let one_way = m.via.len() == m.route.len() && m.via.iter().all(|c| m.route.contains(c));
+        let via = if one_way {
+            let names: Vec<String> = m.route.iter().map(Cell::to_string).collect();
+            names.join(", then ")
+        } else {
+            or_list(&m.via)
         };
-        match groups.iter_mut().find(|(k, _)| *k == m.action) {
+        part(&mut out, &["via ", &via]);
+    }
+    if m.locust_only || (all && !m.locust.is_empty()) {
+        let or = if m.locust_only { "" } else { "or " };
+        part(&mut out, &[or, "taking on ", &or_list(&m.locust), " first"]);
+    }
+    if let Some((t, _)) = m.becomes {
+        part(&mut out, &["becomes ", &name(t)]);
+    }
+    out
+}
+
+/// The marks in words, a sentence a kind in the order the kinds first appear: "Moves or
+/// captures: d4, e5. Moves only: e4." Squares where the piece changes type say into what;
+/// hops say over which squares, moves of several legs where they turn, and a last sentence
+/// names the squares where a piece can be taken on the way (the crosses on the board).
+fn squares_text(
+    marks: &[DiagramMark],
+    origin: Cell,
+    locust: &[Cell],
+    name: &dyn Fn(PieceType) -> String,
+) -> String {
+    let mut groups: Vec<(String, Vec<String>)> = Vec::new();
+    for m in marks {
+        let square = square_words(m, origin, false, name);
+        let label = label(m);
+        match groups.iter_mut().find(|(k, _)| *k == label) {
             Some((_, squares)) => squares.push(square),
-            None => groups.push((m.action, vec![square])),
+            None => groups.push((label, vec![square])),
         }
     }
     if groups.is_empty() {
         return "No moves from here.".to_string();
     }
-    let sentences: Vec<String> = (groups.iter())
-        .map(|(k, squares)| format!("{}: {}.", label(*k), squares.join(", ")))
+    let mut sentences: Vec<String> = (groups.iter())
+        .map(|(k, squares)| format!("{}: {}.", capitalised(k), squares.join(", ")))
         .collect();
+    if !locust.is_empty() {
+        sentences.push(format!(
+            "Takes on the way, then moves again: a piece on {} can be taken on the way to a \
+             square marked.",
+            or_list(locust)
+        ));
+    }
     sentences.join(" ")
+}
+
+/// The diagram's square `cell` in words, in full (every way there): "e7 (over e5 or e6):
+/// moves, or captures by jumping over a piece", "f5: not reached", or for the piece's own
+/// square when no move comes back to it, "e4: the piece stands here".
+pub fn focus_text(d: &Diagram, cell: Cell, name: &dyn Fn(PieceType) -> String) -> String {
+    match d.marks.iter().find(|m| m.cell == cell) {
+        Some(m) => format!("{}: {}", square_words(m, d.origin, true, name), label(m)),
+        None if cell == d.origin => format!("{cell}: the piece stands here"),
+        None => format!("{cell}: not reached"),
+    }
 }
 
 /// What the piece on `cell` of `pos` attacks and where it may move (`legal`: the position's
@@ -365,8 +519,20 @@ impl Applet {
         )
     }
 
-    /// The pointer rests on `cell` of the game's board (None: on no piece, or off the board).
+    /// The pointer rests on `cell` of the game's board (None: on no piece, or off the board);
+    /// on a diagram, on that square of it.
     pub fn inspect(&mut self, cell: Option<Cell>, fx: &mut Vec<Effect>) {
+        if self.setup.is_none()
+            && let Some(d) = self.legend.diagram.as_mut()
+        {
+            let focus = cell.filter(|c| d.marks.iter().any(|m| m.cell == *c));
+            if focus != d.board.diagram_focus {
+                d.board.diagram_focus = focus;
+                fx.push(Effect::ShowDesigner);
+                fx.push(Effect::Redraw);
+            }
+            return;
+        }
         let found = match cell {
             Some(cell) if self.setup.is_none() && self.legend.diagram.is_none() => {
                 let pos = self.session.shown();
@@ -395,10 +561,37 @@ impl Applet {
         if self.legend.diagram.is_none() {
             return false;
         }
-        if input == Input::Key(Key::Escape) {
-            self.close_diagram(fx);
+        match input {
+            Input::Key(Key::Escape) => self.close_diagram(fx),
+            Input::Key(Key::Arrow(dx, dy)) => self.diagram_cursor(dx, dy, fx),
+            _ => {}
         }
         true
+    }
+
+    /// An arrow key on a diagram: the cursor moves, and the square it reaches is said (what
+    /// the piece does there and how it gets there) and its way drawn.
+    fn diagram_cursor(&mut self, dx: i32, dy: i32, fx: &mut Vec<Effect>) {
+        let v = self.session.variant();
+        let Some(d) = self.legend.diagram.as_mut() else {
+            return;
+        };
+        let b = &mut d.board;
+        if b.keyboard {
+            b.step_cursor(dx, dy);
+        } else {
+            // The first key shows the cursor where the piece stands.
+            b.keyboard = true;
+            b.cursor = d.origin;
+        }
+        let cursor = b.cursor;
+        b.diagram_focus = Some(cursor).filter(|c| d.marks.iter().any(|m| m.cell == *c));
+        let name = |t: PieceType| (v.types.get(t.index())).map_or("piece", |ty| ty.name.as_str());
+        fx.push(Effect::Announce(focus_text(d, cursor, &|t| {
+            name(t).to_string()
+        })));
+        fx.push(Effect::ShowDesigner);
+        fx.push(Effect::Redraw);
     }
 }
 

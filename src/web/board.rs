@@ -314,6 +314,7 @@ impl BoardCanvas {
                     focus: c.focus,
                 }),
                 diagram: &diagram,
+                diagram_focus: board.diagram_focus,
                 // A selected piece shows its own destinations instead.
                 inspect: board.inspect.as_ref().filter(|_| board.selected.is_none()),
             },

@@ -9,29 +9,31 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{DragEvent, Element, Event, EventTarget, KeyboardEvent, PointerEvent};
 
-use crate::designer::diagram;
 use crate::piece::Colour;
 use crate::ui::applet::Applet;
-use crate::ui::legend::{parse_colour, parse_letter};
+use crate::ui::layout::Cell;
+use crate::ui::legend::{self, DiagramMark, parse_colour, parse_letter};
 
 use super::app::{App, Shared};
 use super::js;
 
-/// One square of a diagram, as the JavaScript interface gives it.
-struct SquareKind {
-    square: String,
-    kind: &'static str,
-}
-
-impl SquareKind {
-    /// `[{square, kind}]`.
-    fn list_to_js(marks: &[SquareKind]) -> JsValue {
-        js::array(
-            marks
-                .iter()
-                .map(|m| js::object().set("square", &m.square).set("kind", m.kind)),
-        )
-    }
+/// A diagram's marks as the JavaScript interface gives them: `[{square, kind, hop,
+/// quietHop, captureHop, screens, via, locust, locustOnly, route}]` (the squares by name).
+fn marks_to_js(marks: &[DiagramMark]) -> JsValue {
+    let names = |cells: &[Cell]| js::strings(cells.iter().map(Cell::to_string));
+    js::array(marks.iter().map(|m| {
+        js::object()
+            .set("square", m.cell.to_string())
+            .set("kind", m.kind.as_str())
+            .set("hop", m.is_hop())
+            .set("quietHop", m.quiet_hop)
+            .set("captureHop", m.capture_hop)
+            .set("screens", names(&m.screens))
+            .set("via", names(&m.via))
+            .set("locust", names(&m.locust))
+            .set("locustOnly", m.locust_only)
+            .set("route", names(&m.route))
+    }))
 }
 
 fn js_error(message: impl std::fmt::Display) -> JsValue {
@@ -44,37 +46,30 @@ const DRAG_TYPE: &str = "text/plain";
 #[wasm_bindgen]
 impl App {
     /// The move diagram of the piece with ID `letter` for `colour` (`"white"` or `"black"`)
-    /// from the centre of an empty board: `[{square, kind}]`, kind one of `move`, `capture`,
-    /// `both`, `initial`, `castle`, `morph`. A letter or colour the variant does not have
-    /// throws an Error saying so.
+    /// from the centre of an empty board: `[{square, kind, ...}]`, kind one of `move`,
+    /// `capture`, `both`, `initial`, `castle`, `morph`. Hops and moves of several legs add
+    /// (every mark has them): `hop` (something done there needs a piece to jump over),
+    /// `quietHop` and `captureHop` (which: the move, the capture), `screens` (where that
+    /// piece may stand), `via` (empty squares where a leg turns), `locust` (where a piece may
+    /// be taken on the way), `locustOnly` (every way there takes one) and `route` (one way's
+    /// leg squares, in order). A letter or colour the variant does not have throws an Error
+    /// saying so.
     #[wasm_bindgen(js_name = pieceMoves)]
     pub fn piece_moves(&self, letter: String, colour: String) -> Result<JsValue, JsValue> {
         let letter = parse_letter(&letter).map_err(js_error)?;
         let colour = parse_colour(&colour).map_err(js_error)?;
         let a = self.shared.model.borrow();
-        let d = diagram::piece_moves(a.session.variant(), letter, colour).map_err(js_error)?;
-        let g = a.session.variant().geometry;
-        let marks: Vec<SquareKind> = (d.marks.iter())
-            .map(|m| SquareKind {
-                square: g.name(m.square).to_string(),
-                kind: m.kind.as_str(),
-            })
-            .collect();
-        Ok(SquareKind::list_to_js(&marks))
+        let d = legend::diagram(a.session.variant(), letter, colour, &a.board).map_err(js_error)?;
+        Ok(marks_to_js(&d.marks))
     }
 
-    /// The marks of the move diagram drawn on the board, `[{square, kind}]` as `pieceMoves`
-    /// gives them; null when the board shows the game.
+    /// The marks of the move diagram drawn on the board, as `pieceMoves` gives them; null when
+    /// the board shows the game.
     #[wasm_bindgen(js_name = diagramShown)]
     pub fn diagram_shown(&self) -> Result<JsValue, JsValue> {
-        let shown = self.shared.model.borrow().diagram_shown();
-        match shown {
-            Some(marks) => {
-                let marks: Vec<SquareKind> = (marks.into_iter())
-                    .map(|(square, kind)| SquareKind { square, kind })
-                    .collect();
-                Ok(SquareKind::list_to_js(&marks))
-            }
+        let a = self.shared.model.borrow();
+        match a.legend.diagram.as_ref() {
+            Some(d) => Ok(marks_to_js(&d.marks)),
             None => Ok(JsValue::NULL),
         }
     }

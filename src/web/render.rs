@@ -105,6 +105,8 @@ pub struct Scene<'a> {
     pub chooser: Option<ChooserView<'a>>,
     /// A move diagram's marks, each with the art of what the piece becomes there (a morph).
     pub diagram: &'a [(DiagramMark, Option<Art>)],
+    /// The diagram's square pointed at: its way is drawn in full.
+    pub diagram_focus: Option<Cell>,
     /// Squares that are not part of the board: left the background's colour.
     pub holes: &'a [Cell],
     /// The piece the pointer rests on: what it attacks and where it may move.

@@ -1,6 +1,7 @@
-// Accessibility audit (axe-core, WCAG 2 A and AA rules) of the page with every panel open and
-// of an embedded board in its shadow root: no serious or critical violation. The board can be
-// played without a mouse: the keyboard cursor names each square it reaches.
+// Accessibility audit (axe-core, WCAG 2 A and AA rules) of the page with every panel open, with
+// a move diagram of hops and legs shown (its key, the line on the square under the keyboard
+// cursor), and of an embedded board in its shadow root: no serious or critical violation. The
+// board can be played without a mouse: the keyboard cursor names each square it reaches.
 
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -49,6 +50,25 @@ describe('accessibility', { timeout: 120_000 }, () => {
     });
     const { lines, passes } = await audit(page);
     console.log(`# axe, the page: ${passes} rules pass, ${lines.length} violations: ${lines.join('; ')}`);
+    assert.deepEqual(serious(lines), []);
+  });
+
+  it('a move diagram of hops and legs, its key and the square pointed at, has none', async () => {
+    await load(page, session.url);
+    const text = 'files=8 ranks=8\ncannon:C:mRcpR:cannon:a1\nlion:L:KNADcaKcabKmabK:lion:d1\nking:K:K:king:e1';
+    assert.equal((await call(page, 'setDefinition', text)).ok, true);
+    await openDesigner(page);
+    await page.locator('.fairylab-legend [data-letter="L"][data-colour="white"]').first().click();
+    await page.locator('canvas[data-fairylab]').first().focus();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    // The cursor starts on the lion's square, then goes up to e5.
+    assert.equal(
+      await page.locator('.fairylab-inspect').first().textContent(),
+      'e5 (or taking on d4, f4, d5 or f5 first): moves or captures',
+    );
+    const { lines, passes } = await audit(page);
+    console.log(`# axe, a lion's diagram: ${passes} rules pass, ${lines.length} violations: ${lines.join('; ')}`);
     assert.deepEqual(serious(lines), []);
   });
 

@@ -1,10 +1,32 @@
 // End-to-end tests of the piece legend and the setup editor beyond designer.test.mjs: bad
 // input to pieceMoves, the piece under the mouse, a second click closing a diagram, a legend
-// sprite dragged onto the board in the setup editor, the exports, and leaving without playing.
+// sprite dragged onto the board in the setup editor, the exports, and leaving without playing;
+// a cannon's diagram with its captures over a screen (screenshot legend-cannon.png in
+// dist/screenshots/, the pointer on e8 showing where the screen may stand).
 
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { call, clickSquare, drawn, load, nextFrames, open, openDesigner, squareCentre } from './helpers.mjs';
+import { join } from 'node:path';
+import {
+  LIGHT,
+  SCREENSHOTS,
+  assertColour,
+  call,
+  clickSquare,
+  drawn,
+  load,
+  nextFrames,
+  open,
+  openDesigner,
+  over,
+  squareCentre,
+  squarePixel,
+} from './helpers.mjs';
+
+// The diagram's colour for what needs a piece to jump over (src/web/marks.rs, HOP).
+const HOP = [123, 31, 162, 0.9];
+// Where the screen of the square pointed at may stand (SCREEN).
+const SCREEN = [70, 70, 70, 0.5];
 
 const entry = (letter, colour) => `.fairylab-legend [data-letter="${letter}"][data-colour="${colour}"]`;
 
@@ -94,5 +116,56 @@ describe('piece legend and setup editor', { timeout: 120_000 }, () => {
     await page.locator('.fairylab-setup-leave').first().click();
     assert.equal(await call(page, 'fen'), fen);
     assert.equal((await drawn(page)).pieces.length, 32);
+  });
+
+  it("shows a cannon's captures over a screen, and where the screen may stand", async () => {
+    const text = 'files=8 ranks=8\ncannon:C:mRcpR:cannon:a1\nking:K:K:king:e1';
+    assert.equal((await call(page, 'setDefinition', text)).ok, true);
+    const moves = await call(page, 'pieceMoves', 'C', 'white');
+    // From e4: a quiet move along every rook line; a capture on every square beyond the first
+    // of each line, over a screen on some square between.
+    const hops = moves.filter((m) => m.captureHop).map((m) => m.square);
+    assert.deepEqual(hops.sort(), ['a4', 'b4', 'c4', 'e1', 'e2', 'e6', 'e7', 'e8', 'g4', 'h4']);
+    assert.ok(moves.filter((m) => m.captureHop).every((m) => m.kind === 'both' && !m.quietHop && m.hop));
+    assert.deepEqual(moves.filter((m) => !m.hop).map((m) => `${m.square}:${m.kind}`).sort(), [
+      'd4:move',
+      'e3:move',
+      'e5:move',
+      'f4:move',
+    ]);
+    const e8 = moves.find((m) => m.square === 'e8');
+    assert.deepEqual(e8.screens, ['e5', 'e6', 'e7']);
+    assert.deepEqual([e8.via, e8.locust, e8.route, e8.locustOnly], [[], [], [], false]);
+
+    await page.locator(entry('C', 'white')).first().click();
+    await nextFrames(page);
+    assert.deepEqual(await call(page, 'diagramShown'), moves);
+    // The capture ring on e6 (a light square) is drawn in the hop colour: its left side.
+    assertColour(await squarePixel(page, 'e6', 0.2, 0.5), over(HOP, LIGHT), 'the hop ring on e6');
+    const key = page.locator('.fairylab-diagram-key').first();
+    assert.match(await key.textContent(), /purple ring: captures by jumping over a piece/);
+    // The squares in words, in square order: e1 first, so its group comes first.
+    const words = await page.locator('.fairylab-diagram-squares').first().textContent();
+    assert.match(
+      words,
+      /^Moves, or captures by jumping over a piece: e1 \(over e2 or e3\), e2 \(over e3\), a4 \(over b4, c4 or d4\), /,
+    );
+    assert.match(words, / Moves only: e3, d4, f4, e5\.$/);
+    // The pointer on e8: the line says how the cannon gets there, the board where the screen
+    // may stand (grey on e5, e6 and e7).
+    const { x, y } = await squareCentre(page, 'e8');
+    await page.mouse.move(x, y);
+    const line = page.locator('.fairylab-inspect').first();
+    await line.waitFor({ state: 'visible', timeout: 5_000 });
+    assert.equal(await line.textContent(), 'e8 (over e5, e6 or e7): moves, or captures by jumping over a piece');
+    await nextFrames(page);
+    // Between e6's move dot and its ring: the stone, on the light square.
+    assertColour(await squarePixel(page, 'e6', 0.7, 0.5), over(SCREEN, LIGHT), 'a screen on e6');
+    await page.screenshot({ path: join(SCREENSHOTS, 'legend-cannon.png'), fullPage: true });
+    await page.mouse.move(1, 1);
+    await line.waitFor({ state: 'hidden', timeout: 5_000 });
+    await page.keyboard.press('Escape');
+    assert.equal(await call(page, 'diagramShown'), null);
+    await call(page, 'setVariant', 'chess');
   });
 });

@@ -215,3 +215,145 @@ fn a_diagram_says_its_squares_in_words() {
     assert!(d.squares.contains("Moves only: "), "{}", d.squares);
     assert!(d.squares.contains("Captures only: "), "{}", d.squares);
 }
+
+/// An applet of an 8x8 variant with one piece `X` of `betza` (its diagram from e4).
+fn with_piece(betza: &str) -> Applet {
+    let a = applet(&format!(
+        "files=8 ranks=8\npiece:X:{betza}:piece:b1\nking:K:K:king:h1,,a8"
+    ));
+    assert_eq!(
+        a.session.variant().types[PieceType::new(0)].betza,
+        betza,
+        "the variant loaded"
+    );
+    a
+}
+
+#[test]
+fn a_cannon_says_it_captures_over_a_screen() {
+    let mut a = with_piece("mRcpR");
+    a.legend_click('X', WHITE, &mut Vec::new()).unwrap();
+    let d = a.legend.diagram.as_ref().unwrap();
+    // In square order, e1 first: its group first. Each capture over a screen says where the
+    // screen may stand.
+    assert_eq!(
+        d.squares,
+        "Moves, or captures by jumping over a piece: e1 (over e2 or e3), e2 (over e3), \
+         a4 (over b4, c4 or d4), b4 (over c4 or d4), c4 (over d4), g4 (over f4), \
+         h4 (over f4 or g4), e6 (over e5), e7 (over e5 or e6), e8 (over e5, e6 or e7). \
+         Moves only: e3, d4, f4, e5."
+    );
+    let e8 = d.marks.iter().find(|m| m.cell == cell("e8")).unwrap();
+    assert!(e8.capture_hop && !e8.quiet_hop && e8.is_hop());
+    assert_eq!(e8.screens, [cell("e5"), cell("e6"), cell("e7")]);
+    assert_eq!(e8.path.len(), 3, "drawn as the rook's ride");
+
+    // The pointer on e8 focuses it (the way is drawn, the line below says it); on an
+    // unmarked square, or off the board, nothing is focused.
+    let mut fx = Vec::new();
+    a.inspect(Some(cell("e8")), &mut fx);
+    assert!(fx.contains(&Effect::Redraw));
+    let d = a.legend.diagram.as_ref().unwrap();
+    assert_eq!(d.board.diagram_focus, Some(cell("e8")));
+    assert_eq!(a.shown_board().diagram_focus, Some(cell("e8")));
+    let name = &|_| String::new();
+    assert_eq!(
+        focus_text(d, cell("e8"), name),
+        "e8 (over e5, e6 or e7): moves, or captures by jumping over a piece"
+    );
+    assert_eq!(focus_text(d, cell("f5"), name), "f5: not reached");
+    assert_eq!(a.board.inspect, None, "the game's piece is not inspected");
+    a.inspect(Some(cell("f5")), &mut Vec::new());
+    assert_eq!(a.shown_board().diagram_focus, None);
+    let mut fx = Vec::new();
+    a.inspect(None, &mut fx);
+    assert!(fx.is_empty(), "nothing changed");
+
+    // The arrow keys: the cursor starts on the piece, then moves; each square is said.
+    let mut fx = Vec::new();
+    a.input(Input::Key(Key::Arrow(0, -1)), 0.0, &mut fx);
+    assert!(
+        fx.contains(&Effect::Announce("e4: the piece stands here".to_string())),
+        "{fx:?}"
+    );
+    let mut fx = Vec::new();
+    a.input(Input::Key(Key::Arrow(0, -1)), 0.0, &mut fx);
+    assert!(
+        fx.contains(&Effect::Announce("e5: moves only".to_string())),
+        "{fx:?}"
+    );
+    assert_eq!(a.shown_board().diagram_focus, Some(cell("e5")));
+    assert!(a.shown_board().keyboard);
+    // Escape still returns to the game.
+    a.input(Input::Key(Key::Escape), 0.0, &mut Vec::new());
+    assert_eq!(a.diagram_shown(), None);
+}
+
+#[test]
+fn a_lion_says_what_it_takes_on_the_way() {
+    let mut a = with_piece("KNADcaKcabKmabK");
+    a.legend_click('X', WHITE, &mut Vec::new()).unwrap();
+    let d = a.legend.diagram.as_ref().unwrap();
+    // 24 squares to move or capture; e4 itself, out and back (via a neighbour, or taking
+    // there); the locust squares once, in a sentence of their own.
+    assert!(
+        d.squares.starts_with(
+            "Moves or captures: c2, d2, e2, f2, g2, c3, d3, e3, f3, g3, c4, d4, f4, g4, c5, \
+             d5, e5, f5, g5, c6, d6, e6, f6, g6. Moves only: e4 (its own square; via d3, e3, \
+             f3, d4, f4, d5, e5 or f5)."
+        ),
+        "{}",
+        d.squares
+    );
+    assert!(
+        d.squares.ends_with(
+            " Takes on the way, then moves again: a piece on d3, e3, f3, d4, f4, d5, e5 or f5 \
+             can be taken on the way to a square marked."
+        ),
+        "{}",
+        d.squares
+    );
+    let name = &|_| String::new();
+    assert_eq!(
+        focus_text(d, cell("e6"), name),
+        "e6 (or taking on d5, e5 or f5 first): moves or captures"
+    );
+    // Only taking on the way (caK alone): each square says where.
+    let mut a = with_piece("caK");
+    a.legend_click('X', WHITE, &mut Vec::new()).unwrap();
+    let d = a.legend.diagram.as_ref().unwrap();
+    assert!(
+        d.squares.starts_with(
+            "Moves or captures, taking a piece on the way: c2 (taking on d3 first), \
+             d2 (taking on d3 or e3 first), "
+        ),
+        "{}",
+        d.squares
+    );
+    let g6 = d.marks.iter().find(|m| m.cell == cell("g6")).unwrap();
+    assert_eq!(g6.route, [cell("f5")]);
+    assert!(g6.locust_only);
+}
+
+#[test]
+fn a_griffon_says_where_it_turns() {
+    let mut a = with_piece("yafsF");
+    a.legend_click('X', WHITE, &mut Vec::new()).unwrap();
+    let d = a.legend.diagram.as_ref().unwrap();
+    assert!(
+        d.squares
+            .starts_with("Moves or captures: d1 (via d3), f1 (via f3), "),
+        "{}",
+        d.squares
+    );
+    assert!(d.squares.contains(" f8 (via f5)."), "{}", d.squares);
+    // The giraffe's one way turns three times, in order.
+    let mut a = with_piece("afsafyafF");
+    a.legend_click('X', WHITE, &mut Vec::new()).unwrap();
+    let d = a.legend.diagram.as_ref().unwrap();
+    assert_eq!(
+        d.squares,
+        "Moves or captures: a3 (via d3, then c3, then b3), a5 (via d5, then c5, then b5), \
+         d8 (via d5, then d6, then d7), f8 (via f5, then f6, then f7)."
+    );
+}

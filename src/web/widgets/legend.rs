@@ -13,10 +13,12 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{CanvasRenderingContext2d, Document, HtmlCanvasElement, HtmlElement, Window};
 
+use crate::designer::diagram::Kind;
 use crate::designer::legend;
+use crate::piece::PieceType;
 use crate::position::{BLACK, WHITE};
 use crate::ui::applet::Applet;
-use crate::ui::legend::MORPH_COLOURS;
+use crate::ui::legend::{DiagramMark, MORPH_COLOURS, focus_text};
 use crate::ui::setup::Brush;
 use crate::variant::Variant;
 
@@ -117,12 +119,33 @@ impl Legend {
             "Click a piece to see its moves from the centre of an empty board."
         }));
         self.show_key(document, a)?;
-        match &a.board.inspect {
-            Some(inspect) if a.setup.is_none() && a.legend.diagram.is_none() => {
-                self.inspect.set_text_content(Some(&inspect.text));
+        // The diagram's square pointed at, or the game's piece, in words.
+        let focus = (a.legend.diagram.as_ref()).and_then(|d| {
+            let cell = d.board.diagram_focus?;
+            let name =
+                |t: PieceType| (v.types.get(t.index())).map_or("piece", |ty| ty.name.as_str());
+            Some(focus_text(d, cell, &|t| name(t).to_string()))
+        });
+        let line = match (&a.board.inspect, &a.legend.diagram) {
+            _ if a.setup.is_some() => None,
+            (_, Some(_)) => focus,
+            (Some(inspect), None) => Some(inspect.text.clone()),
+            (None, None) => None,
+        };
+        // On a diagram the keyboard cursor's square is announced already (the line would say
+        // it twice); the game's piece under the pointer is said by the line alone.
+        let live = if a.legend.diagram.is_some() {
+            "off"
+        } else {
+            "polite"
+        };
+        self.inspect.set_attribute("aria-live", live)?;
+        match line {
+            Some(text) => {
+                self.inspect.set_text_content(Some(&text));
                 self.inspect.set_hidden(false);
             }
-            _ => self.inspect.set_hidden(true),
+            None => self.inspect.set_hidden(true),
         }
         Ok(())
     }
@@ -176,31 +199,78 @@ impl Legend {
             list.append_child(&li)?;
             Ok(())
         };
-        let has = |kind: &str| d.marks.iter().any(|m| m.action.as_str() == kind);
-        for (kind, text) in [
-            ("move", "move only"),
-            ("capture", "capture only"),
-            ("both", "move or capture"),
-            ("initial", "first move only"),
-            ("castle", "castling"),
-        ] {
-            if has(kind) {
-                item(&format!("fairylab-key-{kind}"), text, None)?;
-            }
-        }
-        if d.marks.iter().any(|m| !m.path.is_empty()) {
-            item(
-                "fairylab-key-ride",
+        let any = |f: fn(&DiagramMark) -> bool| d.marks.iter().any(f);
+        // Lines: a way of several legs or a hop (none drawn for a way back to the origin).
+        let routes = (d.marks.iter()).any(|m| !m.route.is_empty() && m.cell != d.origin);
+        // A symbol is explained where the board shows it: a green dot beside a purple ring
+        // (the cannon's move, and capture over a screen) is a move like any other.
+        for (shown, class, text) in [
+            (
+                any(|m| {
+                    !m.quiet_hop
+                        && (m.action == Kind::Move || (m.action == Kind::Both && m.capture_hop))
+                }),
+                "move",
+                "move only",
+            ),
+            (
+                any(|m| {
+                    !m.capture_hop
+                        && (m.action == Kind::Capture || (m.action == Kind::Both && m.quiet_hop))
+                }),
+                "capture",
+                "capture only",
+            ),
+            (
+                any(|m| m.action == Kind::Both && !m.is_hop()),
+                "both",
+                "move or capture",
+            ),
+            (
+                any(|m| m.action == Kind::Initial),
+                "initial",
+                "first move only",
+            ),
+            (any(|m| m.action == Kind::Castle), "castle", "castling"),
+            (
+                any(|m| m.quiet_hop),
+                "hop-move",
+                "purple dot: moves by jumping over a piece",
+            ),
+            (
+                any(|m| m.capture_hop),
+                "hop",
+                "purple ring: captures by jumping over a piece",
+            ),
+            (
+                routes,
+                "ride",
+                "line: the way it goes, leg by leg, passing empty squares",
+            ),
+            (
+                !routes && any(|m| !m.path.is_empty()),
+                "ride",
                 "line: a ride, blocked by any piece on the way",
-                None,
-            )?;
-        }
-        if d.marks.iter().any(|m| m.path.is_empty()) {
-            item(
-                "fairylab-key-leap",
+            ),
+            (
+                any(|m| m.path.is_empty() && m.route.is_empty()),
+                "leap",
                 "no line: a leap or a single step",
-                None,
-            )?;
+            ),
+            (
+                any(|m| !m.locust.is_empty()),
+                "locust",
+                "corner cross: a piece there can be taken on the way, and the move goes on",
+            ),
+            (
+                d.marks.iter().any(|m| m.cell == d.origin),
+                "home",
+                "loop: a move back to its own square",
+            ),
+        ] {
+            if shown {
+                item(&format!("fairylab-key-{class}"), text, None)?;
+            }
         }
         for (index, name) in &d.morph_key {
             let colour = MORPH_COLOURS[index % MORPH_COLOURS.len()];
@@ -212,6 +282,15 @@ impl Legend {
         }
         if d.marks.iter().any(|m| m.promotes) {
             item("fairylab-key-promotes", "+ promotes", None)?;
+        }
+        if any(|m| !m.screens.is_empty() || !m.via.is_empty() || !m.locust.is_empty()) {
+            item(
+                "fairylab-key-screen",
+                "point at a square (or use the arrow keys on the board) to see its way: grey \
+                 where the piece to jump over may stand, a dot where it turns, a large cross \
+                 where it takes on the way",
+                None,
+            )?;
         }
         append(&self.key, &[&caption, &squares, &list])?;
         self.key.set_hidden(false);
