@@ -59,12 +59,9 @@ use crate::describe;
 use crate::fen;
 use crate::game::Game;
 use crate::gametext;
-use base64::Engine;
-use base64::alphabet;
-use base64::engine::DecodePaddingMode;
-use base64::engine::general_purpose::{GeneralPurpose, GeneralPurposeConfig};
 use std::fmt;
 
+mod base64;
 mod deflate;
 mod inflate;
 
@@ -86,15 +83,6 @@ pub const MAX_MOVE_LEN: usize = 16;
 
 /// The computer's lowest and highest levels (the page's Level).
 pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=5;
-
-/// URL-safe base64 (`-` and `_` for `+` and `/`), written without `=` padding; read with or
-/// without it.
-const BASE64: GeneralPurpose = GeneralPurpose::new(
-    &alphabet::URL_SAFE,
-    GeneralPurposeConfig::new()
-        .with_encode_padding(false)
-        .with_decode_padding_mode(DecodePaddingMode::Indifferent),
-);
 
 /// The variant of a shared game.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -225,7 +213,7 @@ pub fn encode(share: &Share) -> String {
         SharedVariant::Bundled(name) => parts.push(format!("v={}", escape(name))),
         SharedVariant::Definition(text) => {
             let packed = deflate::compress(text.as_bytes());
-            parts.push(format!("d={}", BASE64.encode(packed)));
+            parts.push(format!("d={}", base64::encode(&packed)));
         }
     }
     if let Some(f) = &share.fen {
@@ -401,9 +389,7 @@ pub fn decode(fragment: &str) -> Result<Share, ShareError> {
 }
 
 fn inflate_definition(d: &str) -> Result<String, ShareError> {
-    let packed = BASE64
-        .decode(d)
-        .map_err(|e| error("d", format!("not URL-safe base64 ({e})")))?;
+    let packed = base64::decode(d).map_err(|e| error("d", format!("not URL-safe base64 ({e})")))?;
     let bytes = inflate::inflate(&packed, MAX_DEFINITION_LEN).map_err(|e| match e {
         inflate::InflateError::TooLong => error(
             "d",

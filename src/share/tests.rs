@@ -102,7 +102,7 @@ fn links_made_with_miniz_still_open() {
         "d=S8vMSS22NVUoSszLBtJc2Zl56VbeQAhmJBvq6CSbchXl52dbBQEhmJEIFEw15QIA&m=a1a4&ai=both&l=2";
     assert_eq!(decode(stored), decode(ours));
     let text = bundled::text("morphomania").unwrap();
-    let packed = BASE64.encode(miniz_oxide::deflate::compress_to_vec(text.as_bytes(), 9));
+    let packed = super::base64::encode(&miniz_oxide::deflate::compress_to_vec(text.as_bytes(), 9));
     match decode(&format!("d={packed}")).unwrap().variant {
         SharedVariant::Definition(t) => assert_eq!(t, text),
         other => panic!("{other:?}"),
@@ -210,7 +210,7 @@ fn move_count_and_length_limits() {
 fn packed(bytes: &[u8]) -> String {
     format!(
         "d={}",
-        BASE64.encode(miniz_oxide::deflate::compress_to_vec(bytes, 9))
+        super::base64::encode(&miniz_oxide::deflate::compress_to_vec(bytes, 9))
     )
 }
 
