@@ -170,7 +170,7 @@ pub fn parse(text: &str) -> Result<Vec<Component>, BetzaError> {
             'Q' => vec![(0, 1), (1, 1)],
             'O' => vec![],
             // Nesting deeper than MAX_NESTING (0): refused at the bracket.
-            '(' | '[' | '{' => return Err(unsupported(atom_at, letter, "bracketed multi-leg")),
+            '(' | '[' | '{' => return Err(bracket(atom_at, letter)),
             other if other.is_ascii_uppercase() => {
                 return Err(BetzaError {
                     offset: atom_at,
@@ -335,6 +335,9 @@ fn path_component(chars: &[char], i: usize) -> Result<Option<(Component, usize)>
         return Ok(None);
     }
     let letter = chars[atom_at];
+    if matches!(letter, '(' | '[' | '{') {
+        return Err(bracket(atom_at, letter));
+    }
     if letter == 'O'
         && let Some(j) = mods.iter().position(|&c| c == 'j')
     {
@@ -398,6 +401,19 @@ fn path_component(chars: &[char], i: usize) -> Result<Option<(Component, usize)>
         notes,
     };
     Ok(Some((component, next)))
+}
+
+/// The error for a bracket at `offset`: the Diagram's script fairylab follows reads none.
+fn bracket(offset: usize, c: char) -> BetzaError {
+    BetzaError {
+        offset,
+        message: format!(
+            "'{c}' (the bracket notation, legs written as '[A?B]' or '[A-B]') is not \
+             supported by fairylab: the Interactive Diagram's script it follows reads no \
+             brackets (it reports '{c}' as an unknown atom), so what a bracketed move means \
+             cannot be checked against it; write the legs with 'a'"
+        ),
+    }
 }
 
 fn unsupported(offset: usize, c: char, what: &str) -> BetzaError {
