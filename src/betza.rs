@@ -321,7 +321,7 @@ pub fn parse(text: &str) -> Result<Vec<Component>, BetzaError> {
 }
 
 /// The component at `i` when it is a path (its modifiers hold `a`, `p`, `g`, `d`, `z`, `q`,
-/// `o` or `j`), and where the next one starts.
+/// `o`, `j` or `k`), and where the next one starts.
 fn path_component(chars: &[char], i: usize) -> Result<Option<(Component, usize)>, BetzaError> {
     let atom_at = (i..chars.len()).find(|&j| !chars[j].is_ascii_lowercase());
     let Some(atom_at) = atom_at else {
@@ -330,7 +330,7 @@ fn path_component(chars: &[char], i: usize) -> Result<Option<(Component, usize)>
     let mods = &chars[i..atom_at];
     if !mods
         .iter()
-        .any(|c| matches!(c, 'a' | 'p' | 'g' | 'd' | 'z' | 'q' | 'o' | 'j'))
+        .any(|c| matches!(c, 'a' | 'p' | 'g' | 'd' | 'z' | 'q' | 'o' | 'j' | 'k'))
     {
         return Ok(None);
     }

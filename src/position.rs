@@ -1108,7 +1108,9 @@ fn attacked_on(
 fn walked_on(v: &Variant, board: &Board, unmoved: &SquareSet, sq: Square, by: Colour) -> bool {
     let mut probe = *board;
     if probe[sq as usize] == 0 {
-        probe[sq as usize] = code(PieceType::new(0), by.other());
+        // A royal stand-in where there is one (a `k` move takes only those).
+        let t = v.types.iter().position(|t| t.royal).unwrap_or(0);
+        probe[sq as usize] = code(PieceType::new(t), by.other());
     }
     (0..v.geometry.len()).map(|i| i as Square).any(|from| {
         let c = probe[from as usize];

@@ -39,6 +39,9 @@ pub struct LegModes {
     pub destroy: bool,
     /// End on any piece and go on from it without taking it (`p`, `g`): a hop.
     pub hop: bool,
+    /// Take an enemy only if it is royal (`k`: a move that can only give check, or take a
+    /// royal piece where that is allowed).
+    pub royal: bool,
     /// On a leg that is not the last: the move may also end where the leg ends, on an empty
     /// square (`quiet`) or taking an enemy (`capture`, then it ends there), besides going on
     /// from an empty square (each step of a crooked path).
@@ -246,9 +249,9 @@ fn dropped(offset: usize, letter: char, what: &str) -> BetzaError {
     )
 }
 
-/// The modes of a last leg: as written, or `mc` when it has neither `m`, `c` nor `d`.
+/// The modes of a last leg: as written, or `mc` when it has neither `m`, `c`, `d` nor `k`.
 fn last_modes(mut modes: LegModes) -> LegModes {
-    if !modes.quiet && !modes.capture && !modes.destroy {
+    if !modes.quiet && !modes.capture && !modes.destroy && !modes.royal {
         (modes.quiet, modes.capture) = (true, true);
     }
     modes
@@ -304,6 +307,10 @@ fn plain(
             }
             if let Some(i) = seg.iso {
                 notes.push(dropped(i, 'i', "a hop's last leg"));
+            }
+            if let Some(k) = seg.royal {
+                notes.push(dropped(k, 'k', "a hop's last leg"));
+                modes.royal = false;
             }
             legs.push(Leg {
                 angles: set,

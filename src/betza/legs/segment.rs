@@ -18,6 +18,8 @@ pub struct Segment {
     pub wrap_at: usize,
     /// Where an `i` after `a` stands: the leg goes as far as the one before.
     pub iso: Option<usize>,
+    /// Where a `k` stands.
+    pub royal: Option<usize>,
     /// Where a `j` stands.
     pub jump: Option<usize>,
     /// `z` or `q`, and where it stands.
@@ -35,6 +37,10 @@ impl Segment {
                 'm' => s.modes.quiet = true,
                 'c' => s.modes.capture = true,
                 'd' => s.modes.destroy = true,
+                'k' => {
+                    s.modes.royal = true;
+                    s.royal = Some(pos);
+                }
                 'p' => s.modes.hop = true,
                 'g' => {
                     s.modes.hop = true;
@@ -86,7 +92,7 @@ impl Segment {
     }
 
     /// Neither `m`, `c`, `d` nor a hop: a leg that is not the last then moves to empty
-    /// squares.
+    /// squares (`k` does not count, as in the Diagram).
     pub fn no_mode(&self) -> bool {
         let m = self.modes;
         !m.quiet && !m.capture && !m.destroy && !m.hop
