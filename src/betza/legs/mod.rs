@@ -312,6 +312,10 @@ fn plain(
                 notes.push(dropped(k, 'k', "a hop's last leg"));
                 modes.royal = false;
             }
+            if let Some(d) = seg.pos('d') {
+                notes.push(dropped(d, 'd', "a hop's last leg"));
+                modes.destroy = false;
+            }
             legs.push(Leg {
                 angles: set,
                 range,

@@ -7,6 +7,9 @@ use crate::betza::BetzaError;
 /// What one leg's modifiers say.
 #[derive(Debug, Default)]
 pub struct Segment {
+    /// The modifiers, and the offset of the first in the Betza string.
+    pub chars: Vec<char>,
+    pub at: usize,
     pub letters: Vec<char>,
     pub modes: LegModes,
     /// `g` or `y`: the legs after this one toggle their range.
@@ -29,7 +32,11 @@ pub struct Segment {
 impl Segment {
     /// Read `mods`, which start at `at` in the Betza string; `first` for the move's first leg.
     pub fn read(mods: &[char], at: usize, first: bool) -> Result<Segment, BetzaError> {
-        let mut s = Segment::default();
+        let mut s = Segment {
+            chars: mods.to_vec(),
+            at,
+            ..Segment::default()
+        };
         for (j, &c) in mods.iter().enumerate() {
             let pos = at + j;
             match c {
@@ -89,6 +96,11 @@ impl Segment {
             }
         }
         Ok(s)
+    }
+
+    /// Where the first `c` of the leg stands.
+    pub fn pos(&self, c: char) -> Option<usize> {
+        self.chars.iter().position(|&x| x == c).map(|j| self.at + j)
     }
 
     /// Neither `m`, `c`, `d` nor a hop: a leg that is not the last then moves to empty

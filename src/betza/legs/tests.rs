@@ -111,6 +111,18 @@ fn check_only_legs() {
 }
 
 #[test]
+fn destroy_dropped_on_a_hops_last_leg() {
+    // dpR moves as pR in the Diagram: the landing takes enemies and moves, not friends.
+    let c = &parse("dpR").unwrap()[0];
+    assert_eq!((c.notes.len(), c.notes[0].offset), (1, 0));
+    let Atom::Path(p) = &c.atom else { panic!() };
+    let m = p.legs[1].modes;
+    assert!(m.quiet && m.capture && !m.destroy);
+    // On a leg that is not the last it stays.
+    assert!(path("dafpR").legs[0].modes.destroy);
+}
+
+#[test]
 fn crooked_moves_refuse_what_the_diagram_drops() {
     let e = parse("zaB").unwrap_err();
     assert_eq!(e.offset, 0);
