@@ -13,6 +13,14 @@
 //! hop and toggle the range (a slider's next leg steps once, a leaper's slides); `y` toggles
 //! the range without a hop. A leg that is not the last moves to empty squares by default
 //! (`m`), the last one to empty squares and enemies (`mc`).
+//!
+//! Further letters, read as the Diagram's script reads them: `k` (the leg takes only royal
+//! enemies), `o` (the leg goes round the side edges, `oo` round all four), `i` on a later leg
+//! (as far as the sliding leg before went), `z` and `q` (crooked and circular paths, in
+//! `curve.rs`), `j` on a move of one leg (`jump.rs`). Where the script drops a letter (on a
+//! hop's last leg, on a crooked move) fairylab drops it too, with a note for a warning; where
+//! it makes no sense of one, or the move would do what a fairylab move cannot, the letter is
+//! refused with the reason ([`refused`]).
 
 mod angles;
 mod curve;
