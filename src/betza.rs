@@ -175,7 +175,7 @@ pub fn parse(text: &str) -> Result<Vec<Component>, BetzaError> {
             'Q' => vec![(0, 1), (1, 1)],
             'O' => vec![],
             // Nesting deeper than MAX_NESTING (0): refused at the bracket.
-            '(' | '[' | '{' => return Err(unsupported(atom_at, letter, "bracketed multi-leg")),
+            '(' | '[' | '{' => return Err(bracket(atom_at, letter)),
             other if other.is_ascii_uppercase() => {
                 return Err(BetzaError {
                     offset: atom_at,
@@ -326,7 +326,7 @@ pub fn parse(text: &str) -> Result<Vec<Component>, BetzaError> {
 }
 
 /// The component at `i` when it is a path (its modifiers hold `a`, `p`, `g`, `d`, `z`, `q`,
-/// `o` or `j`), and where the next one starts.
+/// `o`, `j` or `k`), and where the next one starts.
 fn path_component(chars: &[char], i: usize) -> Result<Option<(Component, usize)>, BetzaError> {
     let atom_at = (i..chars.len()).find(|&j| !chars[j].is_ascii_lowercase());
     let Some(atom_at) = atom_at else {
@@ -335,11 +335,14 @@ fn path_component(chars: &[char], i: usize) -> Result<Option<(Component, usize)>
     let mods = &chars[i..atom_at];
     if !mods
         .iter()
-        .any(|c| matches!(c, 'a' | 'p' | 'g' | 'd' | 'z' | 'q' | 'o' | 'j'))
+        .any(|c| matches!(c, 'a' | 'p' | 'g' | 'd' | 'z' | 'q' | 'o' | 'j' | 'k'))
     {
         return Ok(None);
     }
     let letter = chars[atom_at];
+    if matches!(letter, '(' | '[' | '{') {
+        return Err(bracket(atom_at, letter));
+    }
     if letter == 'O'
         && let Some(j) = mods.iter().position(|&c| c == 'j')
     {
@@ -403,6 +406,19 @@ fn path_component(chars: &[char], i: usize) -> Result<Option<(Component, usize)>
         notes,
     };
     Ok(Some((component, next)))
+}
+
+/// The error for a bracket at `offset`: the Diagram's script fairylab follows reads none.
+fn bracket(offset: usize, c: char) -> BetzaError {
+    BetzaError {
+        offset,
+        message: format!(
+            "'{c}' (the bracket notation, legs written as '[A?B]' or '[A-B]') is not \
+             supported by fairylab: the Interactive Diagram's script it follows reads no \
+             brackets (it reports '{c}' as an unknown atom), so what a bracketed move means \
+             cannot be checked against it; write the legs with 'a'"
+        ),
+    }
 }
 
 fn unsupported(offset: usize, c: char, what: &str) -> BetzaError {

@@ -1160,8 +1160,10 @@ fn walked_on(
             board
         } else {
             stand_in.get_or_insert_with(|| {
+                // A royal stand-in where there is one (a `k` move takes only those).
+                let t = v.types.iter().position(|t| t.royal).unwrap_or(0);
                 let mut b = Box::new(*board);
-                b[sq as usize] = code(PieceType::new(0), by.other());
+                b[sq as usize] = code(PieceType::new(t), by.other());
                 b
             })
         };

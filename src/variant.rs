@@ -467,12 +467,16 @@ impl Variant {
                 }
             }
         }
+        // The royal types, which `k` legs may take.
+        let royals = (0..nt)
+            .filter(|&t| types[t].royal)
+            .fold(0u64, |m, t| m | PieceType::new(t).bit());
         let walks: Vec<[Vec<Walk>; 2]> = comps
             .iter()
             .map(|cs| {
                 [
-                    walk::compile(cs, WHITE, g.files, g.ranks),
-                    walk::compile(cs, BLACK, g.files, g.ranks),
+                    walk::compile(cs, WHITE, g.files, g.ranks, royals),
+                    walk::compile(cs, BLACK, g.files, g.ranks, royals),
                 ]
             })
             .collect();

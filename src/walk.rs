@@ -11,7 +11,7 @@
 //! starts on it). A leg that may end the move before the last (each step of a crooked path,
 //! `z`) both ends it where it may and goes on from an empty square. A leap with `j` needs
 //! pieces (or holes) on every square it leaps over; a leg with `i` (after `a`) goes as far as
-//! the sliding leg before it. A leg with `o` goes
+//! the sliding leg before it; a leg with `k` takes only royal enemies. A leg with `o` goes
 //! round the board's side edges (and with `oo` round the top and bottom too). The mover's own
 //! square counts as empty, so a move may end where it began, unless the leg went round the
 //! board to reach it.
@@ -20,7 +20,7 @@
 use crate::betza::{Atom, Component, LegModes, Path};
 use crate::geometry::{Geometry, Square};
 use crate::piece::Colour;
-use crate::variant::code_colour;
+use crate::variant::{code_colour, code_type};
 
 /// One leg of a [`Walk`]: its step for the walker's colour, how far, what it may end on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -38,6 +38,9 @@ pub struct Stride {
     /// `i` after `a`: the leg goes as far as the last leg before it that could go more than
     /// one square went, no less and (where it stops on an empty square) no further.
     pub iso: bool,
+    /// The bits of the types this leg may take as enemies besides what `c` takes: the royal
+    /// ones for a `k` leg (a move that can only give check), else none.
+    pub royals: u64,
     pub modes: LegModes,
 }
 
@@ -50,13 +53,20 @@ pub struct Walk {
 }
 
 /// The walks of a piece type's path components, for `colour`, on a board of `files` by
-/// `ranks` (a crooked path's length depends on it).
-pub fn compile(comps: &[(Component, bool)], colour: Colour, files: u8, ranks: u8) -> Vec<Walk> {
+/// `ranks` (a crooked path's length depends on it); `royals` has the bits of the royal
+/// types, which a `k` leg may take.
+pub fn compile(
+    comps: &[(Component, bool)],
+    colour: Colour,
+    files: u8,
+    ranks: u8,
+    royals: u64,
+) -> Vec<Walk> {
     let mut out: Vec<Walk> = Vec::new();
     for (c, _) in comps {
         let Atom::Path(path) = &c.atom else { continue };
         for path in path.concrete(files, ranks) {
-            add(&mut out, &path, c.initial, colour);
+            add(&mut out, &path, c.initial, colour, royals);
         }
     }
     out
@@ -100,7 +110,7 @@ impl Reach {
             let Some(i) = Self::index(to.0, to.1) else {
                 return;
             };
-            if s.modes.capture || s.modes.destroy {
+            if s.modes.capture || s.modes.destroy || s.royals != 0 {
                 self.0[i / 64] |= 1 << (i % 64);
             }
             self.mark(rest, to);
@@ -115,7 +125,7 @@ impl Reach {
 }
 
 /// Add the walks of `path` (without a curve) to `out`, each once.
-fn add(out: &mut Vec<Walk>, path: &Path, initial: bool, colour: Colour) {
+fn add(out: &mut Vec<Walk>, path: &Path, initial: bool, colour: Colour, royals: u64) {
     for steps in path.expand() {
         let legs = path
             .legs
@@ -128,6 +138,7 @@ fn add(out: &mut Vec<Walk>, path: &Path, initial: bool, colour: Colour) {
                 wrap: leg.wrap,
                 jump: leg.jump,
                 iso: leg.iso,
+                royals: if leg.modes.royal { royals } else { 0 },
                 modes: leg.modes,
             })
             .collect();
@@ -252,7 +263,12 @@ impl Walker<'_> {
                 return false;
             }
             let foe = code_colour(code) != self.colour;
-            if (foe && s.modes.capture) || (!foe && s.modes.destroy) {
+            let takes = if foe {
+                s.modes.capture || s.royals & code_type(code).bit() != 0
+            } else {
+                s.modes.destroy
+            };
+            if takes {
                 let stop = if last || s.modes.end {
                     found(sq, victim)
                 } else {
@@ -306,7 +322,7 @@ mod tests {
         let comps: Vec<(Component, bool)> = (crate::betza::parse(betza).unwrap().into_iter())
             .map(|c| (c, false))
             .collect();
-        Reach::of(&compile(&comps, colour, 8, 8))
+        Reach::of(&compile(&comps, colour, 8, 8, 1))
     }
 
     /// Worked out from the notation: a cannon (`mRcpR`) takes only along its rank and file, at
@@ -343,6 +359,13 @@ mod tests {
         assert!(!reach("fpR", WHITE).contains(0, -3));
         assert!(reach("fpR", BLACK).contains(0, -3));
         assert!(!reach("fpR", BLACK).contains(0, 1));
+    }
+
+    /// A rook that may only take a royal piece (`kR`, giving check) reaches its lines.
+    #[test]
+    fn a_move_that_only_checks_reaches_its_lines() {
+        let r = reach("kR", WHITE);
+        assert!(r.contains(0, 5) && r.contains(-3, 0) && !r.contains(1, 1));
     }
 
     /// A rook that goes round the side edges (`oR`) takes, on a real board, at offsets an

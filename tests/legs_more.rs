@@ -292,3 +292,52 @@ fn legs_of_equal_length() {
         )
     );
 }
+
+/// `k`: a move that may take only a royal piece, so it does nothing but give check.
+#[test]
+fn a_k_move_takes_only_the_king() {
+    // kR from d4: the black king on d7 is taken; the black stone on f4 is not, and no square
+    // is moved to.
+    let fen = "8/3k4/8/8/3X1s2/8/8/7K w - - 0 1";
+    assert_eq!(moves("kR", fen, "d4"), to("d4", &["d7"]));
+    // mkR moves as a rook as well; still only the king is taken.
+    let found = moves("mkR", fen, "d4");
+    assert!(found.contains(&"d4d7".to_string()) && found.contains(&"d4e4".to_string()));
+    assert!(!found.contains(&"d4f4".to_string()), "{found:?}");
+}
+
+/// A `k` move gives check: the king must get out of its line, a piece between is pinned, and
+/// the squares it attacks are barred to the king and to castling through them.
+#[test]
+fn k_moves_check_pin_and_bar_castling() {
+    let text = "files=8 ranks=8\nchecker:X:kRK:checker:a1\nrook:R:R:rook:h1\n\
+                king:K:KisO2:king:e1";
+    let v = bundled::compile("checker", text).unwrap();
+    let legal = |fen: &str| {
+        let p = fen::from_fen(&v, fen).unwrap();
+        let mut all = Vec::new();
+        p.legal_moves(&mut all);
+        let texts: Vec<String> = all
+            .iter()
+            .map(|&m| notation::to_coordinate(&v, m))
+            .collect();
+        (p.in_check(), texts)
+    };
+    // A white checker on d1 and the black king on d8: check along the d-file.
+    let (check, texts) = legal("3k4/8/8/8/8/8/8/3X3K b - - 0 1");
+    assert!(check);
+    assert!(!texts.contains(&"d8d7".to_string()), "{texts:?}");
+    assert!(texts.contains(&"d8c7".to_string()), "{texts:?}");
+    // A black checker on d5 between them is pinned: it may not step off the file.
+    let (check, texts) = legal("3k4/8/8/3x4/8/8/8/3X3K b - - 0 1");
+    assert!(!check);
+    assert!(texts.contains(&"d5d4".to_string()), "{texts:?}");
+    assert!(!texts.contains(&"d5c5".to_string()), "{texts:?}");
+    // A black checker on f8 bars f1 and f2 to the white king, and castling through f1.
+    let (_, texts) = legal("4kx2/8/8/8/8/8/8/4K2R w K - 0 1");
+    for barred in ["e1f1", "e1f2", "e1g1"] {
+        assert!(!texts.contains(&barred.to_string()), "{barred}: {texts:?}");
+    }
+    let (_, texts) = legal("2x1k3/8/8/8/8/8/8/4K2R w K - 0 1");
+    assert!(texts.contains(&"e1g1".to_string()), "{texts:?}");
+}

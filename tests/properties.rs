@@ -443,6 +443,20 @@ const WALKERS: &str = "files=8 ranks=8 promoZone=1 promoChoice=QLCG\n\
     grasshopper:G:gQ:grasshopper:\n\
     king:K:KisO2:king:e1";
 
+/// Chess with the rarer XBetza: a rose (`q`), a crooked bishop (`z`), a ski-slider and
+/// jumping leaps (`j`), a cylindrical rook (`o`), legs of equal length (`i` after `a`) and a
+/// rook that checks along the diagonals (`k`), promotion to them.
+const MORE_WALKERS: &str = "files=8 ranks=8 promoZone=1 promoChoice=OZSCXH\n\
+    pawn:P:ifmnDfmWfceF:pawn:a2-h2\n\
+    rose:O:qN:rose:b1\n\
+    knight:N:NjDjA:knight:g1\n\
+    crooked:Z:zB:crooked:c1\n\
+    skier:S:jW3jF3:skier:f1\n\
+    cylinder:C:oR:cylinder:a1\n\
+    bent:X:mafsiRK:bent:h1\n\
+    checker:H:mRkB:checker:d1\n\
+    king:K:KisO2:king:e1";
+
 fn play_variant(v: Arc<Variant>, picks: &[Index]) {
     let mut pos = Position::start(&v);
     let start = pos.clone();
@@ -499,6 +513,11 @@ proptest! {
     #[test]
     fn random_games_walkers(picks in games()) {
         play_variant(bundled::compile("walkers", WALKERS).unwrap(), &picks);
+    }
+
+    #[test]
+    fn random_games_more_walkers(picks in games()) {
+        play_variant(bundled::compile("more-walkers", MORE_WALKERS).unwrap(), &picks);
     }
 }
 variant_properties!(random_games_morphing_chess, "morphing-chess", 4);

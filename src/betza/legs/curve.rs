@@ -51,7 +51,7 @@ impl Curve {
         range: u8,
     ) -> Result<Curve, BetzaError> {
         let m = seg.modes;
-        if let Some(j) = mods.iter().position(|&c| c == 'd' || c == 'y') {
+        if let Some(j) = mods.iter().position(|&c| matches!(c, 'd' | 'y' | 'k')) {
             return Err(error(
                 offset + j,
                 &format!(

@@ -13,6 +13,14 @@
 //! hop and toggle the range (a slider's next leg steps once, a leaper's slides); `y` toggles
 //! the range without a hop. A leg that is not the last moves to empty squares by default
 //! (`m`), the last one to empty squares and enemies (`mc`).
+//!
+//! Further letters, read as the Diagram's script reads them: `k` (the leg takes only royal
+//! enemies), `o` (the leg goes round the side edges, `oo` round all four), `i` on a later leg
+//! (as far as the sliding leg before went), `z` and `q` (crooked and circular paths, in
+//! `curve.rs`), `j` on a move of one leg (`jump.rs`). Where the script drops a letter (on a
+//! hop's last leg, on a crooked move) fairylab drops it too, with a note for a warning; where
+//! it makes no sense of one, or the move would do what a fairylab move cannot, the letter is
+//! refused with the reason ([`refused`]).
 
 mod angles;
 mod curve;
@@ -39,6 +47,9 @@ pub struct LegModes {
     pub destroy: bool,
     /// End on any piece and go on from it without taking it (`p`, `g`): a hop.
     pub hop: bool,
+    /// Take an enemy only if it is royal (`k`: a move that can only give check, or take a
+    /// royal piece where that is allowed).
+    pub royal: bool,
     /// On a leg that is not the last: the move may also end where the leg ends, on an empty
     /// square (`quiet`) or taking an enemy (`capture`, then it ends there), besides going on
     /// from an empty square (each step of a crooked path).
@@ -261,9 +272,9 @@ fn dropped(offset: usize, letter: char, what: &str) -> BetzaError {
     )
 }
 
-/// The modes of a last leg: as written, or `mc` when it has neither `m`, `c` nor `d`.
+/// The modes of a last leg: as written, or `mc` when it has neither `m`, `c`, `d` nor `k`.
 fn last_modes(mut modes: LegModes) -> LegModes {
-    if !modes.quiet && !modes.capture && !modes.destroy {
+    if !modes.quiet && !modes.capture && !modes.destroy && !modes.royal {
         (modes.quiet, modes.capture) = (true, true);
     }
     modes
@@ -319,6 +330,14 @@ fn plain(
             }
             if let Some(i) = seg.iso {
                 notes.push(dropped(i, 'i', "a hop's last leg"));
+            }
+            if let Some(k) = seg.royal {
+                notes.push(dropped(k, 'k', "a hop's last leg"));
+                modes.royal = false;
+            }
+            if let Some(d) = seg.pos('d') {
+                notes.push(dropped(d, 'd', "a hop's last leg"));
+                modes.destroy = false;
             }
             legs.push(Leg {
                 angles: set,

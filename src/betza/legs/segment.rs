@@ -7,6 +7,9 @@ use crate::betza::BetzaError;
 /// What one leg's modifiers say.
 #[derive(Debug, Default)]
 pub struct Segment {
+    /// The modifiers, and the offset of the first in the Betza string.
+    pub chars: Vec<char>,
+    pub at: usize,
     pub letters: Vec<char>,
     pub modes: LegModes,
     /// `g` or `y`: the legs after this one toggle their range.
@@ -18,6 +21,8 @@ pub struct Segment {
     pub wrap_at: usize,
     /// Where an `i` after `a` stands: the leg goes as far as the one before.
     pub iso: Option<usize>,
+    /// Where a `k` stands.
+    pub royal: Option<usize>,
     /// Where a `j` stands.
     pub jump: Option<usize>,
     /// `z` or `q`, and where it stands.
@@ -27,7 +32,11 @@ pub struct Segment {
 impl Segment {
     /// Read `mods`, which start at `at` in the Betza string; `first` for the move's first leg.
     pub fn read(mods: &[char], at: usize, first: bool) -> Result<Segment, BetzaError> {
-        let mut s = Segment::default();
+        let mut s = Segment {
+            chars: mods.to_vec(),
+            at,
+            ..Segment::default()
+        };
         for (j, &c) in mods.iter().enumerate() {
             let pos = at + j;
             match c {
@@ -35,6 +44,10 @@ impl Segment {
                 'm' => s.modes.quiet = true,
                 'c' => s.modes.capture = true,
                 'd' => s.modes.destroy = true,
+                'k' => {
+                    s.modes.royal = true;
+                    s.royal = Some(pos);
+                }
                 'p' => s.modes.hop = true,
                 'g' => {
                     s.modes.hop = true;
@@ -85,8 +98,13 @@ impl Segment {
         Ok(s)
     }
 
+    /// Where the first `c` of the leg stands.
+    pub fn pos(&self, c: char) -> Option<usize> {
+        self.chars.iter().position(|&x| x == c).map(|j| self.at + j)
+    }
+
     /// Neither `m`, `c`, `d` nor a hop: a leg that is not the last then moves to empty
-    /// squares.
+    /// squares (`k` does not count, as in the Diagram).
     pub fn no_mode(&self) -> bool {
         let m = self.modes;
         !m.quiet && !m.capture && !m.destroy && !m.hop

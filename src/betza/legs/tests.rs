@@ -96,6 +96,33 @@ fn legs_of_equal_length() {
 }
 
 #[test]
+fn check_only_legs() {
+    // k alone is a mode: no default mc is added.
+    let m = path("kR").legs[0].modes;
+    assert!(m.royal && !m.quiet && !m.capture);
+    // A leg that is not the last gets m as well, as in the Diagram (k does not count there).
+    let m = path("kaW").legs[0].modes;
+    assert!(m.royal && m.quiet);
+    // Dropped on a hop's last leg: kpR moves as pR.
+    let c = &parse("kpR").unwrap()[0];
+    assert_eq!(c.notes.len(), 1);
+    let Atom::Path(p) = &c.atom else { panic!() };
+    assert!(p.legs[1].modes.quiet && p.legs[1].modes.capture && !p.legs[1].modes.royal);
+}
+
+#[test]
+fn destroy_dropped_on_a_hops_last_leg() {
+    // dpR moves as pR in the Diagram: the landing takes enemies and moves, not friends.
+    let c = &parse("dpR").unwrap()[0];
+    assert_eq!((c.notes.len(), c.notes[0].offset), (1, 0));
+    let Atom::Path(p) = &c.atom else { panic!() };
+    let m = p.legs[1].modes;
+    assert!(m.quiet && m.capture && !m.destroy);
+    // On a leg that is not the last it stays.
+    assert!(path("dafpR").legs[0].modes.destroy);
+}
+
+#[test]
 fn crooked_moves_refuse_what_the_diagram_drops() {
     let e = parse("zaB").unwrap_err();
     assert_eq!(e.offset, 0);
