@@ -191,9 +191,11 @@ export async function clickMove(page, move) {
     assert.ok(choice, `${move}: the chooser offers it (${JSON.stringify(chooser)})`);
     await clickSquare(page, choice[0]);
   }
+  // The move is the next one in the history. A computer opponent may already have answered
+  // by the time the history is read (a loaded machine delays the read past a fast search).
   const history = await call(page, 'history');
-  assert.equal(history.length, before + 1, `${move} was played`);
-  assert.equal(history.at(-1), move);
+  assert.ok(history.length > before, `${move} was played`);
+  assert.equal(history[before], move);
   return drawn(page);
 }
 
