@@ -50,6 +50,9 @@ pub struct Walk {
     pub legs: Vec<Stride>,
     /// Only for a piece that has not moved (`i`).
     pub initial: bool,
+    /// No leg with `o`, `j`, `i` (after `a`), `k` or a stop on the way: the common walk,
+    /// walked without looking at those.
+    pub plain: bool,
 }
 
 /// The walks of a piece type's path components, for `colour`, on a board of `files` by
@@ -142,7 +145,15 @@ fn add(out: &mut Vec<Walk>, path: &Path, initial: bool, colour: Colour, royals: 
                 modes: leg.modes,
             })
             .collect();
-        let walk = Walk { legs, initial };
+        let plain = path
+            .legs
+            .iter()
+            .all(|l| l.wrap == 0 && !l.jump && !l.iso && !l.modes.royal && !l.modes.end);
+        let walk = Walk {
+            legs,
+            initial,
+            plain,
+        };
         if !out.contains(&walk) {
             out.push(walk);
         }
@@ -171,13 +182,21 @@ impl Walker<'_> {
         walks
             .iter()
             .filter(|w| self.unmoved || !w.initial)
-            .any(|w| self.leg(&w.legs, self.from, 0, 0, None, found))
+            .any(|w| {
+                if w.plain {
+                    self.leg::<false>(&w.legs, self.from, 0, 0, None, found)
+                } else {
+                    self.leg::<true>(&w.legs, self.from, 0, 0, None, found)
+                }
+            })
     }
 
-    /// Walk `legs[0]` from `at`, then the rest. `before`: how far the leg before went; `iso`:
-    /// how far the last leg before that could go more than one square went (the length an
-    /// `i` leg goes, as the Diagram passes it on).
-    fn leg(
+    /// Walk `legs[0]` from `at`, then the rest; `RARE` for a walk with a leg with `o`, `j`,
+    /// `i`, `k` or a stop on the way (the others, the common ones, are walked without looking
+    /// at those). `before`: how far the leg before went; `iso`: how far the last leg before
+    /// that could go more than one square went (the length an `i` leg goes, as the Diagram
+    /// passes it on).
+    fn leg<const RARE: bool>(
         &self,
         legs: &[Stride],
         at: Square,
@@ -189,6 +208,23 @@ impl Walker<'_> {
         let Some((s, rest)) = legs.split_first() else {
             return false;
         };
+        self.stride::<RARE>(s, rest, at, before, iso, victim, found)
+    }
+
+    /// Walk the leg `s` from `at`, then `rest` (in a function of its own, always inlined:
+    /// the walker runs faster so).
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn stride<const RARE: bool>(
+        &self,
+        s: &Stride,
+        rest: &[Stride],
+        at: Square,
+        before: u8,
+        iso: u8,
+        victim: Option<Square>,
+        found: &mut impl FnMut(Square, Option<Square>) -> bool,
+    ) -> bool {
         let limit = if s.remaining {
             match s.range.checked_sub(before) {
                 Some(0) | None => return false,
@@ -197,17 +233,20 @@ impl Walker<'_> {
         } else {
             s.range
         };
-        let isolen = if s.iso { iso } else { 0 };
+        let isolen = if RARE && s.iso { iso } else { 0 };
         // What the legs after get as `iso`: how far this leg went, if it may go further than
         // one square (a leg that takes what a hop left of a range passes `iso` on, as in the
         // Diagram).
         let pass = |gone: u8| {
-            if s.range != 1 && !s.remaining {
+            if !RARE {
+                0
+            } else if s.range != 1 && !s.remaining {
                 gone
             } else {
                 iso
             }
         };
+        let end = RARE && s.modes.end;
         let g = self.geometry;
         let last = rest.is_empty();
         let (mut file, mut rank) = (g.file(at) as i32, g.rank(at) as i32);
@@ -221,7 +260,7 @@ impl Walker<'_> {
             }
             file += s.d.0 as i32;
             rank += s.d.1 as i32;
-            if s.wrap != 0 {
+            if RARE && s.wrap != 0 {
                 (file, round) = wrapped(file, g.files, round, 1);
                 if s.wrap > 1 {
                     (rank, round) = wrapped(rank, g.ranks, round, 16);
@@ -230,7 +269,7 @@ impl Walker<'_> {
             let Some(sq) = g.try_square(file, rank) else {
                 return false;
             };
-            if s.jump && !self.leaps_over_pieces(file, rank, s.d) {
+            if RARE && s.jump && !self.leaps_over_pieces(file, rank, s.d) {
                 return false;
             }
             gone += 1;
@@ -248,8 +287,8 @@ impl Walker<'_> {
                 let stop = if last {
                     found(sq, victim)
                 } else {
-                    (s.modes.end && found(sq, victim))
-                        || self.leg(rest, sq, gone, pass(gone), victim, found)
+                    (end && found(sq, victim))
+                        || self.leg::<RARE>(rest, sq, gone, pass(gone), victim, found)
                 };
                 if stop {
                     return true;
@@ -264,21 +303,22 @@ impl Walker<'_> {
             }
             let foe = code_colour(code) != self.colour;
             let takes = if foe {
-                s.modes.capture || s.royals & code_type(code).bit() != 0
+                s.modes.capture || (RARE && s.royals & code_type(code).bit() != 0)
             } else {
                 s.modes.destroy
             };
             if takes {
-                let stop = if last || s.modes.end {
+                let stop = if last || end {
                     found(sq, victim)
                 } else {
-                    victim.is_none() && self.leg(rest, sq, gone, pass(gone), Some(sq), found)
+                    victim.is_none()
+                        && self.leg::<RARE>(rest, sq, gone, pass(gone), Some(sq), found)
                 };
                 if stop {
                     return true;
                 }
             }
-            if s.modes.hop && !last && self.leg(rest, sq, gone, pass(gone), victim, found) {
+            if s.modes.hop && !last && self.leg::<RARE>(rest, sq, gone, pass(gone), victim, found) {
                 return true;
             }
             return false;

@@ -40,23 +40,16 @@ const CROOKED: [[u8; 2]; 2] = [[0x04, 0x40], [0x40, 0x04]];
 const CIRCULAR: [[u8; 2]; 2] = [[0x80, 0x80], [0x02, 0x02]];
 
 impl Curve {
-    /// Read the one leg `seg` of a component with `z` or `q` (`letter`), whose modifiers
-    /// `mods` start at `offset`, with its first step's angles `angles` and the atom's `range`.
-    pub fn read(
-        letter: char,
-        seg: &Segment,
-        mods: &[char],
-        offset: usize,
-        angles: u8,
-        range: u8,
-    ) -> Result<Curve, BetzaError> {
+    /// Read the one leg `seg` of a component with `z` or `q` (`letter`), with its first
+    /// step's angles `angles` and the atom's `range`.
+    pub fn read(letter: char, seg: &Segment, angles: u8, range: u8) -> Result<Curve, BetzaError> {
         let m = seg.modes;
-        if let Some(j) = mods.iter().position(|&c| matches!(c, 'd' | 'y' | 'k')) {
+        if let Some(j) = seg.chars.iter().position(|c| matches!(c, 'd' | 'y' | 'k')) {
             return Err(error(
-                offset + j,
+                seg.at + j,
                 &format!(
                     "'{}' on a crooked or circular move is not supported by fairylab",
-                    mods[j]
+                    seg.chars[j]
                 ),
             ));
         }

@@ -140,8 +140,8 @@ pub struct Parsed {
 }
 
 /// Read the modifiers `mods` (the characters before the atom, starting at `offset` in the
-/// Betza string) of a component with `a`, `p`, `g`, `d`, `z` or `q` into a path, for an atom of
-/// `symmetry` and `range`.
+/// Betza string) of a component with `a`, `p`, `g`, `d`, `z`, `q`, `o`, `j` or `k` into a
+/// path, for an atom of `symmetry` and `range`.
 pub fn parse(
     mods: &[char],
     offset: usize,
@@ -165,7 +165,7 @@ pub fn parse(
             ));
         }
         let angles = leg_angles(&segments[0], true, symmetry);
-        let curve = Curve::read(c, &segments[0], mods, offset, angles, range)?;
+        let curve = Curve::read(c, &segments[0], angles, range)?;
         let seg = &segments[0];
         if seg.wrap > 0 {
             notes.push(dropped(seg.wrap_at, 'o', "a crooked or circular move"));
@@ -224,7 +224,7 @@ pub fn parse(
     }
     let victims = legs[..legs.len() - 1]
         .iter()
-        .filter(|l| l.modes.capture || l.modes.destroy)
+        .filter(|l| l.modes.capture || l.modes.destroy || l.modes.royal)
         .count();
     if victims > 1 {
         return Err(error(
