@@ -27,6 +27,7 @@
 //! - `pending:e3`: en passant squares the side to move created this turn (Marseillais).
 
 use crate::geometry::{Geometry, Square, SquareSet};
+use crate::hands::HandRules;
 use crate::piece::{Piece, PieceType};
 use crate::position::{BLACK, Colour, EpList, Position, Setup, WHITE};
 use crate::variant::Variant;
@@ -131,6 +132,17 @@ pub fn to_fen(p: &Position) -> String {
         if r > 0 {
             s.push('/');
         }
+    }
+    if v.hands.any() {
+        s.push('[');
+        for c in Colour::ALL {
+            for t in v.piece_types() {
+                for _ in 0..p.in_hand(c, t) {
+                    s.push(piece_letter(v, Piece::new(t, c)));
+                }
+            }
+        }
+        s.push(']');
     }
     s.push(' ');
     s.push(if p.side_to_move() == WHITE { 'w' } else { 'b' });
@@ -356,13 +368,38 @@ pub fn from_fen(v: &Arc<Variant>, fen: &str) -> Result<Position, FenError> {
     if fields.is_empty() {
         return Err(ferr(1, "empty FEN"));
     }
+    // Fairy-Stockfish's form for games without castling and en passant (Shogi's
+    // `... w 0 1`): the clocks straight after the side to move.
+    let number = |f: &(usize, &str)| f.1.bytes().all(|b| b.is_ascii_digit());
+    if fields.len() == 4 && number(&fields[2]) && number(&fields[3]) {
+        let c = fields[2].0;
+        fields.splice(2..2, [(c, "-"), (c, "-")]);
+    }
     let mut setup = Setup {
         fullmove: 1,
         ..Setup::default()
     };
 
-    // Board.
-    let (col0, board) = fields[0];
+    // Board, and the hands after it: `[Qn]`, or Fairy-Stockfish's extra rank `/Qn`.
+    let (col0, mut board) = fields[0];
+    let mut hand_text = None;
+    if let Some(open) = board.find('[') {
+        let Some(inner) = board[open + 1..].strip_suffix(']') else {
+            return Err(ferr(
+                col0 + board[..open].chars().count(),
+                "'[' opens the hands and no ']' closes them at the end of the board",
+            ));
+        };
+        hand_text = Some((col0 + board[..open].chars().count() + 1, inner));
+        board = &board[..open];
+    } else if v.hands.any() && board.split('/').count() == g.ranks as usize + 1 {
+        let last = board.rfind('/').unwrap_or(0);
+        hand_text = Some((col0 + board[..last].chars().count() + 1, &board[last + 1..]));
+        board = &board[..last];
+    }
+    if let Some((c, text)) = hand_text {
+        setup.hands = parse_hands(v, c, text)?;
+    }
     let rows: Vec<&str> = board.split('/').collect();
     if rows.len() != g.ranks as usize {
         return Err(ferr(
@@ -625,6 +662,42 @@ pub fn from_fen(v: &Arc<Variant>, fen: &str) -> Result<Position, FenError> {
 /// The `pending:` ones (`pending`) are the rights of a turn still under way, which later
 /// moves of the same turn may cover or uncover: their squares may be occupied and a `>`
 /// square may hold anything (at the turn's end only the live ones become rights).
+/// The pieces in hand of a FEN (`Qn`, `-` or nothing for none), White's upper case.
+fn parse_hands(v: &Variant, col: usize, text: &str) -> Result<Vec<u16>, FenError> {
+    let nt = v.types.len();
+    let mut hands = vec![0u16; 2 * nt];
+    for (j, ch) in text.chars().enumerate() {
+        if ch == '-' {
+            continue;
+        }
+        let t = (v.type_by_id(ch.to_ascii_uppercase()))
+            .filter(|_| ch.is_ascii_alphabetic())
+            .ok_or_else(|| {
+                ferr(
+                    col + j,
+                    format!("'{ch}' in the hands is not a piece of this variant"),
+                )
+            })?;
+        if !v.hands.any() {
+            return Err(ferr(col + j, "this variant has no pieces in hand"));
+        }
+        if v.types[t].royal {
+            return Err(ferr(
+                col + j,
+                format!("'{ch}' is royal: a royal piece is never in hand"),
+            ));
+        }
+        let colour = if ch.is_ascii_uppercase() {
+            WHITE
+        } else {
+            BLACK
+        };
+        let i = HandRules::index(nt, colour, t);
+        hands[i] = hands[i].saturating_add(1);
+    }
+    Ok(hands)
+}
+
 fn parse_ep(
     g: Geometry,
     p: &Position,

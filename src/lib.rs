@@ -33,6 +33,7 @@ pub mod fen;
 pub mod game;
 pub mod gametext;
 pub mod geometry;
+pub mod hands;
 pub mod keyed;
 pub mod notation;
 pub mod piece;

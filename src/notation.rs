@@ -36,6 +36,9 @@ impl std::error::Error for MoveError {}
 /// A move in coordinate form.
 pub fn to_coordinate(v: &Variant, m: Move) -> String {
     let g = v.geometry;
+    if let Some(t) = m.dropped() {
+        return format!("{}@{}", v.types[t].id, g.name(m.to));
+    }
     let named = named(v, m);
     let mut s = g.name(m.from).to_string();
     // A locust victim's square comes between (`d4d5e6`).
@@ -139,6 +142,9 @@ pub fn parse_coordinate(pos: &Position, text: &str) -> Result<Move, MoveError> {
         message,
     };
     let t = text.trim();
+    if let Some(m) = parse_drop(pos, t).map_err(bad)? {
+        return Ok(m);
+    }
     let (from, n) = g
         .parse_prefix(t)
         .ok_or_else(|| bad("expected a square like e2 at the start".into()))?;
@@ -171,6 +177,35 @@ pub fn parse_coordinate(pos: &Position, text: &str) -> Result<Move, MoveError> {
         _ => return Err(bad(format!("unexpected '{rest}' after the squares"))),
     };
     find_legal(pos, from, to, third, promo).map_err(bad)
+}
+
+/// A drop, `P@e4` or Game Courier's `P*e4` (either case): the legal drop of that type on that
+/// square, or `None` when the text is not a drop's.
+fn parse_drop(pos: &Position, t: &str) -> Result<Option<Move>, String> {
+    let mut chars = t.chars();
+    let (Some(id), Some('@' | '*')) = (chars.next(), chars.next()) else {
+        return Ok(None);
+    };
+    let v = pos.variant();
+    let rest = chars.as_str();
+    let sq = (v.geometry.parse_square(rest.trim()))
+        .ok_or_else(|| format!("'{rest}' is not a square to drop on"))?;
+    let t = (v.type_by_id(id.to_ascii_uppercase()))
+        .ok_or_else(|| format!("'{id}' is not a piece of this variant"))?;
+    let m = Move::drop(t, sq);
+    let mut legal = Vec::new();
+    pos.legal_moves(&mut legal);
+    if legal.contains(&m) {
+        Ok(Some(m))
+    } else if pos.in_hand(pos.side_to_move(), t) == 0 {
+        Err(format!("no {} in hand to drop", v.types[t].name))
+    } else {
+        Err(format!(
+            "a {} may not be dropped on {}",
+            v.types[t].name,
+            v.geometry.name(sq)
+        ))
+    }
 }
 
 /// The legal move from `from` whose text names `to` (and `third`) and promotes to `promo`.
@@ -289,6 +324,10 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
 pub fn to_game_courier(pos: &Position, m: Move) -> String {
     let v = pos.variant();
     let g = v.geometry;
+    if let Some(t) = m.dropped() {
+        let pc = crate::piece::Piece::new(t, pos.side_to_move());
+        return format!("{}*{}", crate::fen::piece_letter(v, pc), g.name(m.to));
+    }
     let pc = pos.piece_at(m.from).expect("a move's piece on its origin");
     let label = crate::fen::piece_letter(v, pc);
     let named = named(v, m);
@@ -320,6 +359,9 @@ pub fn parse_game_courier(pos: &Position, text: &str) -> Result<Move, MoveError>
         text: text.to_string(),
         message,
     };
+    if let Some(m) = parse_drop(pos, text.trim()).map_err(bad)? {
+        return Ok(m);
+    }
     let mut actions = text.split(';').map(str::trim);
     let first = actions.next().unwrap_or("");
     let (label, squares) = match first.split_once(' ') {

@@ -6,7 +6,9 @@
 //! (and are not the royal piece, not en passant, not out of check) are legal without a test;
 //! the others are tried on the board.
 
+use crate::definition::CaptureTo;
 use crate::geometry::{Square, SquareSet};
+use crate::hands::HandRules;
 pub use crate::piece::{BLACK, Colour, WHITE};
 use crate::piece::{Piece, PieceType};
 use crate::variant::{Variant, code, code_colour, code_type, step};
@@ -22,6 +24,8 @@ pub mod flag {
     pub const EP: u8 = 2;
     pub const CONVERT: u8 = 4;
     pub const DOUBLE: u8 = 8;
+    /// A drop from the hand: `promo` holds the dropped type, `from` is `to`.
+    pub const DROP: u8 = 16;
 }
 
 /// The flags of a quiet move by a step with marks (`step::MARKS`): a conversion, a move that
@@ -50,8 +54,26 @@ pub struct Move {
 }
 
 impl Move {
+    /// A drop of a piece of type `t` from the hand onto `to`.
+    pub fn drop(t: PieceType, to: Square) -> Move {
+        Move {
+            from: to,
+            to,
+            promo: t.index() as u8 + 1,
+            flags: flag::DROP,
+            kill: None,
+        }
+    }
+    /// The type dropped, for a drop.
+    pub fn dropped(&self) -> Option<PieceType> {
+        (self.flags & flag::DROP != 0).then(|| PieceType::new(self.promo as usize - 1))
+    }
+    pub fn is_drop(&self) -> bool {
+        self.flags & flag::DROP != 0
+    }
     pub fn promotion(&self) -> Option<PieceType> {
-        (self.promo != 0).then(|| PieceType::new(self.promo as usize - 1))
+        (self.promo != 0 && self.flags & flag::DROP == 0)
+            .then(|| PieceType::new(self.promo as usize - 1))
     }
     pub fn is_castle(&self) -> bool {
         self.flags & flag::CASTLE != 0
@@ -106,6 +128,9 @@ pub struct Undo {
     castling: SquareSet,
     side: Colour,
     phase: u8,
+    /// Hand entries changed: (index, count before).
+    hand: [(u8, u16); 4],
+    nhand: u8,
     /// The piece captured, for callers.
     pub captured: Option<Piece>,
 }
@@ -131,6 +156,8 @@ pub struct Position {
     halfmove: u32,
     fullmove: u32,
     hash: u64,
+    /// Pieces in hand, indexed by [`HandRules::index`].
+    hands: Vec<u16>,
 }
 
 impl std::fmt::Debug for Position {
@@ -151,6 +178,7 @@ impl PartialEq for Position {
             && self.halfmove == o.halfmove
             && self.fullmove == o.fullmove
             && self.hash == o.hash
+            && self.hands == o.hands
     }
 }
 
@@ -165,6 +193,8 @@ pub struct Setup {
     pub pending: EpList,
     pub halfmove: u32,
     pub fullmove: u32,
+    /// Pieces in hand, indexed by [`HandRules::index`]; empty for none.
+    pub hands: Vec<u16>,
 }
 
 impl Position {
@@ -172,6 +202,7 @@ impl Position {
     pub fn start(v: &Arc<Variant>) -> Position {
         let mut s = Setup {
             fullmove: 1,
+            hands: v.hands.start.clone(),
             ..Setup::default()
         };
         for t in v.piece_types() {
@@ -211,7 +242,11 @@ impl Position {
             halfmove: s.halfmove,
             fullmove: s.fullmove.max(1),
             hash: 0,
+            hands: vec![0; 2 * v.types.len()],
         };
+        for (i, &n) in s.hands.iter().enumerate().take(p.hands.len()) {
+            p.hands[i] = n;
+        }
         for &(sq, pc) in &s.pieces {
             p.set_square(sq, pc.code(), s.unmoved.contains(sq));
         }
@@ -268,6 +303,21 @@ impl Position {
     }
     pub fn count(&self, colour: Colour, t: PieceType) -> u16 {
         self.counts[colour.index() * self.v.types.len() + t.index()]
+    }
+    /// Pieces of type `t` in `colour`'s hand.
+    pub fn in_hand(&self, colour: Colour, t: PieceType) -> u16 {
+        self.hands[HandRules::index(self.v.types.len(), colour, t)]
+    }
+    /// The hands, indexed by [`HandRules::index`].
+    pub fn hands(&self) -> &[u16] {
+        &self.hands
+    }
+
+    /// Set a hand entry, keeping the hash.
+    fn set_hand(&mut self, i: usize, n: u16) {
+        let h = &self.v.hands;
+        self.hash ^= h.key(i, self.hands[i]) ^ h.key(i, n);
+        self.hands[i] = n;
     }
 
     /// Moves in the current turn (1, or 2 in Marseillais; the balanced first turn has 1).
@@ -355,6 +405,9 @@ impl Position {
             h ^= z.black;
         }
         h ^= z.phase[self.phase as usize & 7];
+        for (i, &n) in self.hands.iter().enumerate() {
+            h ^= self.v.hands.key(i, n);
+        }
         h
     }
 
@@ -513,6 +566,9 @@ impl Position {
                 self.special_moves(from, t, unm, captures_only, first, out);
             }
         }
+        if v.hands.drops && !captures_only {
+            self.drop_moves(out);
+        }
     }
 
     /// The moves of the few types whose rays may meet (the moves after `first` are the
@@ -615,30 +671,124 @@ impl Position {
         kill: Option<Square>,
     ) {
         let v = &*self.v;
-        if promotes && v.promo_zone[self.side.index()].contains(to) {
-            for &choice in &v.promo_choice {
-                if let Some(max) = v.max_promote
-                    && self.count(self.side, choice) as u32 >= max
-                {
-                    continue;
-                }
+        let us = self.side;
+        let plain = Move {
+            from,
+            to,
+            promo: 0,
+            flags: fl,
+            kill,
+        };
+        if !promotes {
+            out.push(plain);
+            return;
+        }
+        let t = code_type(self.board[from as usize]);
+        let zone = &v.promo_zone[us.index()];
+        if let Some(p) = v.offset_promotion.to[t.index()] {
+            // Shogi promotion: optional, unless the piece could not move again unpromoted.
+            let (enter, leave) = (zone.contains(to), zone.contains(from));
+            let capture = kill.is_some() || (to != from && self.board[to as usize] != 0);
+            let may = if v.offset_promotion.with_hands {
+                enter || leave
+            } else if leave {
+                capture
+            } else {
+                enter
+            };
+            if may {
                 out.push(Move {
-                    from,
-                    to,
-                    promo: choice.index() as u8 + 1,
-                    flags: fl,
-                    kill,
+                    promo: p.index() as u8 + 1,
+                    ..plain
                 });
+                if v.stuck[t.index()][us.index()].contains(to) {
+                    return;
+                }
             }
+            out.push(plain);
+            return;
+        }
+        if !zone.contains(to) {
+            out.push(plain);
+            return;
+        }
+        let g = v.geometry;
+        let dist = if us == WHITE {
+            g.ranks - 1 - g.rank(to)
         } else {
+            g.rank(to)
+        };
+        for (i, &choice) in v.promo_choice.iter().enumerate() {
+            let r = v.promo_rules.get(i).copied().unwrap_or_default();
+            if (r.not_last && dist == 0)
+                || (r.depth > 0 && dist > r.depth)
+                || (r.from_hand && self.in_hand(us, choice) == 0)
+            {
+                continue;
+            }
             out.push(Move {
-                from,
-                to,
-                promo: 0,
-                flags: fl,
-                kill,
+                promo: choice.index() as u8 + 1,
+                ..plain
             });
         }
+    }
+
+    /// Drops of the side to move: every type in its hand onto every empty square of the
+    /// type's drop zone, but a second unpromoted piece on a file where the rules allow one.
+    fn drop_moves(&self, out: &mut Vec<Move>) {
+        let v = &*self.v;
+        let us = self.side;
+        let nt = v.types.len();
+        let g = v.geometry;
+        let (a, b) = (self.occ[0].0, self.occ[1].0);
+        for t in (0..nt).map(PieceType::new) {
+            if self.hands[HandRules::index(nt, us, t)] == 0 {
+                continue;
+            }
+            let mut files = 0u32;
+            if v.hands.one_a_file & t.bit() != 0 {
+                for sq in self.occ[us.index()].iter() {
+                    if code_type(self.board[sq as usize]) == t {
+                        files |= 1 << g.file(sq);
+                    }
+                }
+            }
+            let zone = v.hands.zone[t.index()][us.index()].0;
+            let free = SquareSet(std::array::from_fn(|i| zone[i] & !(a[i] | b[i])));
+            for sq in free.iter() {
+                if files & (1 << g.file(sq)) == 0 {
+                    out.push(Move::drop(t, sq));
+                }
+            }
+        }
+    }
+
+    /// Would the drop `m` (legal otherwise) give mate with a type whose drop may not?
+    fn drop_mates(&self, m: Move) -> bool {
+        let v = &*self.v;
+        let Some(t) = m.dropped().filter(|t| v.hands.no_drop_mate & t.bit() != 0) else {
+            return false;
+        };
+        let Some(k) = self.royal_square(self.side.other()) else {
+            return false;
+        };
+        // Only a drop that attacks the royal piece can mate.
+        let hits = (v.rays_for(self.side, t, m.to).iter())
+            .any(|r| v.ray_steps(r).iter().any(|st| st.to == k));
+        if !hits {
+            return false;
+        }
+        let mut p = self.clone();
+        p.make(m);
+        if !p.in_check() {
+            return false;
+        }
+        // The replies are judged without this rule: a reply that is itself a mating drop
+        // still answers the check.
+        let mut replies = Vec::new();
+        p.generate(&mut replies, false);
+        p.retain_legal_with(&mut replies, false);
+        replies.is_empty()
     }
 
     /// The corner a castling move `(dir, dist)` of the piece on `from` goes towards, when the
@@ -760,6 +910,11 @@ impl Position {
 
     /// Keep the moves that leave the mover's royal piece safe; returns whether it is in check.
     fn retain_legal(&self, out: &mut Vec<Move>) -> bool {
+        self.retain_legal_with(out, self.v.hands.no_drop_mate != 0)
+    }
+
+    /// [`Position::retain_legal`], with or without the rule against mate by a drop.
+    fn retain_legal_with(&self, out: &mut Vec<Move>, drop_mate: bool) -> bool {
         let us = self.side;
         let Some(k) = self.royal_square(us) else {
             return false;
@@ -776,6 +931,9 @@ impl Position {
         // Moves that need no test: not out of check, not the royal piece's, not pinned.
         let unchecked = !walks && !check;
         out.retain(|&m| {
+            if drop_mate && self.drop_mates(m) {
+                return false;
+            }
             if unchecked
                 && !m.is_castle()
                 && m.from != k
@@ -822,7 +980,10 @@ impl Position {
     /// Try the move on a scratch board and test the royal square.
     fn safe_after(&self, m: Move, scratch: &mut Board) -> bool {
         let us = self.side;
-        let mover = self.board[m.from as usize];
+        let mover = match m.dropped() {
+            Some(t) => code(t, us),
+            None => self.board[m.from as usize],
+        };
         let Some(mut royal) = self.royal[us.index()] else {
             return true;
         };
@@ -883,6 +1044,8 @@ impl Position {
             castling: self.castling,
             side: self.side,
             phase: self.phase,
+            hand: [(0, 0); 4],
+            nhand: 0,
             captured: None,
         };
         let record = |u: &mut Undo, p: &Position, sq: Square| {
@@ -890,6 +1053,53 @@ impl Position {
             u.n += 1;
         };
         self.hash ^= self.ep_hash();
+        let (reset, cap_sq) = match m.dropped() {
+            Some(t) => {
+                self.take_from_hand(&mut u, us, t);
+                record(&mut u, self, m.to);
+                self.set_square(m.to, code(t, us), v.types[t].initial);
+                (false, None)
+            }
+            None => self.make_board_move(m, &mut u),
+        };
+        self.end_move(m, u, reset, cap_sq)
+    }
+
+    /// Take a piece of type `t` from `colour`'s hand.
+    fn take_from_hand(&mut self, u: &mut Undo, colour: Colour, t: PieceType) {
+        let i = HandRules::index(self.v.types.len(), colour, t);
+        u.hand[u.nhand as usize] = (i as u8, self.hands[i]);
+        u.nhand += 1;
+        self.set_hand(i, self.hands[i] - 1);
+    }
+
+    /// A piece taken (its code) goes to a hand, if the rules send it to one.
+    fn send_to_hand(&mut self, u: &mut Undo, victim: u8) {
+        let v = &*self.v;
+        let (t, owner) = (v.types[code_type(victim)].base, code_colour(victim));
+        let (colour, t) = match v.hands.capture {
+            CaptureTo::Nowhere => return,
+            CaptureTo::Capturer { .. } => (owner.other(), v.hands.demoted[t.index()]),
+            CaptureTo::Owner => (owner, t),
+        };
+        if v.types[t].royal || u.nhand as usize >= u.hand.len() {
+            return;
+        }
+        let i = HandRules::index(v.types.len(), colour, t);
+        u.hand[u.nhand as usize] = (i as u8, self.hands[i]);
+        u.nhand += 1;
+        self.set_hand(i, self.hands[i].saturating_add(1));
+    }
+
+    /// The board part of [`Position::make`] for a move that is not a drop: whether it resets
+    /// the 50-move count, and the square it took on (en passant's included).
+    fn make_board_move(&mut self, m: Move, u: &mut Undo) -> (bool, Option<Square>) {
+        let v = self.v.clone();
+        let us = self.side;
+        let record = |u: &mut Undo, p: &Position, sq: Square| {
+            u.changes[u.n as usize] = (sq, p.board[sq as usize], p.unmoved.contains(sq));
+            u.n += 1;
+        };
         let mover = self.board[m.from as usize];
         let t = code_type(mover);
         let mut reset = v.types[t].is_pawn;
@@ -913,24 +1123,30 @@ impl Position {
         if let Some(cs) = cap_sq {
             u.captured = Piece::from_code(self.board[cs as usize]);
             reset = true;
+            self.send_to_hand(u, self.board[cs as usize]);
             if cs != m.to {
-                record(&mut u, self, cs);
+                record(u, self, cs);
                 self.set_square(cs, 0, false);
             }
         }
         if let Some(k) = m.kill {
             u.captured = u.captured.or(Piece::from_code(self.board[k as usize]));
             reset = true;
-            record(&mut u, self, k);
+            self.send_to_hand(u, self.board[k as usize]);
+            record(u, self, k);
             self.set_square(k, 0, false);
         }
-        record(&mut u, self, m.from);
-        record(&mut u, self, m.to);
+        record(u, self, m.from);
+        record(u, self, m.to);
         self.set_square(m.from, 0, false);
         // New type: promotion, conversion bookkeeping, then morph.
         let mut nt = match m.promotion() {
             Some(p) => {
                 reset = true;
+                let i = v.promo_choice.iter().position(|&c| c == p);
+                if i.is_some_and(|i| v.promo_rules[i].from_hand) {
+                    self.take_from_hand(u, us, p);
+                }
                 p
             }
             None => t,
@@ -951,7 +1167,7 @@ impl Position {
                     .filter(|&s| self.board[s as usize] == undecided)
                     .collect();
                 for s in squares {
-                    record(&mut u, self, s);
+                    record(u, self, s);
                     let unm = self.unmoved.contains(s);
                     self.set_square(s, code(others, us), unm);
                 }
@@ -967,8 +1183,8 @@ impl Position {
         if m.is_castle() {
             let (rf, rt) = self.castle_partner(m);
             let rc = self.board[rf as usize];
-            record(&mut u, self, rf);
-            record(&mut u, self, rt);
+            record(u, self, rf);
+            record(u, self, rt);
             self.set_square(rf, 0, false);
             self.set_square(rt, rc, false);
         }
@@ -989,6 +1205,13 @@ impl Position {
                 }
             }
         }
+        (reset, cap_sq)
+    }
+
+    /// The end of [`Position::make`]: the clocks and the turn structure.
+    fn end_move(&mut self, m: Move, u: Undo, reset: bool, cap_sq: Option<Square>) -> Undo {
+        let v = self.v.clone();
+        let us = self.side;
         self.halfmove = if reset { 0 } else { self.halfmove + 1 };
         // Turn structure.
         self.hash ^= v.zobrist.phase[self.phase as usize & 7];
@@ -1041,6 +1264,9 @@ impl Position {
         for i in (0..u.n as usize).rev() {
             let (sq, c, unm) = u.changes[i];
             self.set_square(sq, c, unm);
+        }
+        for &(i, n) in u.hand[..u.nhand as usize].iter().rev() {
+            self.hands[i as usize] = n;
         }
         self.capturable = u.capturable;
         self.pending = u.pending;

@@ -13,8 +13,9 @@
 //! piece type against a bit mask of the types that capture on s from that distance.
 
 use crate::betza::{Atom, Component};
-use crate::definition::{Spec, StalemateRule};
+use crate::definition::{ChoiceRule, Spec, StalemateRule};
 use crate::geometry::{Geometry, Square, SquareSet};
+use crate::hands::{HandRules, OffsetPromotion};
 use crate::piece::{BLACK, WHITE};
 pub use crate::piece::{Colour, Piece, PieceType};
 use crate::walk::{self, Walk};
@@ -151,7 +152,13 @@ pub struct Variant {
     /// Per colour, the squares where its promoting pieces promote.
     pub promo_zone: [SquareSet; 2],
     pub promo_choice: Vec<PieceType>,
-    pub max_promote: Option<u32>,
+    /// Per entry of `promo_choice`, its marks (`!`, `*`, ranks).
+    pub promo_rules: Vec<ChoiceRule>,
+    /// Promotion by offset (`promoOffset`), when the variant has it.
+    pub offset_promotion: OffsetPromotion,
+    /// Per type, per colour: the squares from which it has no move at all.
+    pub stuck: Vec<[SquareSet; 2]>,
+    pub hands: HandRules,
     pub stalemate: StalemateRule,
     pub baring: bool,
     pub moves_per_turn: u8,
@@ -493,6 +500,25 @@ impl Variant {
                     || (0..2).any(|c| overlapping[(c * nt + t) * nsq..][..nsq].contains(&true))
             })
             .fold(walk_types, |m, t| m | PieceType::new(t).bit());
+        let stuck: Vec<[SquareSet; 2]> = (0..nt)
+            .map(|t| {
+                [0, 1].map(|c| {
+                    let mut s = SquareSet::EMPTY;
+                    if walk_types & PieceType::new(t).bit() == 0 {
+                        for sq in 0..nsq {
+                            let (a, b) = ray_index[(c * nt + t) * nsq + sq];
+                            if rays[a as usize..b as usize].iter().all(|r| r.len == 0) {
+                                s.insert(sq as Square);
+                            }
+                        }
+                    }
+                    s
+                })
+            })
+            .collect();
+        let mut hand_rng = SplitMix(0x0BAD_5EED_D12A_B0A7 ^ nt as u64);
+        let hands = HandRules::compile(&spec, nt, &stuck, &promo_zone, &mut || hand_rng.next());
+        let offset_promotion = OffsetPromotion::compile(&spec, nt);
         for t in 0..nt {
             let walks_initial = walks[t].iter().flatten().any(|w| w.initial);
             let has_initial = walks_initial
@@ -548,7 +574,10 @@ impl Variant {
                 .iter()
                 .map(|&t| PieceType::new(t))
                 .collect(),
-            max_promote: spec.max_promote,
+            promo_rules: spec.promo_rules.clone(),
+            offset_promotion,
+            stuck,
+            hands,
             stalemate: spec.stalemate,
             baring: spec.baring,
             moves_per_turn: spec.moves_per_turn,

@@ -162,9 +162,6 @@ fn colours_are_kept_for_the_page_without_a_word() {
 #[test]
 fn unplayed_rule_keys_are_errors_unless_they_ask_for_nothing() {
     for (key, value, default) in [
-        ("holdingsType", "1", Some("0")),
-        ("holdingsType", "-1", Some("0")),
-        ("promoOffset", "4", Some("0")),
         ("iron", "2", None),
         ("counterStrike", "2", None),
         ("protected", "2", None),
@@ -206,7 +203,8 @@ fn an_unknown_key_warns_with_a_suggestion_and_the_board_loads() {
 /// Every key whose rule fairylab plays is read when given: nothing is left over.
 #[test]
 fn every_played_key_is_read() {
-    let text = "files=8 ranks=8 promoZone=1 promoChoice=N maxPromote=8 stalemate=win baring=0 \
+    let text = "files=8 ranks=8 promoZone=1 promoChoice=N maxPromote=1 promoOffset=0 \
+                holdingsType=0 stalemate=win baring=0 \
                 royal=K symmetry=mirror movesPerTurn=1 firstTurnMoves=1 promoPieces=P \
                 conversion=N:sfW pawn:P:fmW:pawn:a2 knight:N:N:knight:b1 king:K:K:king:e1";
     let (spec, diags) = definition::check(text);
@@ -256,24 +254,24 @@ fn blacks_squares_after_two_commas() {
     assert!(spec.pieces[0].black.is_empty());
 }
 
-/// The sixth field: pieces in hand, `N` for both sides or `W,B`; kept, and while drops are
-/// not played a non-zero count is an error at the field.
+/// The sixth field: pieces in hand, `N` for both sides or `W,B`, at most
+/// `MAX_IN_HAND` (99) of a type; with captures going nowhere, pieces in hand make drops.
 #[test]
 fn pieces_in_hand_are_read_and_kept() {
     let spec = definition::load(&with("knight:N:N:knight:b1:0 bishop:B:B:bishop:c1:0,0")).unwrap();
     assert_eq!(spec.pieces[0].hand, [0, 0]);
     assert_eq!(spec.pieces[1].hand, [0, 0]);
+    assert!(!spec.holdings.drops);
     let text = with("knight:N:N:knight:b1:2,1");
     let def = definition::parse(&text).unwrap();
     assert_eq!(def.pieces[0].hand.as_ref().unwrap().text, "2,1");
-    let diags = diagnostics(&text);
-    assert_eq!(diags.len(), 1);
-    let e = &diags[0];
-    assert_eq!((e.severity, e.col, e.end), (Severity::Error, 50, 53));
-    assert!(
-        e.message
-            .contains("'knight' starts with 2 in White's hand and 1 in Black's")
-    );
+    let spec = definition::load(&text).unwrap();
+    assert_eq!(spec.pieces[0].hand, [2, 1]);
+    assert!(spec.holdings.drops);
+    assert!(definition::load(&with("knight:N:N:knight:b1:99,0")).is_ok());
+    let e = &diagnostics(&with("knight:N:N:knight:b1:100,0"))[0];
+    assert_eq!((e.severity, e.col), (Severity::Error, 50));
+    assert!(e.message.contains("at most 99 of a type, not 100"), "{e}");
     let e = &diagnostics(&with("knight:N:N:knight:b1:x"))[0];
     assert!(e.message.contains("'x' is not a whole number"), "{e}");
 }
@@ -289,17 +287,21 @@ fn holes_are_read_as_squares_off_the_board() {
     );
 }
 
-/// `promoChoice`'s marks: `!` and `*` before an ID and a number after one are rules not
-/// played yet (the first of each kind reported); a character that is no ID and no letter is
-/// skipped with a warning, as the Diagram skips it.
+/// `promoChoice`'s marks: `!` before an ID (not on the last rank), `*` (only from the hand)
+/// and a number after one (within that many ranks of the last) are read per choice; a
+/// character that is no ID and no letter is skipped with a warning, as the Diagram skips it.
 #[test]
-fn promo_choice_marks_are_rules_not_played_yet() {
-    let text = "promoZone=1 promoChoice=!N*B*R2 pawn:P:fW:pawn:a2 knight:N:N:knight:b1 \
+fn promo_choice_marks_are_read_per_choice() {
+    let text = "promoZone=3 promoChoice=!N*B*R2 pawn:P:fW:pawn:a2 knight:N:N:knight:b1 \
                 bishop:B:B:bishop:c1 rook:R:R:rook:a1 king:K:K:king:e1";
-    let diags = diagnostics(text);
-    let cols: Vec<u32> = diags.iter().map(|d| d.col).collect();
-    assert_eq!(cols, [25, 27, 31]);
-    assert!(diags.iter().all(|d| d.severity == Severity::Error));
+    let spec = definition::load(text).unwrap();
+    let marks: Vec<(bool, bool, u8)> = (spec.promo_rules.iter())
+        .map(|r| (r.not_last, r.from_hand, r.depth))
+        .collect();
+    assert_eq!(
+        marks,
+        [(true, false, 0), (false, true, 0), (false, true, 2)]
+    );
     let text = "promoZone=1 promoChoice=N+ pawn:P:fW:pawn:a2 knight:N:N:knight:b1 king:K:K:king:e1";
     let (spec, diags) = definition::check(text);
     assert!(spec.is_some());

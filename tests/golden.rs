@@ -120,10 +120,6 @@ fn render_definition(v: &Variant) -> String {
         .map(id)
         .collect();
     writeln!(w, "  promoting pieces: {promoting}").unwrap();
-    let max = s
-        .max_promote
-        .map_or("no limit".to_string(), |n| n.to_string());
-    writeln!(w, "  max promote: {max}").unwrap();
     let stalemate = match s.stalemate {
         StalemateRule::Draw => "draw",
         StalemateRule::Win => "win for the stalemating side",

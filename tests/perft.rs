@@ -238,8 +238,13 @@ macro_rules! fsf_games {
 // - 49 legan; 181 troitzky: the promotion squares are not the last ranks.
 // - 51-53 cambodian, karouk; 54 makpong: the king's and met's first-move leaps, lost when a rook
 //   checks; the first check wins; a checked king may only take the checker.
-// - 58-62 sittuyin, 118-119 dobutsu, 122-145 the pocket games, 160 seirawan (960), 165-167
-//   shogi, shoshogi, yarishogi: hands, drops, gating, shogi promotion.
+// - 58-62 sittuyin (its own drop rules), 118-119 dobutsu (the king's goal), 160 seirawan
+//   (960): gating, placement phases.
+// - 129-130 chessgi: pawns dropped on the first rank; with promotion by choice fairylab keeps
+//   them off it (Crazyhouse's rule, which the Diagram text cannot switch).
+// - 131-145 pocketknight, placement, seirawan, shouse (gating, placement); euroshogi,
+//   kyotoshogi, micro, torishogi (their own promotion and drop rules); koedem (a king in hand);
+//   166-167 shoshogi, yarishogi (pieces FSF configures beyond the Diagram's promotion).
 // - 65-68 sortofalmost, chigorin; 182-183 wolf: different promotion choices per side (wolf: per
 //   type, the pawn may also become an elephant); promoChoice is one list for both.
 // - 71-75 spartan; 110-113 coregal: several royal pieces a side (duple check).
@@ -275,6 +280,10 @@ fsf_games!(
     courier: "courier",
     tencubed: "tencubed",
     centaur: "centaur",
+    crazyhouse: "crazyhouse",
+    loop_chess: "loop",
+    minishogi: "minishogi",
+    shogi: "shogi",
 );
 
 /// Every file under `tests/perft/fsf/` and `tests/perft/fsf/defs/` is a game of [`FSF`], so

@@ -42,6 +42,8 @@ pub const KEYS: &[(&str, KeyKind)] = &[
     ("promoZone", Rule),
     ("promoChoice", Rule),
     ("maxPromote", Rule),
+    ("promoOffset", Rule),
+    ("holdingsType", Rule),
     ("stalemate", Rule),
     ("baring", Rule),
     ("royal", Rule),
@@ -91,17 +93,6 @@ pub const KEYS: &[(&str, KeyKind)] = &[
     ("width", Display("the width of its board")),
     ("height", Display("the height of its board")),
     // Rules the Diagram plays and fairylab does not yet.
-    (
-        "holdingsType",
-        unplayed("pieces in hand and drops", Some("0")),
-    ),
-    (
-        "promoOffset",
-        unplayed(
-            "promotion to a type by its place in the piece list",
-            Some("0"),
-        ),
-    ),
     ("iron", unplayed("pieces that cannot be captured", None)),
     (
         "counterStrike",
@@ -201,7 +192,7 @@ mod tests {
         assert!(matches!(kind("startShade"), Some(Colour)));
         assert!(matches!(kind("graphicsDir"), Some(Display(_))));
         assert!(matches!(
-            kind("holdingsType"),
+            kind("autoGate"),
             Some(Unplayed {
                 default: Some("0"),
                 ..

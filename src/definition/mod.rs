@@ -167,9 +167,43 @@ pub struct PieceSpec {
     pub morph: Option<Vec<Option<usize>>>,
     pub royal: bool,
     pub promotes: bool,
+    /// With `promoOffset`, the type it promotes to (its place in the list plus the offset).
+    pub promoted: Option<usize>,
     /// Pieces of this type in White's and Black's hand at the start (the piece line's sixth
-    /// field; 0 when it has none). Kept; non-zero is refused until drops are played.
+    /// field; 0 when it has none).
     pub hand: [u32; 2],
+}
+
+/// Where a captured piece goes (the Diagram's `holdingsType`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum CaptureTo {
+    /// Off the board for good (`0`, the default).
+    #[default]
+    Nowhere,
+    /// The capturer's hand, changing colour (a negative value: Crazyhouse, Shogi); with
+    /// `demote` (`-1`), a promoted piece goes there as the type it promoted from.
+    Capturer { demote: bool },
+    /// Its owner's hand (a positive value), a reserve for promotions that take from the hand
+    /// (`promoChoice`'s `*`).
+    Owner,
+}
+
+/// The hands: where captures go, and whether pieces in hand may be dropped: with captures to
+/// the capturer's hand, or with pieces in hand at the start and captures going nowhere.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Holdings {
+    pub capture: CaptureTo,
+    pub drops: bool,
+}
+
+/// The marks of one `promoChoice` entry: `!` (not on the last rank), `*` (only a piece of
+/// the type from the promoting side's hand), a number after the ID (only within that many
+/// ranks of the last; 0 for the whole zone).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct ChoiceRule {
+    pub not_last: bool,
+    pub from_hand: bool,
+    pub depth: u8,
 }
 
 /// The board's colours a definition gives (the Diagram's `lightShade`, `darkShade`,
@@ -201,7 +235,11 @@ pub struct Spec {
     pub pieces: Vec<PieceSpec>,
     pub promo_zone: u8,
     pub promo_choice: Vec<usize>,
-    pub max_promote: Option<u32>,
+    /// Per entry of `promo_choice`, its marks.
+    pub promo_rules: Vec<ChoiceRule>,
+    /// `promoOffset`: promoting types become the type that many places down the list.
+    pub promo_offset: usize,
+    pub holdings: Holdings,
     pub stalemate: StalemateRule,
     pub baring: bool,
     pub symmetry: Symmetry,

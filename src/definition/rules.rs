@@ -1,18 +1,24 @@
 //! The rules that tie a definition's pieces together, read after the piece lines: royalty
 //! (`royal=`, morphs into royal types, one royal piece a side), promotion (`promoPieces=`,
-//! `promoChoice=`), Symmetric Chess's `conversion=`, and pieces in hand at the start (the
-//! holdings rule, not played yet).
+//! `maxPromote=`, `promoChoice=` with its marks, `promoOffset=`), Symmetric Chess's
+//! `conversion=`, and the hands (`holdingsType=`, pieces in hand at the start).
 
 use super::diagnostic::Report;
 use super::reader::KeyReader;
-use super::{ConversionSpec, Param, PieceLine, PieceSpec, Pos};
+use super::{CaptureTo, ChoiceRule, ConversionSpec, Holdings, Param, PieceLine, PieceSpec, Pos};
 use crate::betza;
 
 /// What the rules decide beyond the pieces' own flags.
 pub(super) struct Rules {
     pub promo_choice: Vec<usize>,
+    pub promo_rules: Vec<ChoiceRule>,
+    pub promo_offset: usize,
+    pub holdings: Holdings,
     pub conversion: Option<ConversionSpec>,
 }
+
+/// The most pieces of one type a hand may hold at the start (a piece line's sixth field).
+pub const MAX_IN_HAND: u32 = 99;
 
 pub(super) fn read(
     keys: &mut KeyReader,
@@ -25,11 +31,17 @@ pub(super) fn read(
     royal(keys, pieces, find_id, report);
     morphs_into_royal(lines, pieces, find_id, report);
     one_royal_a_side(lines, pieces, report);
-    holdings(lines, pieces, report);
-    let promo_choice = promotion(keys, lines, pieces, find_id, promo_zone, report);
+    let holdings = holdings(keys, lines, pieces, report);
+    let offset = keys.int("promoOffset", 0, 0, super::MAX_PIECE_TYPES as i64, report) as usize;
+    let (promo_choice, promo_rules) =
+        promotion(keys, lines, pieces, find_id, promo_zone, offset, report);
+    let promo_offset = promo_offset(keys, offset, pieces, report);
     let conversion = conversion(keys, pieces, find_id, report);
     Rules {
         promo_choice,
+        promo_rules,
+        promo_offset,
+        holdings,
         conversion,
     }
 }
@@ -116,25 +128,85 @@ fn one_royal_a_side(lines: &[&PieceLine], pieces: &[PieceSpec], report: &mut Rep
     }
 }
 
-/// Pieces in hand at the start (a piece line's sixth field) are read and kept; playing them
-/// is the holdings rule (drops), which fairylab does not play yet: non-zero counts are an
-/// error at the field.
-fn holdings(lines: &[&PieceLine], pieces: &[PieceSpec], report: &mut Report) {
+/// `holdingsType` (0: captured pieces leave the game; negative: they go to the capturer's
+/// hand, and with -1 a promoted one as the type it promoted from; positive: to their owner's
+/// hand) and the pieces in hand at the start, at most [`MAX_IN_HAND`] of a type. Pieces in
+/// hand may be dropped when captures go to the capturer, or when they go nowhere and the hands
+/// start with pieces (the Diagram's example of a piece that starts in hand); a hand that only
+/// gathers a side's own pieces is the reserve `promoChoice`'s `*` takes from.
+fn holdings(
+    keys: &mut KeyReader,
+    lines: &[&PieceLine],
+    pieces: &[PieceSpec],
+    report: &mut Report,
+) -> Holdings {
+    let kind = keys.int("holdingsType", 0, -9, 9, report);
+    let capture = match kind {
+        0 => CaptureTo::Nowhere,
+        -1 => CaptureTo::Capturer { demote: true },
+        k if k < 0 => CaptureTo::Capturer { demote: false },
+        _ => CaptureTo::Owner,
+    };
+    let mut in_hand = false;
     for (line, piece) in lines.iter().zip(pieces) {
         let (Some(field), [w, b]) = (&line.hand, piece.hand) else {
             continue;
         };
-        if w > 0 || b > 0 {
+        if w > MAX_IN_HAND || b > MAX_IN_HAND {
             report.error(
                 field,
                 format!(
-                    "'{}' starts with {w} in White's hand and {b} in Black's: pieces in hand \
-                     (holdings and drops) are a rule fairylab does not play yet",
+                    "pieces in hand: at most {MAX_IN_HAND} of a type, not {}",
+                    w.max(b)
+                ),
+            );
+        }
+        if (w > 0 || b > 0) && piece.royal {
+            report.error(
+                field,
+                format!(
+                    "'{}' is royal: a royal piece cannot start in hand",
                     piece.name
                 ),
             );
         }
+        in_hand |= w > 0 || b > 0;
     }
+    let drops = match capture {
+        CaptureTo::Capturer { .. } => true,
+        CaptureTo::Nowhere => in_hand,
+        CaptureTo::Owner => false,
+    };
+    Holdings { capture, drops }
+}
+
+/// `promoOffset=N`: a promoting type becomes the type N places down the piece list (the
+/// Diagram's Shogi promotion), or the type just past the offset when there is none that far.
+fn promo_offset(
+    keys: &KeyReader,
+    offset: usize,
+    pieces: &mut [PieceSpec],
+    report: &mut Report,
+) -> usize {
+    let n = pieces.len();
+    if offset == 0 {
+        return 0;
+    }
+    if offset >= n {
+        if let Some(p) = keys.peek("promoOffset") {
+            report.error(
+                &p.value,
+                format!("promoOffset={offset}: the list has only {n} piece types"),
+            );
+        }
+        return 0;
+    }
+    for (i, piece) in pieces.iter_mut().enumerate() {
+        if piece.promotes {
+            piece.promoted = Some(if i + offset < n { i + offset } else { offset });
+        }
+    }
+    offset
 }
 
 /// IDs listed in a key's value, each once.
@@ -156,50 +228,59 @@ fn id_list(
     out
 }
 
-/// The Diagram's marks in a `promoChoice` list beside the IDs, each a rule of its own: `!`
-/// before an ID (that choice is not allowed on the last rank, only on promoting short of it),
-/// `*` before an ID (only a piece of that type from the promoting side's hand), and a number
-/// after one (that choice only on the last N ranks). None is played yet: the first of each
-/// kind is an error. The rest of the value, IDs only, is returned with its offsets.
-fn promo_choice_marks(p: &Param, report: &mut Report) -> Vec<(usize, char)> {
-    let mut ids = Vec::new();
-    let mut seen = [false; 3];
-    for (i, c) in p.value.text.chars().enumerate() {
-        let (kind, what) = match c {
-            '!' => (0, "'!' before an ID: a choice not allowed on the last rank"),
-            '*' => (
-                1,
-                "'*' before an ID: a choice only of a piece from the hand",
-            ),
-            '0'..='9' => (2, "a number after an ID: a choice only on the last ranks"),
-            _ => {
-                ids.push((i, c));
-                continue;
+/// The Diagram's marks in a `promoChoice` list beside the IDs: `!` before an ID (not on the
+/// last rank), `*` before one (only a piece of that type from the promoting side's hand), and
+/// a number after one (only within that many ranks of the last). The IDs with their offsets
+/// and marks.
+fn promo_choice_marks(p: &Param, report: &mut Report) -> Vec<(usize, char, ChoiceRule)> {
+    let mut ids: Vec<(usize, char, ChoiceRule)> = Vec::new();
+    let mut marks = ChoiceRule::default();
+    let mut chars = p.value.text.chars().enumerate().peekable();
+    while let Some((i, c)) = chars.next() {
+        match c {
+            '!' => marks.not_last = true,
+            '*' => marks.from_hand = true,
+            '0'..='9' => {
+                let mut n = c.to_digit(10).unwrap_or(0);
+                while let Some(&(_, d)) = chars.peek().filter(|(_, d)| d.is_ascii_digit()) {
+                    n = (n * 10 + d.to_digit(10).unwrap_or(0)).min(255);
+                    chars.next();
+                }
+                match ids.last_mut() {
+                    Some(last) => last.2.depth = n as u8,
+                    None => report.error(
+                        p.value.pos.offset(i),
+                        "promoChoice: a number counts ranks for the ID before it, and there is none",
+                    ),
+                }
             }
-        };
-        if !std::mem::replace(&mut seen[kind], true) {
-            report.error(
-                p.value.pos.offset(i),
-                format!("promoChoice: {what} is a rule fairylab does not play yet"),
-            );
+            _ => ids.push((i, c, std::mem::take(&mut marks))),
         }
     }
     ids
 }
 
-/// Which types promote, and what they may become.
+/// Which types promote (`promoPieces`, or the first `maxPromote` piece lines as the Diagram
+/// counts them, or else the non-royal types named pawn), and what they may become.
 fn promotion(
     keys: &mut KeyReader,
     lines: &[&PieceLine],
     pieces: &mut [PieceSpec],
     find_id: &dyn Fn(char) -> Option<usize>,
     promo_zone: u8,
+    offset: usize,
     report: &mut Report,
-) -> Vec<usize> {
+) -> (Vec<usize>, Vec<ChoiceRule>) {
+    let max_promote = keys.int("maxPromote", -1, 0, super::MAX_PIECE_TYPES as i64, report);
     match keys.get("promoPieces") {
         Some(p) => {
             for t in id_list(p, "promoPieces", find_id, report) {
                 pieces[t].promotes = true;
+            }
+        }
+        None if max_promote >= 0 => {
+            for (i, piece) in pieces.iter_mut().enumerate() {
+                piece.promotes = (i as i64) < max_promote;
             }
         }
         None => {
@@ -209,10 +290,15 @@ fn promotion(
         }
     }
     let given = keys.get("promoChoice");
+    if offset > 0 {
+        // Shogi promotion: the type is fixed by the offset, the choice list is not used.
+        return (Vec::new(), Vec::new());
+    }
+    let mut rules = Vec::new();
     let choice = match given {
         Some(p) => {
             let mut list = Vec::new();
-            for (i, c) in promo_choice_marks(p, report) {
+            for (i, c, marks) in promo_choice_marks(p, report) {
                 let at = p.value.pos.offset(i);
                 match find_id(c) {
                     Some(t) if list.contains(&t) => {
@@ -221,8 +307,12 @@ fn promotion(
                     Some(t) if pieces[t].royal => {
                         report.error(at, format!("promoChoice: '{c}' is royal"));
                         list.push(t);
+                        rules.push(marks);
                     }
-                    Some(t) => list.push(t),
+                    Some(t) => {
+                        list.push(t);
+                        rules.push(marks);
+                    }
                     // The Diagram skips what matches no ID; a letter is likely a typo.
                     None if c.is_ascii_alphabetic() => {
                         report.error(at, format!("promoChoice: no piece has ID '{c}'"))
@@ -234,9 +324,13 @@ fn promotion(
             }
             list
         }
-        None => (0..pieces.len())
-            .filter(|&t| !pieces[t].royal && !pieces[t].promotes && !pieces[t].white.is_empty())
-            .collect(),
+        None => {
+            let list: Vec<usize> = (0..pieces.len())
+                .filter(|&t| !pieces[t].royal && !pieces[t].promotes && !pieces[t].white.is_empty())
+                .collect();
+            rules = vec![ChoiceRule::default(); list.len()];
+            list
+        }
     };
     if promo_zone > 0 && pieces.iter().any(|p| p.promotes) && choice.is_empty() {
         // The promoChoice value, or else the first piece line that promotes.
@@ -250,7 +344,7 @@ fn promotion(
             "pieces promote but there is nothing to promote to (promoChoice)",
         );
     }
-    choice
+    (choice, rules)
 }
 
 /// Symmetric Chess's conversion (`conversion=B:sfW`, a fairylab extension).

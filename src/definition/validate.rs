@@ -79,9 +79,6 @@ impl Definition {
             moves_per_turn as i64,
             report,
         ) as u8;
-        let max_promote = keys
-            .peek("maxPromote")
-            .map(|_| keys.int("maxPromote", 0, 0, 1000, report) as u32);
         let stalemate = choice(
             &mut keys,
             "stalemate",
@@ -195,6 +192,7 @@ impl Definition {
                 morph,
                 royal: false,
                 promotes: false,
+                promoted: None,
                 hand,
             });
         }
@@ -227,7 +225,9 @@ impl Definition {
             pieces,
             promo_zone,
             promo_choice: rules.promo_choice,
-            max_promote,
+            promo_rules: rules.promo_rules,
+            promo_offset: rules.promo_offset,
+            holdings: rules.holdings,
             stalemate,
             baring,
             symmetry,
