@@ -522,3 +522,25 @@ fn definition_seven_leg_chain_is_refused_quickly() {
         "{errors}"
     );
 }
+
+/// The definition fuzzer's find after 156,697 executions (this session's run): a king whose
+/// Betza mixes a multi-leg walk with initial-only rides reached b1 both by a ray step with
+/// flags and by a walk; the two moves differed only in flags, so `f5b1` was listed twice and
+/// its text read back as the other one. A walk to where a ray goes is now the ray's move.
+#[test]
+fn definition_walk_beside_an_initial_ray_is_one_move() {
+    replay_definition("definition-walk-beside-initial-ray.bin", |v, pos| {
+        check_round_trip(v, pos);
+        check_move_texts(pos);
+        let mut moves = Vec::new();
+        pos.legal_moves(&mut moves);
+        let mut texts: Vec<String> = moves
+            .iter()
+            .map(|&m| notation::to_coordinate(v, m))
+            .collect();
+        texts.sort();
+        let n = texts.len();
+        texts.dedup();
+        assert_eq!(texts.len(), n, "a move text twice");
+    });
+}
