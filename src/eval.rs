@@ -164,6 +164,12 @@ impl Evaluator {
                     + self.pst[(colour.index() * self.nt + t) * self.nsq + sq as usize];
             }
         }
+        // Pieces in hand count at their value: a drop puts one anywhere it may go.
+        for (i, &n) in pos.hands().iter().enumerate() {
+            if n > 0 {
+                score[i / self.nt] += n as i32 * self.values[i % self.nt];
+            }
+        }
         let us = pos.side_to_move();
         score[us.index()] - score[us.other().index()] + 10
     }

@@ -533,7 +533,8 @@ impl Position {
                     if target == 0 {
                         if captures_only
                             && !(f & step::EP != 0
-                                || (promotes && v.promo_zone[us.index()].contains(to)))
+                                || (promotes && v.promo_zone[us.index()].contains(to))
+                                || (promotes && v.promo_zone[us.index()].contains(from)))
                         {
                             continue;
                         }
@@ -633,7 +634,9 @@ impl Position {
         let mut found = Vec::new();
         walker.run(&v.walks[t.index()][us.index()], &mut |to, kill| {
             let quiet = kill.is_none() && (to == from || self.board[to as usize] == 0);
-            if !captures_only || !quiet || (promotes && v.promo_zone[us.index()].contains(to)) {
+            let zone = &v.promo_zone[us.index()];
+            if !captures_only || !quiet || (promotes && (zone.contains(to) || zone.contains(from)))
+            {
                 self.push(&mut found, from, to, 0, promotes, kill);
             }
             false
@@ -908,6 +911,16 @@ impl Position {
     pub fn legal_captures(&self, out: &mut Vec<Move>) {
         out.clear();
         self.generate(out, true);
+        // Moves in or out of the zone that do not promote (a Shogi promotion declined) are
+        // quiet moves.
+        {
+            out.retain(|m| {
+                m.promotion().is_some()
+                    || m.is_ep()
+                    || m.kill.is_some()
+                    || (m.to != m.from && self.board[m.to as usize] != 0 && !m.is_castle())
+            });
+        }
         self.retain_legal(out);
     }
 

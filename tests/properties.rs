@@ -25,6 +25,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use fairylab::bundled;
+use fairylab::definition::CaptureTo;
 use fairylab::fen;
 use fairylab::notation;
 use fairylab::piece::{Colour, Piece, PieceType};
@@ -79,10 +80,15 @@ fn legal_by_rules(pos: &Position, m: Move) -> bool {
     }
     let mut after = pos.clone();
     after.make(m);
-    match after.royal_square(us) {
+    let safe = match after.royal_square(us) {
         Some(k) => !after.is_attacked(k, them),
         None => true,
-    }
+    };
+    // With promotion by offset (Shogi), a pawn dropped may not give mate.
+    let pawn_drop = m
+        .dropped()
+        .is_some_and(|t| v.types[t].is_pawn && v.spec.promo_offset > 0);
+    safe && !(pawn_drop && after.in_check() && !after.has_legal_move())
 }
 
 fn sorted(moves: &[Move]) -> Vec<Move> {
@@ -289,26 +295,70 @@ fn check_consistency(v: &Variant, pos: &Position, what: &dyn Fn() -> String) {
     assert_eq!(pos.hash(), pos.compute_hash(), "{}", what());
 }
 
+/// Pieces are conserved between the board and the hands: a drop spends one from the mover's
+/// hand; with captures to the capturer's hand, every piece that left the board is in the
+/// other side's hand; with captures going nowhere the hands change only by drops.
+fn check_hands(v: &Variant, before: &Position, after: &Position, m: Move, f: &str) {
+    let us = before.side_to_move();
+    let them = us.other();
+    let in_hand =
+        |p: &Position, c: Colour| -> i64 { v.piece_types().map(|t| p.in_hand(c, t) as i64).sum() };
+    let on_board = |p: &Position, c: Colour| p.occupied(c).len() as i64;
+    let dropped = m.is_drop() as i64;
+    let lost_them = on_board(before, them) - on_board(after, them);
+    let lost_us = on_board(before, us) + dropped - on_board(after, us);
+    let (gain_us, gain_them) = match v.hands.capture {
+        CaptureTo::Nowhere => (0, 0),
+        CaptureTo::Capturer { .. } => (lost_them, lost_us),
+        CaptureTo::Owner => return,
+    };
+    assert_eq!(
+        in_hand(after, us),
+        in_hand(before, us) - dropped + gain_us,
+        "{m:?} from {f}"
+    );
+    assert_eq!(
+        in_hand(after, them),
+        in_hand(before, them) + gain_them,
+        "{m:?} from {f}"
+    );
+}
+
 /// Make and unmake `m` in `pos` (whose FEN is `before_fen`), checking both.
 fn check_make_unmake(v: &Arc<Variant>, pos: &mut Position, m: Move, before_fen: &str) {
     let before = pos.clone();
     let us = pos.side_to_move();
     let g = v.geometry;
-    let mover = pos.piece_at(m.from).unwrap();
     let u: Undo = pos.make(m);
     check_consistency(v, pos, &|| format!("after {m:?} from {before_fen}"));
-    // Only the mover changes type: promotion first, then the morph map at its destination.
-    let moved_type = m
-        .promotion()
-        .map(|t| v.display_type(t))
-        .unwrap_or(v.display_type(mover.piece_type));
-    let expect = morph_by_spec(v, moved_type, m.to);
-    assert_eq!(
-        shown(v, pos.piece_at(m.to)),
-        Some((expect, us)),
-        "type after {m:?} from {before_fen}"
-    );
-    assert!(!pos.is_unmoved(m.to), "{m:?} left the mover unmoved");
+    check_hands(v, &before, pos, m, before_fen);
+    if let Some(t) = m.dropped() {
+        // A drop: the piece as it was in the hand, unmoved only if its type has initial moves.
+        assert_eq!(
+            pos.piece_at(m.to),
+            Some(Piece::new(t, us)),
+            "{m:?} from {before_fen}"
+        );
+        assert_eq!(
+            pos.is_unmoved(m.to),
+            v.types[t].initial,
+            "{m:?} from {before_fen}"
+        );
+    } else {
+        // Only the mover changes type: promotion first, then the morph map at its destination.
+        let mover = before.piece_at(m.from).unwrap();
+        let moved_type = m
+            .promotion()
+            .map(|t| v.display_type(t))
+            .unwrap_or(v.display_type(mover.piece_type));
+        let expect = morph_by_spec(v, moved_type, m.to);
+        assert_eq!(
+            shown(v, pos.piece_at(m.to)),
+            Some((expect, us)),
+            "type after {m:?} from {before_fen}"
+        );
+        assert!(!pos.is_unmoved(m.to), "{m:?} left the mover unmoved");
+    }
     let mut touched = vec![m.from, m.to];
     if m.is_castle() {
         let (rf, rt) = before.castle_partner(m);
@@ -376,7 +426,7 @@ fn check_position(v: &Arc<Variant>, pos: &mut Position) -> Vec<Move> {
         .filter(|m| {
             let t = pos.piece_at(m.to);
             m.is_ep()
-                || m.promo != 0
+                || m.promotion().is_some()
                 || m.kill.is_some()
                 || (!m.is_castle() && t.is_some_and(|t| t.colour != pos.side_to_move()))
         })
@@ -518,6 +568,20 @@ proptest! {
     #[test]
     fn random_games_more_walkers(picks in games()) {
         play_variant(bundled::compile("more-walkers", MORE_WALKERS).unwrap(), &picks);
+    }
+
+    /// Drops and promotion by offset: captures go to the hand demoted and come back as drops.
+    #[test]
+    fn random_games_minishogi(picks in games()) {
+        let text = include_str!("perft/fsf/defs/minishogi.txt");
+        play_variant(bundled::compile("minishogi", text).unwrap(), &picks);
+    }
+
+    /// Drops with promotion by choice (Crazyhouse): en passant, castling and drops together.
+    #[test]
+    fn random_games_crazyhouse(picks in games()) {
+        let text = include_str!("perft/fsf/defs/crazyhouse.txt");
+        play_variant(bundled::compile("crazyhouse", text).unwrap(), &picks);
     }
 }
 variant_properties!(random_games_morphing_chess, "morphing-chess", 4);
