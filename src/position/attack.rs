@@ -1,0 +1,121 @@
+//! Attack tests on a board: the reverse probes of single-leg pieces, and the walker for
+//! pieces with walks (hoppers, moves of several legs).
+
+use super::{Board, Colour};
+use crate::geometry::{Square, SquareSet};
+use crate::piece::PieceType;
+use crate::variant::{Variant, code, code_colour, code_type};
+use crate::walk::Walker;
+
+/// Does piece `c` standing on probe square `i` capture on the probe's target?
+#[inline]
+pub(super) fn probe_hit(v: &Variant, i: usize, c: u8, unmoved: bool) -> bool {
+    let tb = code_type(c).bit();
+    let (always, initial) = v.probe_masks[i];
+    always & tb != 0 || (initial & tb != 0 && unmoved)
+}
+
+/// Is `sq` attacked by colour `by` on `board`? `present` is a superset of the attacker's
+/// piece types (probes for absent types are skipped).
+#[inline]
+pub(super) fn attacked_on(
+    v: &Variant,
+    board: &Board,
+    unmoved: &SquareSet,
+    (present, pieces): (u64, &SquareSet),
+    sq: Square,
+    by: Colour,
+) -> bool {
+    for pr in v.probes_for(by, sq) {
+        if pr.any & present == 0 {
+            continue;
+        }
+        let a = pr.start as usize;
+        let b = a + pr.len as usize;
+        if pr.path {
+            let src = v.probe_squares[b - 1];
+            let c = board[src as usize];
+            if c == 0 || code_colour(c) != by {
+                continue;
+            }
+            if probe_hit(v, b - 1, c, unmoved.contains(src))
+                && v.probe_squares[a..b - 1]
+                    .iter()
+                    .all(|&q| board[q as usize] == 0)
+            {
+                return true;
+            }
+            continue;
+        }
+        let squares = &v.probe_squares[a..b];
+        let masks = &v.probe_masks[a..b];
+        for (&q, &(always, initial)) in squares.iter().zip(masks) {
+            let c = board[q as usize];
+            if c != 0 {
+                if code_colour(c) == by {
+                    let tb = code_type(c).bit();
+                    if always & tb != 0 || (initial & tb != 0 && unmoved.contains(q)) {
+                        return true;
+                    }
+                }
+                break;
+            }
+        }
+    }
+    present & v.walk_types != 0 && walked_on(v, board, unmoved, pieces, sq, by)
+}
+
+/// Does a piece of `by` with walks (hoppers, moves of several legs) take on `sq`? `pieces` is
+/// a superset of the squares `by`'s pieces stand on. The walks are followed with a stand-in
+/// enemy on `sq` when it is empty, so that the square counts as attacked where a piece
+/// standing there would be taken.
+#[cold]
+fn walked_on(
+    v: &Variant,
+    board: &Board,
+    unmoved: &SquareSet,
+    pieces: &SquareSet,
+    sq: Square,
+    by: Colour,
+) -> bool {
+    let g = v.geometry;
+    let walkers = pieces.iter().filter(|&from| {
+        let c = board[from as usize];
+        c != 0
+            && code_colour(c) == by
+            && v.walk_types & code_type(c).bit() != 0
+            && v.walk_reach[code_type(c).index()][by.index()].contains(
+                g.file(sq) as i32 - g.file(from) as i32,
+                g.rank(sq) as i32 - g.rank(from) as i32,
+            )
+    });
+    let mut stand_in: Option<Box<Board>> = None;
+    for from in walkers {
+        let probe = if board[sq as usize] != 0 {
+            board
+        } else {
+            stand_in.get_or_insert_with(|| {
+                // A royal stand-in where there is one (a `k` move takes only those).
+                let t = v.types.iter().position(|t| t.royal).unwrap_or(0);
+                let mut b = Box::new(*board);
+                b[sq as usize] = code(PieceType::new(t), by.other());
+                b
+            })
+        };
+        let c = board[from as usize];
+        let walker = Walker {
+            geometry: g,
+            board: probe,
+            from,
+            colour: by,
+            unmoved: unmoved.contains(from),
+        };
+        if walker.run(
+            &v.walks[code_type(c).index()][by.index()],
+            &mut |to, kill| to == sq || kill == Some(sq),
+        ) {
+            return true;
+        }
+    }
+    false
+}

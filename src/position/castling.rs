@@ -1,0 +1,122 @@
+//! Castling: the pairs of unmoved pieces that may castle, their hash keys, the castling moves
+//! and their safety.
+
+use super::{Board, Move, Position, flag};
+use crate::geometry::{Square, SquareSet};
+use crate::piece::PieceType;
+use crate::variant::{code_colour, code_type};
+
+impl Position {
+    /// The corner a castling move `(dir, dist)` of the piece on `from` goes towards, when the
+    /// piece there (of `unmoved`'s pieces) could castle with it: far enough from the corner,
+    /// and in it a piece of its side, not royal, in `unmoved`. Squares between are not looked at.
+    pub(super) fn castling_partner(
+        &self,
+        unmoved: &SquareSet,
+        from: Square,
+        dir: i8,
+        dist: u8,
+    ) -> Option<Square> {
+        let g = self.v.geometry;
+        let f0 = g.file(from) as i32;
+        let edge = if dir < 0 { 0 } else { g.files as i32 - 1 };
+        let span = (edge - f0).abs();
+        if span < 2 || dist as i32 >= span {
+            return None;
+        }
+        let partner = g.square(edge as u8, g.rank(from));
+        let pc = self.board[partner as usize];
+        let ours = self.board[from as usize];
+        (pc != 0
+            && ours != 0
+            && code_colour(pc) == code_colour(ours)
+            && unmoved.contains(partner)
+            && !self.v.types[code_type(pc)].royal)
+            .then_some(partner)
+    }
+
+    /// The castling pairs among the pieces flagged in `unmoved`: each castling piece in it
+    /// with a piece it could castle with (see `castling_partner`), and those pieces. Only
+    /// here do the unmoved flags of a castling piece and of its partners matter (unless
+    /// their types have initial moves too); the pairs change only when one of them moves
+    /// or is taken.
+    pub fn castling_pairs(&self, unmoved: SquareSet) -> SquareSet {
+        let v = &*self.v;
+        let mut out = SquareSet::EMPTY;
+        for k in unmoved.iter() {
+            let c = self.board[k as usize];
+            if c == 0 {
+                continue;
+            }
+            for &(dir, dist) in &v.types[code_type(c)].castles {
+                if let Some(partner) = self.castling_partner(&unmoved, k, dir, dist) {
+                    out.insert(k);
+                    out.insert(partner);
+                }
+            }
+        }
+        out
+    }
+
+    /// The hash keys of the pairs' flags that `set_square` leaves out (no initial moves).
+    pub(super) fn castling_key(&self, pairs: SquareSet) -> u64 {
+        let mut h = 0;
+        for sq in pairs.iter() {
+            let c = self.board[sq as usize];
+            if c != 0 && !self.v.types[code_type(c)].initial {
+                h ^= self.v.zobrist.unmoved[sq as usize];
+            }
+        }
+        h
+    }
+
+    pub(super) fn castling_moves(&self, from: Square, t: PieceType, out: &mut Vec<Move>) {
+        let g = self.v.geometry;
+        let (f0, r) = (g.file(from) as i32, g.rank(from));
+        for &(dir, dist) in &self.v.types[t].castles {
+            let Some(partner) = self.castling_partner(&self.unmoved, from, dir, dist) else {
+                continue;
+            };
+            let span = (g.file(partner) as i32 - f0).abs();
+            // Every square between empty, and none a hole.
+            if (1..span).any(|k| {
+                let q = g.square((f0 + dir as i32 * k) as u8, r);
+                self.board[q as usize] != 0 || g.is_hole(q)
+            }) {
+                continue;
+            }
+            let to = g.square((f0 + dir as i32 * dist as i32) as u8, r);
+            out.push(Move {
+                from,
+                to,
+                promo: 0,
+                flags: flag::CASTLE,
+                kill: None,
+            });
+        }
+    }
+
+    /// The rook's move for a castling move: (from, to).
+    pub fn castle_partner(&self, m: Move) -> (Square, Square) {
+        let g = self.v.geometry;
+        let r = g.rank(m.from);
+        let dir: i32 = if g.file(m.to) > g.file(m.from) { 1 } else { -1 };
+        let edge = if dir < 0 { 0 } else { g.files - 1 };
+        (g.square(edge, r), (m.to as i32 - dir) as Square)
+    }
+
+    pub(super) fn castle_is_safe(&self, m: Move, scratch: &mut Board) -> bool {
+        let g = self.v.geometry;
+        let them = self.side.other();
+        let (f0, r) = (g.file(m.from) as i32, g.rank(m.from));
+        let dir = if g.file(m.to) as i32 > f0 { 1 } else { -1 };
+        let mut f = f0 + dir;
+        while f != g.file(m.to) as i32 {
+            if self.is_attacked(g.square(f as u8, r), them) {
+                return false;
+            }
+            f += dir;
+        }
+        self.safe_after(m, scratch)
+    }
+}

@@ -1,0 +1,141 @@
+//! Promotion as moves are pushed (by choice with the `promoChoice` marks, or by offset), and
+//! drops from the hand.
+
+use super::{Move, Position, WHITE};
+use crate::geometry::{Square, SquareSet};
+use crate::hands::HandRules;
+use crate::piece::PieceType;
+use crate::variant::code_type;
+
+impl Position {
+    #[inline]
+    pub(super) fn push(
+        &self,
+        out: &mut Vec<Move>,
+        from: Square,
+        to: Square,
+        fl: u8,
+        promotes: bool,
+        kill: Option<Square>,
+    ) {
+        let v = &*self.v;
+        let us = self.side;
+        let plain = Move {
+            from,
+            to,
+            promo: 0,
+            flags: fl,
+            kill,
+        };
+        if !promotes {
+            out.push(plain);
+            return;
+        }
+        let t = code_type(self.board[from as usize]);
+        let zone = &v.promo_zone[us.index()];
+        if let Some(p) = v.offset_promotion.to[t.index()] {
+            // Shogi promotion: optional, unless the piece could not move again unpromoted.
+            let (enter, leave) = (zone.contains(to), zone.contains(from));
+            let capture = kill.is_some() || (to != from && self.board[to as usize] != 0);
+            let may = if v.offset_promotion.with_hands {
+                enter || leave
+            } else if leave {
+                capture
+            } else {
+                enter
+            };
+            if may {
+                out.push(Move {
+                    promo: p.index() as u8 + 1,
+                    ..plain
+                });
+                if v.stuck[t.index()][us.index()].contains(to) {
+                    return;
+                }
+            }
+            out.push(plain);
+            return;
+        }
+        if !zone.contains(to) {
+            out.push(plain);
+            return;
+        }
+        let g = v.geometry;
+        let dist = if us == WHITE {
+            g.ranks - 1 - g.rank(to)
+        } else {
+            g.rank(to)
+        };
+        for (i, &choice) in v.promo_choice.iter().enumerate() {
+            let r = v.promo_rules.get(i).copied().unwrap_or_default();
+            if (r.not_last && dist == 0)
+                || (r.depth > 0 && dist > r.depth)
+                || (r.from_hand && self.in_hand(us, choice) == 0)
+            {
+                continue;
+            }
+            out.push(Move {
+                promo: choice.index() as u8 + 1,
+                ..plain
+            });
+        }
+    }
+
+    /// Drops of the side to move: every type in its hand onto every empty square of the
+    /// type's drop zone, but a second unpromoted piece on a file where the rules allow one.
+    pub(super) fn drop_moves(&self, out: &mut Vec<Move>) {
+        let v = &*self.v;
+        let us = self.side;
+        let nt = v.types.len();
+        let g = v.geometry;
+        let (a, b) = (self.occ[0].0, self.occ[1].0);
+        for t in (0..nt).map(PieceType::new) {
+            if self.hands[HandRules::index(nt, us, t)] == 0 {
+                continue;
+            }
+            let mut files = 0u32;
+            if v.hands.one_a_file & t.bit() != 0 {
+                for sq in self.occ[us.index()].iter() {
+                    if code_type(self.board[sq as usize]) == t {
+                        files |= 1 << g.file(sq);
+                    }
+                }
+            }
+            let zone = v.hands.zone[t.index()][us.index()].0;
+            let free = SquareSet(std::array::from_fn(|i| zone[i] & !(a[i] | b[i])));
+            for sq in free.iter() {
+                if files & (1 << g.file(sq)) == 0 {
+                    out.push(Move::drop(t, sq));
+                }
+            }
+        }
+    }
+
+    /// Would the drop `m` (legal otherwise) give mate with a type whose drop may not?
+    pub(super) fn drop_mates(&self, m: Move) -> bool {
+        let v = &*self.v;
+        let Some(t) = m.dropped().filter(|t| v.hands.no_drop_mate & t.bit() != 0) else {
+            return false;
+        };
+        let Some(k) = self.royal_square(self.side.other()) else {
+            return false;
+        };
+        // Only a drop that attacks the royal piece can mate.
+        let hits = (v.rays_for(self.side, t, m.to).iter())
+            .any(|r| v.ray_steps(r).iter().any(|st| st.to == k));
+        if !hits {
+            return false;
+        }
+        let mut p = self.clone();
+        p.make(m);
+        if !p.in_check() {
+            return false;
+        }
+        // The replies are judged without this rule: a reply that is itself a mating drop
+        // still answers the check.
+        let mut replies = Vec::new();
+        p.generate(&mut replies, false);
+        p.retain_legal_with(&mut replies, false);
+        replies.is_empty()
+    }
+}

@@ -1,0 +1,279 @@
+//! Making and unmaking moves: the board, the hands, the castling pairs, en passant rights,
+//! the clocks and the turn structure, and perft over them.
+
+use super::{EpList, Move, Position, Undo, WHITE, flag};
+use crate::definition::CaptureTo;
+use crate::geometry::Square;
+use crate::hands::HandRules;
+use crate::piece::{Colour, Piece, PieceType};
+use crate::variant::{code, code_colour, code_type};
+
+impl Position {
+    /// Make a move (which must be legal). Returns what [`Position::unmake`] needs.
+    pub fn make(&mut self, m: Move) -> Undo {
+        let v = self.v.clone();
+        let us = self.side;
+        let mut u = Undo {
+            changes: [(0, 0, false); 8],
+            n: 0,
+            capturable: self.capturable,
+            pending: self.pending,
+            halfmove: self.halfmove,
+            fullmove: self.fullmove,
+            hash: self.hash,
+            castling: self.castling,
+            side: self.side,
+            phase: self.phase,
+            hand: [(0, 0); 4],
+            nhand: 0,
+            captured: None,
+        };
+        let record = |u: &mut Undo, p: &Position, sq: Square| {
+            u.changes[u.n as usize] = (sq, p.board[sq as usize], p.unmoved.contains(sq));
+            u.n += 1;
+        };
+        self.hash ^= self.ep_hash();
+        let (reset, cap_sq) = match m.dropped() {
+            Some(t) => {
+                self.take_from_hand(&mut u, us, t);
+                record(&mut u, self, m.to);
+                self.set_square(m.to, code(t, us), v.types[t].initial);
+                (false, None)
+            }
+            None => self.make_board_move(m, &mut u),
+        };
+        self.end_move(m, u, reset, cap_sq)
+    }
+
+    /// Take a piece of type `t` from `colour`'s hand.
+    fn take_from_hand(&mut self, u: &mut Undo, colour: Colour, t: PieceType) {
+        let i = HandRules::index(self.v.types.len(), colour, t);
+        u.hand[u.nhand as usize] = (i as u8, self.hands[i]);
+        u.nhand += 1;
+        self.set_hand(i, self.hands[i] - 1);
+    }
+
+    /// A piece taken (its code) goes to a hand, if the rules send it to one.
+    fn send_to_hand(&mut self, u: &mut Undo, victim: u8) {
+        let v = &*self.v;
+        let (t, owner) = (v.types[code_type(victim)].base, code_colour(victim));
+        let (colour, t) = match v.hands.capture {
+            CaptureTo::Nowhere => return,
+            CaptureTo::Capturer { .. } => (owner.other(), v.hands.demoted[t.index()]),
+            CaptureTo::Owner => (owner, t),
+        };
+        if v.types[t].royal || u.nhand as usize >= u.hand.len() {
+            return;
+        }
+        let i = HandRules::index(v.types.len(), colour, t);
+        u.hand[u.nhand as usize] = (i as u8, self.hands[i]);
+        u.nhand += 1;
+        self.set_hand(i, self.hands[i].saturating_add(1));
+    }
+
+    /// The board part of [`Position::make`] for a move that is not a drop: whether it resets
+    /// the 50-move count, and the square it took on (en passant's included).
+    fn make_board_move(&mut self, m: Move, u: &mut Undo) -> (bool, Option<Square>) {
+        let v = self.v.clone();
+        let us = self.side;
+        let record = |u: &mut Undo, p: &Position, sq: Square| {
+            u.changes[u.n as usize] = (sq, p.board[sq as usize], p.unmoved.contains(sq));
+            u.n += 1;
+        };
+        let mover = self.board[m.from as usize];
+        let t = code_type(mover);
+        let mut reset = v.types[t].is_pawn;
+        // Capture.
+        let cap_sq = if m.is_ep() {
+            self.ep_target(m.to)
+        } else if m.to != m.from && self.board[m.to as usize] != 0 {
+            Some(m.to)
+        } else {
+            None
+        };
+        // Castling pairs change only when one of their pieces moves or is taken; their hash
+        // keys also follow a type change of a piece that stays (conversion bookkeeping).
+        let pairs_change = self.castling.contains(m.from)
+            || cap_sq.is_some_and(|cs| self.castling.contains(cs))
+            || m.kill.is_some_and(|k| self.castling.contains(k))
+            || v.conversion.is_some_and(|cv| t == cv.undecided);
+        if pairs_change {
+            self.hash ^= self.castling_key(self.castling);
+        }
+        if let Some(cs) = cap_sq {
+            u.captured = Piece::from_code(self.board[cs as usize]);
+            reset = true;
+            self.send_to_hand(u, self.board[cs as usize]);
+            if cs != m.to {
+                record(u, self, cs);
+                self.set_square(cs, 0, false);
+            }
+        }
+        if let Some(k) = m.kill {
+            u.captured = u.captured.or(Piece::from_code(self.board[k as usize]));
+            reset = true;
+            self.send_to_hand(u, self.board[k as usize]);
+            record(u, self, k);
+            self.set_square(k, 0, false);
+        }
+        record(u, self, m.from);
+        record(u, self, m.to);
+        self.set_square(m.from, 0, false);
+        // New type: promotion, conversion bookkeeping, then morph.
+        let mut nt = match m.promotion() {
+            Some(p) => {
+                reset = true;
+                let i = v.promo_choice.iter().position(|&c| c == p);
+                if i.is_some_and(|i| v.promo_rules[i].from_hand) {
+                    self.take_from_hand(u, us, p);
+                }
+                p
+            }
+            None => t,
+        };
+        if let Some(cv) = v.conversion
+            && (t == cv.undecided || t == cv.obligated)
+        {
+            nt = cv.base;
+            if t == cv.undecided {
+                let others = if m.flags & flag::CONVERT != 0 {
+                    cv.base
+                } else {
+                    cv.obligated
+                };
+                let undecided = code(cv.undecided, us);
+                let squares: Vec<Square> = self.occ[us.index()]
+                    .iter()
+                    .filter(|&s| self.board[s as usize] == undecided)
+                    .collect();
+                for s in squares {
+                    record(u, self, s);
+                    let unm = self.unmoved.contains(s);
+                    self.set_square(s, code(others, us), unm);
+                }
+            }
+        }
+        if let Some(mt) = v.morph_at(nt, m.to)
+            && mt != nt
+        {
+            nt = mt;
+            reset = true;
+        }
+        self.set_square(m.to, code(nt, us), false);
+        if m.is_castle() {
+            let (rf, rt) = self.castle_partner(m);
+            let rc = self.board[rf as usize];
+            record(u, self, rf);
+            record(u, self, rt);
+            self.set_square(rf, 0, false);
+            self.set_square(rt, rc, false);
+        }
+        if pairs_change {
+            self.castling = self.castling_pairs(self.unmoved);
+            self.hash ^= self.castling_key(self.castling);
+        }
+        // En passant rights created by this move.
+        if m.flags & flag::DOUBLE != 0 {
+            let g = v.geometry;
+            let (ff, fr) = (g.file(m.from) as i32, g.rank(m.from) as i32);
+            let (tf, tr) = (g.file(m.to) as i32, g.rank(m.to) as i32);
+            let n = (tf - ff).abs().max((tr - fr).abs());
+            let (df, dr) = ((tf - ff).signum(), (tr - fr).signum());
+            for k in 1..n {
+                if let Some(p) = g.try_square(ff + df * k, fr + dr * k) {
+                    self.pending.push(p, m.to);
+                }
+            }
+        }
+        (reset, cap_sq)
+    }
+
+    /// The end of [`Position::make`]: the clocks and the turn structure.
+    fn end_move(&mut self, m: Move, u: Undo, reset: bool, cap_sq: Option<Square>) -> Undo {
+        let v = self.v.clone();
+        let us = self.side;
+        self.halfmove = if reset { 0 } else { self.halfmove + 1 };
+        // Turn structure.
+        self.hash ^= v.zobrist.phase[self.phase as usize & 7];
+        let turn_len = self.turn_length();
+        let mut pass = true;
+        if self.phase + 1 < turn_len {
+            let them = us.other();
+            let gives_check = self
+                .royal_square(them)
+                .is_some_and(|k| self.is_attacked(k, us));
+            if !gives_check {
+                self.phase += 1;
+                if let Some(pawn) = cap_sq.filter(|_| m.is_ep()) {
+                    // The target just taken is spent, and so is every other square its pawn
+                    // passed (`ifmnD0` passes three): the pawn is gone.
+                    self.capturable.remove_pawn(pawn);
+                } else {
+                    self.capturable.clear();
+                }
+                pass = !self.has_legal_move();
+                if pass {
+                    self.phase -= 1;
+                }
+            }
+        }
+        if pass {
+            self.phase = 0;
+            self.side = us.other();
+            self.hash ^= v.zobrist.black;
+            if self.side == WHITE {
+                self.fullmove += 1;
+            }
+            let mut next = EpList::default();
+            for &(p, pawn) in self.pending.as_slice() {
+                let pc = self.board[pawn as usize];
+                if self.board[p as usize] == 0 && pc != 0 && code_colour(pc) == us {
+                    next.push(p, pawn);
+                }
+            }
+            self.capturable = next;
+            self.pending.clear();
+        }
+        self.hash ^= v.zobrist.phase[self.phase as usize & 7];
+        self.hash ^= self.ep_hash();
+        u
+    }
+
+    /// Take back the move `make` returned `u` for.
+    pub fn unmake(&mut self, u: &Undo) {
+        for i in (0..u.n as usize).rev() {
+            let (sq, c, unm) = u.changes[i];
+            self.set_square(sq, c, unm);
+        }
+        for &(i, n) in u.hand[..u.nhand as usize].iter().rev() {
+            self.hands[i as usize] = n;
+        }
+        self.capturable = u.capturable;
+        self.pending = u.pending;
+        self.halfmove = u.halfmove;
+        self.fullmove = u.fullmove;
+        self.side = u.side;
+        self.phase = u.phase;
+        self.hash = u.hash;
+        self.castling = u.castling;
+    }
+
+    /// Count leaf nodes `depth` plies down (the last ply bulk-counted).
+    pub fn perft(&mut self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let mut moves = Vec::with_capacity(128);
+        self.legal_moves(&mut moves);
+        if depth == 1 {
+            return moves.len() as u64;
+        }
+        let mut n = 0;
+        for &m in &moves {
+            let u = self.make(m);
+            n += self.perft(depth - 1);
+            self.unmake(&u);
+        }
+        n
+    }
+}
