@@ -140,3 +140,41 @@ fn shogi_demotes_captures_and_promotes_by_offset() {
         .collect();
     assert_eq!(pawn, ["b4b5t"], "the pawn must promote to a tokin");
 }
+
+/// `holdingsType=1` (Gross Chess): captured pieces go back to their owner's hand, a reserve
+/// that `*` promotion choices take from; nothing is dropped. `!P`: staying a pawn, but not on
+/// the last rank; `*N`: a knight from the hand; `Q1`: a queen within one rank of the last.
+#[test]
+fn promotion_marks_and_the_owners_reserve() {
+    let text = "files=8 ranks=8 holdingsType=1 promoZone=3 promoChoice=!P*NQ1\n\
+                pawn:P:fmWfcF:pawn:b5,,g7\nknight:N:N:knight:g1:1,0\n\
+                queen:Q:Q:queen:d1\nking:K:K:king:e1,,e8\n";
+    let v = bundled::compile("reserve", text).unwrap();
+    let pos = Position::start(&v);
+    assert!(drops(&pos).is_empty(), "a reserve is not dropped");
+    let promotions = |pos: &Position, from: &str| -> Vec<String> {
+        let mut moves = Vec::new();
+        pos.legal_moves(&mut moves);
+        let from = v.geometry.parse_square(from).unwrap();
+        let mut out: Vec<String> = (moves.iter().filter(|m| m.from == from))
+            .map(|&m| notation::to_coordinate(&v, m))
+            .collect();
+        out.sort();
+        out
+    };
+    // b6 is two ranks short of the last: a pawn still, or a knight from the hand.
+    assert_eq!(promotions(&pos, "b5"), ["b5b6n", "b5b6p"]);
+    let pos = play(&v, None, "b5b6n");
+    assert_eq!(
+        pos.in_hand(fairylab::piece::WHITE, v.type_by_id('N').unwrap()),
+        0
+    );
+    // A pawn on b7 may become a queen (one rank short), a knight only with one in hand.
+    let pos = fen::from_fen(&v, "4k3/1P6/8/8/8/8/8/3QK3[] w - - 0 1").unwrap();
+    assert_eq!(promotions(&pos, "b7"), ["b7b8q"]);
+    let pos = fen::from_fen(&v, "4k3/1P6/8/8/8/8/8/3QK3[N] w - - 0 1").unwrap();
+    assert_eq!(promotions(&pos, "b7"), ["b7b8n", "b7b8q"]);
+    // A capture sends the piece to its owner's hand.
+    let pos = play(&v, Some("4k3/8/8/8/8/8/7p/3QK1N1[] b - - 0 1"), "h2g1q");
+    assert_eq!(fen::to_fen(&pos), "4k3/8/8/8/8/8/8/3QK1q1[N] w - - 0 2");
+}
