@@ -8,7 +8,8 @@ use crate::piece::PieceType;
 use crate::variant::code_type;
 
 impl Position {
-    #[inline]
+    /// Push a move, or its promotions when the piece promotes and the move touches the zone.
+    #[inline(always)]
     pub(super) fn push(
         &self,
         out: &mut Vec<Move>,
@@ -16,6 +17,32 @@ impl Position {
         to: Square,
         fl: u8,
         promotes: bool,
+        kill: Option<Square>,
+    ) {
+        if promotes {
+            let zone = &self.v.promo_zone[self.side.index()];
+            if zone.contains(to) || zone.contains(from) {
+                self.push_promotions(out, from, to, fl, kill);
+                return;
+            }
+        }
+        out.push(Move {
+            from,
+            to,
+            promo: 0,
+            flags: fl,
+            kill,
+        });
+    }
+
+    /// The moves of a promoting piece that starts or ends in its zone.
+    #[inline(never)]
+    fn push_promotions(
+        &self,
+        out: &mut Vec<Move>,
+        from: Square,
+        to: Square,
+        fl: u8,
         kill: Option<Square>,
     ) {
         let v = &*self.v;
@@ -27,10 +54,6 @@ impl Position {
             flags: fl,
             kill,
         };
-        if !promotes {
-            out.push(plain);
-            return;
-        }
         let t = code_type(self.board[from as usize]);
         let zone = &v.promo_zone[us.index()];
         if let Some(p) = v.offset_promotion.to[t.index()] {

@@ -723,16 +723,17 @@ impl Position {
         // Moves that need no test: not out of check, not the royal piece's, not pinned.
         let unchecked = !walks && !check;
         out.retain(|&m| {
-            if drop_mate && self.drop_mates(m) {
-                return false;
-            }
+            // Drops take the slow road: the rule against mate by a drop.
             if unchecked
                 && !m.is_castle()
                 && m.from != k
                 && !pinned.contains(m.from)
-                && m.flags & flag::EP == 0
+                && m.flags & (flag::EP | flag::DROP) == 0
             {
                 return true;
+            }
+            if drop_mate && m.is_drop() && self.drop_mates(m) {
+                return false;
             }
             if !ready {
                 scratch = self.board;
