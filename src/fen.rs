@@ -24,7 +24,8 @@
 //! - `conv:XY` (Symmetric Chess), for White then Black: `u` undecided, `c` the remaining bishop
 //!   must convert, `n` no conversion any more;
 //! - `phase:1`: one move of this turn is already made (Marseillais);
-//! - `pending:e3`: en passant squares the side to move created this turn (Marseillais).
+//! - `pending:e3`: en passant squares the side to move created this turn (Marseillais);
+//! - `strike:Le5`: a counter-strike ban (`counterStrike`): no `L` may be taken but the one on e5.
 
 use crate::geometry::{Geometry, Square, SquareSet};
 use crate::hands::HandRules;
@@ -177,6 +178,9 @@ pub fn to_fen(p: &Position) -> String {
     if p.ep_pending().n > 0 {
         s.push_str(" pending:");
         s.push_str(&ep_list(p, p.ep_pending(), p.side_to_move()));
+    }
+    if let Some((t, sq)) = p.strike() {
+        s.push_str(&format!(" strike:{}{}", v.types[t].id, g.name(sq)));
     }
     s
 }
@@ -631,6 +635,22 @@ pub fn from_fen(v: &Arc<Variant>, fen: &str) -> Result<Position, FenError> {
             }
             "pending" => {
                 setup.pending = parse_ep(g, &provisional, value, vc, setup.side, true)?;
+            }
+            "strike" => {
+                let mut chars = value.chars();
+                let t = (chars.next())
+                    .and_then(|c| v.type_by_id(c))
+                    .filter(|t| v.trade.counter_strike & t.bit() != 0)
+                    .ok_or_else(|| {
+                        ferr(vc, "strike: needs a counter-strike type's ID and a square")
+                    })?;
+                let sq = (g.parse_square(chars.as_str())).ok_or_else(|| {
+                    ferr(
+                        vc + 1,
+                        format!("strike: '{}' is not a square", chars.as_str()),
+                    )
+                })?;
+                setup.strike = Some((t, sq));
             }
             _ => return Err(ferr(c, format!("unknown FEN extension '{key}'"))),
         }

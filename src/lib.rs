@@ -41,6 +41,7 @@ pub mod position;
 pub mod search;
 pub mod selfplay;
 pub mod share;
+pub mod trade;
 pub mod ui;
 pub mod variant;
 pub mod walk;

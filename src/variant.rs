@@ -18,6 +18,7 @@ use crate::geometry::{Geometry, Square, SquareSet};
 use crate::hands::{HandRules, OffsetPromotion};
 use crate::piece::{BLACK, WHITE};
 pub use crate::piece::{Colour, Piece, PieceType};
+use crate::trade::TradeRules;
 use crate::walk::{self, Walk};
 
 /// Step flags.
@@ -159,6 +160,8 @@ pub struct Variant {
     /// Per type, per colour: the squares from which it has no move at all.
     pub stuck: Vec<[SquareSet; 2]>,
     pub hands: HandRules,
+    /// Captures the rules forbid (`iron`, `protected`, `counterStrike`).
+    pub trade: TradeRules,
     pub stalemate: StalemateRule,
     pub baring: bool,
     pub moves_per_turn: u8,
@@ -578,6 +581,7 @@ impl Variant {
             offset_promotion,
             stuck,
             hands,
+            trade: TradeRules::compile(&spec),
             stalemate: spec.stalemate,
             baring: spec.baring,
             moves_per_turn: spec.moves_per_turn,

@@ -258,6 +258,11 @@ impl Walker<'_> {
             if limit != 0 && gone >= limit {
                 return false;
             }
+            // A ride round a cylinder that never meets a piece nor its own square (a leg after
+            // the first) ends once it has gone as far as the board has squares.
+            if gone == u8::MAX || gone as usize >= g.len() {
+                return false;
+            }
             file += s.d.0 as i32;
             rank += s.d.1 as i32;
             if RARE && s.wrap != 0 {

@@ -162,9 +162,6 @@ fn colours_are_kept_for_the_page_without_a_word() {
 #[test]
 fn unplayed_rule_keys_are_errors_unless_they_ask_for_nothing() {
     for (key, value, default) in [
-        ("iron", "2", None),
-        ("counterStrike", "2", None),
-        ("protected", "2", None),
         ("antiTrade", "2", None),
         ("extinction", "0", Some("3")),
         ("tradeThreshold", "2", Some("0")),
@@ -204,7 +201,7 @@ fn an_unknown_key_warns_with_a_suggestion_and_the_board_loads() {
 #[test]
 fn every_played_key_is_read() {
     let text = "files=8 ranks=8 promoZone=1 promoChoice=N maxPromote=1 promoOffset=0 \
-                holdingsType=0 stalemate=win baring=0 \
+                holdingsType=0 iron=2 protected=2 counterStrike=2 stalemate=win baring=0 \
                 royal=K symmetry=mirror movesPerTurn=1 firstTurnMoves=1 promoPieces=P \
                 conversion=N:sfW pawn:P:fmW:pawn:a2 knight:N:N:knight:b1 king:K:K:king:e1";
     let (spec, diags) = definition::check(text);

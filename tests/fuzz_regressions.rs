@@ -544,3 +544,15 @@ fn definition_walk_beside_an_initial_ray_is_one_move() {
         assert_eq!(texts.len(), n, "a move text twice");
     });
 }
+
+/// The definition fuzzer's find after 444,666 executions (this session's second run): a leg
+/// riding round a cylinder (`o`) after another leg met neither a piece nor its own square,
+/// and its step count overflowed (debug builds panicked). A ride now ends once it has gone as
+/// far as the board has squares.
+#[test]
+fn definition_endless_cylinder_ride_ends() {
+    replay_definition("definition-endless-cylinder-ride.bin", |v, pos| {
+        check_round_trip(v, pos);
+        check_move_texts(pos);
+    });
+}

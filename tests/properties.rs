@@ -84,6 +84,31 @@ fn legal_by_rules(pos: &Position, m: Move) -> bool {
         Some(k) => !after.is_attacked(k, them),
         None => true,
     };
+    // The capture rules (crate::trade), by what left the board.
+    let tr = &v.trade;
+    let victims: Vec<(u8, PieceType)> = (0..g.len() as u8)
+        .filter_map(|sq| {
+            let was = pos.piece_at(sq).filter(|p| p.colour == them)?;
+            let now = after.piece_at(sq);
+            (now != Some(was)).then_some((sq, v.types[was.piece_type].base))
+        })
+        .collect();
+    if victims.iter().any(|&(_, t)| tr.iron & t.bit() != 0) {
+        return false;
+    }
+    if let Some((t, exempt)) = pos.strike()
+        && victims.iter().any(|&(sq, vt)| vt == t && sq != exempt)
+    {
+        return false;
+    }
+    if let Some(mover) = pos.piece_at(m.from).filter(|_| !m.is_drop())
+        && tr.protected & v.types[mover.piece_type].base.bit() != 0
+        && !victims.is_empty()
+        && victims.iter().all(|&(_, t)| tr.protected & t.bit() != 0)
+        && after.is_attacked(m.to, them)
+    {
+        return false;
+    }
     // With promotion by offset (Shogi), a pawn dropped may not give mate.
     let pawn_drop = m
         .dropped()
@@ -575,6 +600,15 @@ proptest! {
     fn random_games_minishogi(picks in games()) {
         let text = include_str!("perft/fsf/defs/minishogi.txt");
         play_variant(bundled::compile("minishogi", text).unwrap(), &picks);
+    }
+
+    /// The capture rules: iron walls, protected lions (with a locust move), counter-strike.
+    #[test]
+    fn random_games_trade_rules(picks in games()) {
+        let text = "files=8 ranks=8 promoZone=0 protected=2 counterStrike=2 iron=3\n\
+                    pawn:P:fWfcF:pawn:a2-h2\nlion:L:KNADcaK:lion:c1,f1\nwall:W:W:wall:b1,g1\n\
+                    rook:R:R:rook:a1,h1\nking:K:K:king:e1\n";
+        play_variant(bundled::compile("trade", text).unwrap(), &picks);
     }
 
     /// Drops with promotion by choice (Crazyhouse): en passant, castling and drops together.

@@ -44,6 +44,9 @@ pub const KEYS: &[(&str, KeyKind)] = &[
     ("maxPromote", Rule),
     ("promoOffset", Rule),
     ("holdingsType", Rule),
+    ("iron", Rule),
+    ("protected", Rule),
+    ("counterStrike", Rule),
     ("stalemate", Rule),
     ("baring", Rule),
     ("royal", Rule),
@@ -93,18 +96,6 @@ pub const KEYS: &[(&str, KeyKind)] = &[
     ("width", Display("the width of its board")),
     ("height", Display("the height of its board")),
     // Rules the Diagram plays and fairylab does not yet.
-    ("iron", unplayed("pieces that cannot be captured", None)),
-    (
-        "counterStrike",
-        unplayed("pieces that may not be traded back at once", None),
-    ),
-    (
-        "protected",
-        unplayed(
-            "pieces that may not be captured by a lesser piece when protected",
-            None,
-        ),
-    ),
     (
         "antiTrade",
         unplayed("pieces that may not be traded back at once", None),

@@ -166,6 +166,14 @@ pub struct PieceSpec {
     /// For every square, the index of the type this piece becomes on arrival, if any.
     pub morph: Option<Vec<Option<usize>>>,
     pub royal: bool,
+    /// `iron`: never captured.
+    pub iron: bool,
+    /// `protected`: a piece of the type may not take one of the type (and nothing else) where
+    /// it could be taken back at once.
+    pub protected: bool,
+    /// `counterStrike`: when a piece of the type is taken by a piece of another type, the
+    /// opponent may not take a piece of the type on the next move, but the one that took.
+    pub counter_strike: bool,
     pub promotes: bool,
     /// With `promoOffset`, the type it promotes to (its place in the list plus the offset).
     pub promoted: Option<usize>,

@@ -29,6 +29,16 @@ pub(super) fn read(
     report: &mut Report,
 ) -> Rules {
     royal(keys, pieces, find_id, report);
+    for key in ["iron", "protected", "counterStrike"] {
+        for t in types_of(keys, key, pieces.len(), find_id, report) {
+            let p = &mut pieces[t];
+            match key {
+                "iron" => p.iron = true,
+                "protected" => p.protected = true,
+                _ => p.counter_strike = true,
+            }
+        }
+    }
     morphs_into_royal(lines, pieces, find_id, report);
     one_royal_a_side(lines, pieces, report);
     let holdings = holdings(keys, lines, pieces, report);
@@ -82,6 +92,33 @@ fn royal(
             }
         }
     }
+}
+
+/// The types a key names: a 1-based piece number (the Diagram's form) or IDs.
+fn types_of(
+    keys: &mut KeyReader,
+    key: &str,
+    n: usize,
+    find_id: &dyn Fn(char) -> Option<usize>,
+    report: &mut Report,
+) -> Vec<usize> {
+    let Some(p) = keys.get(key) else {
+        return Vec::new();
+    };
+    if let Ok(k) = p.value.text.parse::<usize>() {
+        if k >= 1 && k <= n {
+            return vec![k - 1];
+        }
+        report.error(&p.value, format!("{key}={k}: there is no piece number {k}"));
+        return Vec::new();
+    }
+    if p.value.text.is_empty() {
+        report.error(
+            p.value.pos,
+            format!("{key}= is empty: give a piece number or IDs"),
+        );
+    }
+    id_list(p, key, find_id, report)
 }
 
 /// A non-royal piece that morphs into a royal type would give its side a second royal

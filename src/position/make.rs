@@ -6,6 +6,7 @@ use crate::definition::CaptureTo;
 use crate::geometry::Square;
 use crate::hands::HandRules;
 use crate::piece::{Colour, Piece, PieceType};
+use crate::trade::TradeRules;
 use crate::variant::{code, code_colour, code_type};
 
 impl Position {
@@ -26,6 +27,7 @@ impl Position {
             phase: self.phase,
             hand: [(0, 0); 4],
             nhand: 0,
+            strike: self.strike,
             captured: None,
         };
         let record = |u: &mut Undo, p: &Position, sq: Square| {
@@ -33,6 +35,11 @@ impl Position {
             u.n += 1;
         };
         self.hash ^= self.ep_hash();
+        if v.trade.counter_strike != 0 {
+            let strike = self.strike_after(m);
+            self.hash ^= TradeRules::key(self.strike) ^ TradeRules::key(strike);
+            self.strike = strike;
+        }
         let (reset, cap_sq) = match m.dropped() {
             Some(t) => {
                 self.take_from_hand(&mut u, us, t);
@@ -248,6 +255,7 @@ impl Position {
         for &(i, n) in u.hand[..u.nhand as usize].iter().rev() {
             self.hands[i as usize] = n;
         }
+        self.strike = u.strike;
         self.capturable = u.capturable;
         self.pending = u.pending;
         self.halfmove = u.halfmove;

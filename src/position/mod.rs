@@ -10,6 +10,7 @@ use crate::geometry::{Square, SquareSet};
 use crate::hands::HandRules;
 pub use crate::piece::{BLACK, Colour, WHITE};
 use crate::piece::{Piece, PieceType};
+use crate::trade::{Strike, TradeRules};
 use crate::variant::{Variant, code, code_colour, code_type, step};
 use crate::walk::Walker;
 
@@ -18,6 +19,7 @@ mod castling;
 mod drops;
 use attack::{attacked_on, probe_hit};
 mod make;
+mod trade;
 use std::sync::Arc;
 
 /// A board of piece codes (0 empty), indexed by square.
@@ -136,6 +138,7 @@ pub struct Undo {
     /// Hand entries changed: (index, count before).
     hand: [(u8, u16); 4],
     nhand: u8,
+    strike: Strike,
     /// The piece captured, for callers.
     pub captured: Option<Piece>,
 }
@@ -163,6 +166,8 @@ pub struct Position {
     hash: u64,
     /// Pieces in hand, indexed by [`HandRules::index`].
     hands: Vec<u16>,
+    /// The counter-strike ban the last move set ([`crate::trade`]).
+    strike: Strike,
 }
 
 impl std::fmt::Debug for Position {
@@ -184,6 +189,7 @@ impl PartialEq for Position {
             && self.fullmove == o.fullmove
             && self.hash == o.hash
             && self.hands == o.hands
+            && self.strike == o.strike
     }
 }
 
@@ -200,6 +206,7 @@ pub struct Setup {
     pub fullmove: u32,
     /// Pieces in hand, indexed by [`HandRules::index`]; empty for none.
     pub hands: Vec<u16>,
+    pub strike: Strike,
 }
 
 impl Position {
@@ -248,6 +255,7 @@ impl Position {
             fullmove: s.fullmove.max(1),
             hash: 0,
             hands: vec![0; 2 * v.types.len()],
+            strike: s.strike,
         };
         for (i, &n) in s.hands.iter().enumerate().take(p.hands.len()) {
             p.hands[i] = n;
@@ -312,6 +320,10 @@ impl Position {
     /// Pieces of type `t` in `colour`'s hand.
     pub fn in_hand(&self, colour: Colour, t: PieceType) -> u16 {
         self.hands[HandRules::index(self.v.types.len(), colour, t)]
+    }
+    /// The counter-strike ban in force ([`crate::trade`]).
+    pub fn strike(&self) -> Strike {
+        self.strike
     }
     /// The hands, indexed by [`HandRules::index`].
     pub fn hands(&self) -> &[u16] {
@@ -413,7 +425,7 @@ impl Position {
         for (i, &n) in self.hands.iter().enumerate() {
             h ^= self.v.hands.key(i, n);
         }
-        h
+        h ^ TradeRules::key(self.strike)
     }
 
     fn ep_hash(&self) -> u64 {
@@ -708,6 +720,9 @@ impl Position {
     /// [`Position::retain_legal`], with or without the rule against mate by a drop.
     fn retain_legal_with(&self, out: &mut Vec<Move>, drop_mate: bool) -> bool {
         let us = self.side;
+        if self.v.trade.any() {
+            out.retain(|&m| !self.trade_forbids(m));
+        }
         let Some(k) = self.royal_square(us) else {
             return false;
         };

@@ -46,14 +46,17 @@ fn value(c: u8) -> Option<u32> {
     }))
 }
 
-/// The bytes of URL-safe base64 `text`, padded to a multiple of four characters with `=` or
-/// not padded at all. Bits left over past the last byte must be zero (one text per bytes).
+/// The bytes of URL-safe base64 `text`, unpadded or with one or two `=` after a short last
+/// group. Bits left over past the last byte must be zero (one text per bytes).
 pub fn decode(text: &str) -> Result<Vec<u8>, Base64Error> {
     let bytes = text.as_bytes();
     let data = bytes.len() - bytes.iter().rev().take_while(|&&c| c == b'=').count();
     let err = |offset, message| Err(Base64Error { offset, message });
-    if data < bytes.len() && (!bytes.len().is_multiple_of(4) || bytes.len() - data > 2) {
-        return err(data, "padding that does not make a multiple of four");
+    // Padding, as the crate's lenient mode reads it: one or two `=` after a short last group,
+    // not past a multiple of four.
+    let pad = bytes.len() - data;
+    if pad > 0 && (data.is_multiple_of(4) || data % 4 + pad > 4) {
+        return err(data, "padding that does not end a short last group");
     }
     if data % 4 == 1 {
         return err(data - 1, "a last group of one character");

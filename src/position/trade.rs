@@ -1,0 +1,74 @@
+//! The captures the trade rules forbid ([`crate::trade`]), and the counter-strike ban a move
+//! leaves.
+
+use super::{Move, Position};
+use crate::geometry::Square;
+use crate::trade::Strike;
+use crate::variant::{code_colour, code_type};
+
+impl Position {
+    /// The enemy pieces `m` takes: on its destination (or en passant), and on the way.
+    fn enemy_victims(&self, m: Move) -> [Option<Square>; 2] {
+        if m.is_drop() || m.is_castle() {
+            return [None, None];
+        }
+        let on_to = if m.is_ep() {
+            self.ep_target(m.to)
+        } else {
+            (m.to != m.from).then_some(m.to)
+        };
+        [on_to, m.kill].map(|sq| {
+            sq.filter(|&q| {
+                let c = self.board[q as usize];
+                c != 0 && code_colour(c) != self.side
+            })
+        })
+    }
+
+    /// Does a trade rule forbid `m`: it takes an iron piece, or a piece of the type the last
+    /// move banned (but the piece that made it), or it is a protected piece taking only
+    /// protected pieces and could be taken back at once?
+    pub(super) fn trade_forbids(&self, m: Move) -> bool {
+        let tr = &self.v.trade;
+        let mut any = false;
+        let mut protected_only = true;
+        for sq in self.enemy_victims(m).into_iter().flatten() {
+            let t = self.v.types[code_type(self.board[sq as usize])].base;
+            if tr.iron & t.bit() != 0 {
+                return true;
+            }
+            if self
+                .strike
+                .is_some_and(|(st, exempt)| st == t && exempt != sq)
+            {
+                return true;
+            }
+            any = true;
+            protected_only &= tr.protected & t.bit() != 0;
+        }
+        let mover = self.v.types[code_type(self.board[m.from as usize])].base;
+        if any && protected_only && tr.protected & mover.bit() != 0 {
+            let mut after = self.clone();
+            after.make(m);
+            return after.is_attacked(m.to, self.side.other());
+        }
+        false
+    }
+
+    /// The counter-strike ban `m` leaves: when it takes a piece of a counter-strike type with
+    /// a piece of no counter-strike type, that type, and the square the taker ends on.
+    pub(super) fn strike_after(&self, m: Move) -> Strike {
+        let tr = &self.v.trade;
+        if tr.counter_strike == 0 || m.is_drop() {
+            return None;
+        }
+        let mover = self.v.types[code_type(self.board[m.from as usize])].base;
+        if tr.counter_strike & mover.bit() != 0 {
+            return None;
+        }
+        (self.enemy_victims(m).into_iter().flatten())
+            .map(|sq| self.v.types[code_type(self.board[sq as usize])].base)
+            .find(|t| tr.counter_strike & t.bit() != 0)
+            .map(|t| (t, m.to))
+    }
+}
