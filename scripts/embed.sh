@@ -25,7 +25,7 @@ rm -rf "$EMBED"
 mkdir -p "$EMBED"
 wasm-bindgen --target web --no-typescript --out-dir "$EMBED" --out-name fairylab-core \
     target/wasm32-unknown-unknown/embed/fairylab.wasm
-node scripts/minify-imports.mjs "$EMBED" fairylab-core
+node scripts/minify-names.mjs "$EMBED" fairylab-core
 # --low-memory-unused: Rust's wasm keeps its stack in the first MiB, growing down from its top,
 # and its data above it, so the lowest kilobyte is never used; wasm-opt may fold small
 # constant addresses into loads and stores (1.5 KB gzipped).
