@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh >/dev/null
-cargo build --release --lib --no-default-features --target wasm32-unknown-unknown
+cargo build --release --lib --no-default-features --features page --target wasm32-unknown-unknown
 out=target/bench-wasm
 rm -rf "$out"
 wasm-bindgen --target web --out-dir "$out" target/wasm32-unknown-unknown/release/fairylab.wasm

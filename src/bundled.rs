@@ -50,7 +50,10 @@ pub fn load(name: &str) -> Option<Arc<Variant>> {
         [const { OnceLock::new() }; BUNDLED.len()];
     let i = BUNDLED.iter().position(|(n, _)| *n == name)?;
     let (n, t) = BUNDLED[i];
-    let v = COMPILED[i].get_or_init(|| compile(n, t).expect("bundled variants are valid"));
+    // The error by Display, not `expect`'s Debug: a derived Debug of the errors (and the
+    // standard library's string escaping behind it) would be kept in the wasm for this alone.
+    let v = COMPILED[i]
+        .get_or_init(|| compile(n, t).unwrap_or_else(|e| panic!("bundled variant {n}: {e}")));
     Some(v.clone())
 }
 

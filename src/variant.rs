@@ -553,7 +553,11 @@ impl Variant {
             ep_capturable: keys(nsq),
             ep_pending: keys(nsq),
             black: keys(1)[0],
-            phase: keys(8).try_into().unwrap(),
+            // Not `try_into().unwrap()`, whose failure would format the Vec with Debug.
+            phase: {
+                let k = keys(8);
+                std::array::from_fn(|i| k[i])
+            },
         };
 
         Variant {

@@ -48,7 +48,9 @@ impl Session {
                 Err(e) => note = Some(format!("The variant could not be loaded: {e}")),
             }
         }
-        let v = describe::load_variant(DEFAULT_VARIANT).expect("the default variant is bundled");
+        // An Option, not load_variant's Result: `expect` on it would keep the errors' Debug in
+        // the wasm.
+        let v = crate::bundled::load(DEFAULT_VARIANT).expect("the default variant is bundled");
         (Game::new(&v), note)
     }
 

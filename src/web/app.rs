@@ -33,7 +33,8 @@ pub use crate::ui::session::DEFAULT_VARIANT;
 pub struct Config {
     /// A bundled name or a definition; [`DEFAULT_VARIANT`] if `None`.
     pub variant: Option<String>,
-    /// The `localStorage` key of this applet's game; `None` keeps nothing.
+    /// The `localStorage` key of this applet's game; `None` keeps nothing, and so does any
+    /// key in a build without the `page` feature.
     pub storage_key: Option<String>,
     /// An embedded board's start, from its element (then `variant` and `storage_key` are
     /// not used).
@@ -58,7 +59,8 @@ pub(super) struct Shared {
     pub document: Document,
     pub board: BoardCanvas,
     pub panel: Panel,
-    pub storage_key: Option<String>,
+    /// Read through [`Shared::storage_key`].
+    storage_key: Option<String>,
     pub model: RefCell<Applet>,
     worker: RefCell<WorkerHost>,
     /// The promises waiting for a hint.
@@ -156,7 +158,11 @@ impl App {
     /// The saved game (unless a share link in the page's address replaces it: true), else
     /// the asked-for variant, else the default.
     fn saved_or_linked(window: &Window, config: &Config) -> (Start, bool) {
-        let saved = (config.storage_key.as_deref()).and_then(|key| storage::load(window, key));
+        let storage_key = config
+            .storage_key
+            .as_deref()
+            .filter(|_| cfg!(feature = "page"));
+        let saved = storage_key.and_then(|key| storage::load(window, key));
         let (mode, level) = saved.as_ref().map(Saved::computer).unwrap_or_default();
         let (game, note, flipped) = match saved.map(|s| (s.restore(), s.flipped)) {
             Some((Ok((game, problem)), flipped)) => (game, problem, flipped),
@@ -171,7 +177,7 @@ impl App {
             }
         };
         let start = (game, note, flipped, mode, level);
-        match config.storage_key {
+        match storage_key {
             Some(_) => super::editor::open_link(window, start),
             None => (start, false),
         }
@@ -272,12 +278,20 @@ impl Shared {
         Ok(())
     }
 
+    /// The `localStorage` key of this applet's game and designer panel: none without the
+    /// `page` feature, whose builds (the embed's) then keep no storage code.
+    pub fn storage_key(&self) -> Option<&str> {
+        self.storage_key
+            .as_deref()
+            .filter(|_| cfg!(feature = "page"))
+    }
+
     pub fn now(&self) -> f64 {
         self.window.performance().map_or(0.0, |p| p.now())
     }
 
     fn save(&self) {
-        let Some(key) = &self.storage_key else {
+        let Some(key) = self.storage_key() else {
             return;
         };
         let saved = {

@@ -140,7 +140,7 @@ impl Shared {
 
     /// Where the designer panel's open state is kept: beside the applet's game.
     fn designer_key(&self) -> Option<String> {
-        (self.storage_key.as_ref()).map(|key| format!("{key}:designer"))
+        (self.storage_key()).map(|key| format!("{key}:designer"))
     }
 
     /// Shows the rules editor, when the designer panel is open (it is shown when the panel

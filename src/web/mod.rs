@@ -66,6 +66,12 @@ pub const FIRST_DRAW_MARK: &str = "fairylab-first-draw";
 #[cfg_attr(not(test), wasm_bindgen(start))]
 pub fn start() -> Result<(), JsValue> {
     console_error_panic_hook::set_once();
+    // The embed build (no `page` feature) mounts no canvas of its own: its boards start from
+    // `embed()`. Without this, all that follows (and the saved games in localStorage, and the
+    // share link in the page's address) would stay in its wasm, unused.
+    if !cfg!(feature = "page") {
+        return Ok(());
+    }
     // In the AI's Web Worker (www/ai-worker.js runs this same module) there is no window and
     // nothing to draw.
     let Some(window) = web_sys::window() else {

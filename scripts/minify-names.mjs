@@ -1,9 +1,12 @@
-// Short import names for the embed build's module: wasm-bindgen names each JavaScript function
-// the wasm imports `__wbg_<name>_<16 hex digits>`, several hundred of them, written twice (in
-// the wasm's import section and in the JavaScript that supplies them), and hex digits barely
-// compress. This renames every import of the module's own JavaScript to a short name (`a0`,
-// `a1`, ...) in both files, the same way. Run on wasm-bindgen's output, before wasm-opt.
-//   node scripts/minify-imports.mjs DIR NAME   (DIR/NAME.js and DIR/NAME_bg.wasm, in place)
+// Short import and export names for the embed build's module: wasm-bindgen names each
+// JavaScript function the wasm imports `__wbg_<name>_<16 hex digits>`, several hundred of them,
+// written twice (in the wasm's import section and in the JavaScript that supplies them), and hex
+// digits barely compress; each of its exports (`app_balanceState`, `__wbindgen_malloc`, ...)
+// is named in the wasm's export section and read as `wasm.NAME` in the JavaScript, the
+// allocator's forty times over. This renames every import of the module's own JavaScript to a
+// short name (`a0`, `a1`, ...) and every export to another (`b0`, `b1`, ...), in both files,
+// the same way. Run on wasm-bindgen's output, before wasm-opt.
+//   node scripts/minify-names.mjs DIR NAME   (DIR/NAME.js and DIR/NAME_bg.wasm, in place)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -60,6 +63,25 @@ function skipDescription() {
   else throw new Error(`import kind ${kind} unknown`);
 }
 
+/** The export section, each export renamed `b0`, `b1`, ... (in `exported`), up to `end`. */
+const exported = new Map();
+function exportSection(end) {
+  const count = leb();
+  const entries = [encodeLeb(count)];
+  for (let i = 0; i < count; i++) {
+    const name = string();
+    const description = at;
+    byte(); // its kind
+    leb(); // its index
+    const short = `b${exported.size.toString(36)}`;
+    exported.set(name, short);
+    entries.push(text(short), wasm.subarray(description, at));
+  }
+  if (at !== end) throw new Error('the export section did not read to its end');
+  const payload = Buffer.concat(entries);
+  return Buffer.concat([Buffer.from([7]), encodeLeb(payload.length), payload]);
+}
+
 if (wasm.readUInt32LE(0) !== 0x6d736100) throw new Error(`${wasmPath} is not wasm`);
 at = 8;
 const parts = [wasm.subarray(0, 8)];
@@ -69,6 +91,10 @@ while (at < wasm.length) {
   const id = byte();
   const size = leb();
   const end = at + size;
+  if (id === 7) {
+    parts.push(exportSection(end));
+    continue;
+  }
   if (id !== 2) {
     parts.push(wasm.subarray(start, end));
     at = end;
@@ -101,6 +127,14 @@ for (const [old, short] of renamed) {
   if (found !== 1) throw new Error(`${old} is in ${jsPath} ${found} times, not once`);
   js = js.replace(word, short);
 }
+// Each export is read as `wasm.NAME` (`wasm` is the instance's exports). The raw exports that
+// the loader's init function returns are no one's business: www/embed.js and the worker use
+// the module's JavaScript exports only.
+js = js.replace(/\bwasm\.(\w+)/g, (whole, name) => {
+  const short = exported.get(name);
+  if (!short) throw new Error(`${jsPath} reads wasm.${name}, which the module does not export`);
+  return `wasm.${short}`;
+});
 writeFileSync(wasmPath, Buffer.concat(parts));
 writeFileSync(jsPath, js);
-console.log(`minify-imports: ${renamed.size} imports renamed`);
+console.log(`minify-names: ${renamed.size} imports and ${exported.size} exports renamed`);
