@@ -40,6 +40,7 @@ pub mod position;
 pub mod search;
 pub mod selfplay;
 pub mod share;
+pub mod shuffle;
 pub mod ui;
 pub mod variant;
 pub mod walk;

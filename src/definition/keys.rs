@@ -46,6 +46,7 @@ pub const KEYS: &[(&str, KeyKind)] = &[
     ("baring", Rule),
     ("royal", Rule),
     ("symmetry", Rule),
+    ("shuffle", Rule),
     // fairylab's extensions (README): rules the Diagram cannot say.
     ("movesPerTurn", Rule),
     ("firstTurnMoves", Rule),
@@ -143,7 +144,6 @@ pub const KEYS: &[(&str, KeyKind)] = &[
             Some("0"),
         ),
     ),
-    ("shuffle", unplayed("shuffled start positions", Some(""))),
     (
         "zonal",
         unplayed(
