@@ -9,7 +9,7 @@ use fairylab::fen;
 use fairylab::game::Game;
 use fairylab::position::Position;
 use fairylab::variant::Variant;
-use std::collections::{BTreeMap, HashSet};
+use std::collections::HashSet;
 use std::sync::Arc;
 
 const SHUFFLE_CHESS: &str = include_str!("shuffle/shuffle-chess.txt");
@@ -385,6 +385,7 @@ fn perft_of_dealt_starts() {
 #[cfg(feature = "cli")]
 mod cli {
     use super::*;
+    use std::collections::BTreeMap;
     use std::process::Command;
 
     fn fairylab(args: &[&str]) -> (Option<i32>, String, String) {
