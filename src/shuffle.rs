@@ -241,3 +241,54 @@ impl Deal<'_> {
         }
     }
 }
+
+/// Seeds and the arrays they deal in tests/shuffle/shuffle-chess.txt, the same on every
+/// platform: checked here natively and by the browser tests in wasm (`web/tests.rs`). Each
+/// was checked by hand: the bishops on files of both parities, the king between the rooks,
+/// and the castling field: a right for a corner piece at least three files from the king.
+#[cfg(test)]
+pub(crate) const SAMPLES: [(u64, &str); 4] = [
+    (
+        0,
+        "rqnknrbb/pppppppp/8/8/8/8/PPPPPPPP/RQNKNRBB w KQkq - 0 1",
+    ),
+    (
+        1,
+        "bbrkrnnq/pppppppp/8/8/8/8/PPPPPPPP/BBRKRNNQ w KQkq - 0 1",
+    ),
+    (
+        42,
+        "brqkrbnn/pppppppp/8/8/8/8/PPPPPPPP/BRQKRBNN w KQkq - 0 1",
+    ),
+    (
+        u64::MAX,
+        "bbnrqknr/pppppppp/8/8/8/8/PPPPPPPP/BBNRQKNR w Qq - 0 1",
+    ),
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::position::Position;
+
+    #[test]
+    fn samples_deal_the_same_arrays() {
+        let v = crate::bundled::compile(
+            "shuffle-chess",
+            include_str!("../tests/shuffle/shuffle-chess.txt"),
+        )
+        .unwrap();
+        for (seed, fen) in SAMPLES {
+            assert_eq!(crate::fen::to_fen(&Position::start_seeded(&v, seed)), fen);
+        }
+    }
+
+    #[test]
+    fn partners_by_symmetry() {
+        let g = Geometry::new(8, 8);
+        let sq = |name: &str| g.parse_square(name).unwrap();
+        assert_eq!(partner(g, Symmetry::Mirror, sq("b1")), sq("b8"));
+        assert_eq!(partner(g, Symmetry::Rotate, sq("b1")), sq("g8"));
+        assert_eq!(partner(g, Symmetry::Rotate, sq("e2")), sq("d7"));
+    }
+}
