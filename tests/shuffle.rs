@@ -471,3 +471,59 @@ mod cli {
         );
     }
 }
+
+/// Any key that loads deals without a panic, keeps every piece and every occupied square, and
+/// with the default symmetry keeps Black the mirror of White: groups of every type (pawns
+/// too, with the king on another rank), marks anywhere, on seeds of every size.
+#[test]
+fn any_key_deals_the_same_pieces_on_the_same_squares() {
+    let mut state = 0x2545_F491_4F6C_DD1Du64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let alphabet: Vec<char> = "PNBRQK!:,".chars().collect();
+    let written = rows(&fen::to_fen(&Position::start(&variant(SHUFFLE_CHESS))));
+    let occupied =
+        |rows: &[Vec<char>]| -> Vec<bool> { rows.iter().flatten().map(|&c| c != '.').collect() };
+    let mut loaded = 0;
+    for _ in 0..400 {
+        let len = (next() % 9) as usize;
+        let value: String = (0..len).map(|_| alphabet[(next() % 9) as usize]).collect();
+        let text = SHUFFLE_CHESS.replace("shuffle=N!BRQK", &format!("shuffle={value}"));
+        let Some(spec) = definition::check(&text).0 else {
+            continue;
+        };
+        loaded += 1;
+        let v = Arc::new(Variant::compile("t", &text, spec));
+        for seed in [next(), next() % 10, u64::MAX] {
+            let fen = start_fen(&v, seed);
+            let rows = rows(&fen);
+            assert_eq!(occupied(&rows), occupied(&written), "{value} {seed}: {fen}");
+            let all: Vec<char> = rows.iter().flatten().copied().collect();
+            let before: Vec<char> = written.iter().flatten().copied().collect();
+            assert_eq!(sorted(&all), sorted(&before), "{value} {seed}: {fen}");
+            let mirrored: Vec<Vec<char>> = rows
+                .iter()
+                .rev()
+                .map(|r| {
+                    r.iter()
+                        .map(|c| {
+                            if c.is_ascii_uppercase() {
+                                c.to_ascii_lowercase()
+                            } else {
+                                c.to_ascii_uppercase()
+                            }
+                        })
+                        .collect()
+                })
+                .collect();
+            assert_eq!(mirrored, rows, "{value} {seed}: {fen}");
+            // Exactly one king a side, whatever the group.
+            assert_eq!(all.iter().filter(|&&c| c == 'K').count(), 1, "{fen}");
+        }
+    }
+    assert!(loaded > 100, "{loaded}");
+}
