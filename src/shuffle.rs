@@ -28,7 +28,7 @@
 //! ([`crate::position::Position`]); a rook dealt away from the corner does not castle.
 
 use crate::definition::{Placement, ShuffleGroup, Spec, Symmetry};
-use crate::geometry::{Geometry, Square};
+use crate::geometry::{Geometry, Square, SquareSet};
 use crate::piece::{BLACK, Colour, Piece, PieceType, WHITE};
 use crate::position::Setup;
 use crate::variant::{SplitMix, Variant};
@@ -53,30 +53,35 @@ impl Variant {
 /// of every group that deals it (groups sharing a type pool theirs, as dealing one after the
 /// other may carry a piece across).
 pub fn homes(spec: &Spec) -> Vec<[Vec<Square>; 2]> {
-    let mut homes: Vec<[Vec<Square>; 2]> = (spec.pieces.iter())
-        .map(|p| [p.white.clone(), p.black.clone()])
+    // Square sets, not sorted lists: a sort of its own would cost the wasm 2 KB (keyed.rs).
+    let set = |squares: &[Square]| {
+        let mut set = SquareSet::EMPTY;
+        squares.iter().for_each(|&sq| set.insert(sq));
+        set
+    };
+    let mut homes: Vec<[SquareSet; 2]> = (spec.pieces.iter())
+        .map(|p| [set(&p.white), set(&p.black)])
         .collect();
     let mut changed = true;
     while changed {
         changed = false;
         for group in &spec.shuffle {
             for side in [0, 1] {
-                let mut pool: Vec<Square> = (group.iter())
-                    .flat_map(|m| homes[m.piece][side].iter().copied())
-                    .collect();
-                pool.sort_unstable();
-                pool.dedup();
+                let mut pool = SquareSet::EMPTY;
+                for m in group {
+                    homes[m.piece][side].iter().for_each(|sq| pool.insert(sq));
+                }
                 for m in group {
                     let home = &mut homes[m.piece][side];
-                    if home.len() < pool.len() {
-                        *home = pool.clone();
-                        changed = true;
-                    }
+                    changed |= *home != pool;
+                    *home = pool;
                 }
             }
         }
     }
-    homes
+    (homes.iter())
+        .map(|h| h.clone().map(|set| set.iter().collect()))
+        .collect()
 }
 
 /// The start position's pieces and state: the array as written, or with a seed the array
@@ -225,7 +230,7 @@ impl Deal<'_> {
             && counts[r] == 2
             && pool.len() == 3
         {
-            pool.sort_unstable();
+            crate::keyed::sort_small(&mut pool);
             for (i, &s) in pool.iter().enumerate() {
                 self.put(s, if i == 1 { k } else { r }, colour);
             }

@@ -11,7 +11,7 @@
 use super::diagnostic::Report;
 use super::reader::KeyReader;
 use super::{PieceSpec, Placement, ShuffleGroup, ShuffleMember, Symmetry};
-use crate::geometry::Geometry;
+use crate::geometry::{Geometry, SquareSet};
 
 pub(super) fn read(
     keys: &mut KeyReader,
@@ -92,12 +92,11 @@ fn check_member(
 ) {
     let id = piece.id;
     if symmetry != Symmetry::None {
-        let mut mirrored: Vec<_> = (piece.white.iter())
-            .map(|&sq| crate::shuffle::partner(g, symmetry, sq))
-            .collect();
-        let mut black = piece.black.clone();
-        mirrored.sort_unstable();
-        black.sort_unstable();
+        let (mut mirrored, mut black) = (SquareSet::EMPTY, SquareSet::EMPTY);
+        for &sq in &piece.white {
+            mirrored.insert(crate::shuffle::partner(g, symmetry, sq));
+        }
+        piece.black.iter().for_each(|&sq| black.insert(sq));
         if mirrored != black {
             let word = if symmetry == Symmetry::Mirror {
                 "mirror"
