@@ -79,8 +79,8 @@ pub fn homes(spec: &Spec) -> Vec<[Vec<Square>; 2]> {
             }
         }
     }
-    (homes.iter())
-        .map(|h| h.clone().map(|set| set.iter().collect()))
+    (homes.into_iter())
+        .map(|h| h.map(|set| set.iter().collect()))
         .collect()
 }
 
