@@ -20,11 +20,12 @@
 
 use crate::decimal::fixed;
 use crate::eval::Evaluator;
+use crate::game::Game;
 use crate::game::{Outcome, Reason};
 use crate::position::WHITE;
 use crate::search::{Limits, Searcher};
 pub use crate::selfplay::GameRecord;
-use crate::selfplay::{Seed, play_game};
+use crate::selfplay::{Seed, play_game_from};
 use crate::variant::Variant;
 use std::sync::Arc;
 
@@ -52,7 +53,8 @@ pub fn game_seed(seed: u64, game: u64) -> Seed {
 }
 
 /// Play game `game` of a run with `seed`: [`selfplay::play_game`](crate::selfplay::play_game)
-/// with [`game_seed`] and [`MAX_PLIES`]. An error names an illegal (or missing) engine move.
+/// with [`game_seed`] and [`MAX_PLIES`]; a variant with a `shuffle` key starts from the array
+/// [`game_seed`]'s number deals. An error names an illegal (or missing) engine move.
 pub fn play_one(
     v: &Arc<Variant>,
     searcher: &mut Searcher,
@@ -60,7 +62,9 @@ pub fn play_one(
     seed: u64,
     game: u64,
 ) -> Result<GameRecord, String> {
-    play_game(v, searcher, limits, &mut game_seed(seed, game), MAX_PLIES)
+    let mut openings = game_seed(seed, game);
+    let start = Game::shuffled(v, openings.0);
+    play_game_from(start, searcher, limits, &mut openings, MAX_PLIES)
 }
 
 /// How a game ended, whoever won.

@@ -9,7 +9,9 @@
 //! piece standing on one of its own type's start squares in such a corner (the rook). A right
 //! is written only where that castling piece and that partner can castle at all; with two
 //! castling pieces a side, the field speaks for the first in square order from a1, and the
-//! other's pairs are in `unmoved:`.
+//! other's pairs are in `unmoved:`. A type's start squares here are its home squares
+//! ([`crate::variant::TypeInfo::home`]): with a `shuffle` key, every square its groups deal
+//! on, so that a shuffled start reads back with its castling rights.
 //!
 //! Where FEN carries no unmoved flag, a piece standing on one of its type's start squares
 //! counts as unmoved, any other as moved, except that the castling field decides for the
@@ -74,7 +76,7 @@ fn home_castler(p: &Position, colour: Colour) -> Option<Square> {
     let v = p.variant();
     p.occupied(colour).iter().find(|&sq| {
         let ty = &v.types[v.display_type(type_on(p, sq))];
-        !ty.castles.is_empty() && ty.start[colour.index()].contains(&sq)
+        !ty.castles.is_empty() && ty.home[colour.index()].contains(&sq)
     })
 }
 
@@ -87,13 +89,13 @@ fn partner_letter(v: &Variant, colour: Colour, t: PieceType, sq: Square) -> Opti
     let ty = &v.types[v.display_type(t)];
     if (sq != right && sq != left)
         || !ty.castles.is_empty()
-        || !ty.start[colour.index()].contains(&sq)
+        || !ty.home[colour.index()].contains(&sq)
     {
         return None;
     }
     let castling_rank = v.types.iter().any(|k| {
         !k.castles.is_empty()
-            && k.start[colour.index()]
+            && k.home[colour.index()]
                 .iter()
                 .any(|&s| s != sq && g.rank(s) == g.rank(sq))
     });
@@ -296,7 +298,7 @@ fn conversion_state(p: &Position, colour: Colour, cv: crate::variant::Conversion
     let base_unmoved = p.occupied(colour).iter().any(|sq| {
         type_on(p, sq) == cv.base
             && p.is_unmoved(sq)
-            && v.types[cv.base].start[colour.index()].contains(&sq)
+            && v.types[cv.base].home[colour.index()].contains(&sq)
     });
     if base_unmoved { 'n' } else { 'u' }
 }
@@ -334,7 +336,7 @@ fn infer_unmoved(p: &Position, castling: &str) -> SquareSet {
         for sq in p.occupied(colour).iter() {
             let t = type_on(p, sq);
             let ty = &v.types[v.display_type(t)];
-            let unmoved = if !ty.start[colour.index()].contains(&sq) {
+            let unmoved = if !ty.home[colour.index()].contains(&sq) {
                 false
             } else if !ty.castles.is_empty() {
                 !rights.is_empty()
@@ -663,7 +665,7 @@ pub fn from_fen(v: &Arc<Variant>, fen: &str) -> Result<Position, FenError> {
             let colour = c.colour;
             if c.piece_type == cv.base
                 && setup.unmoved.contains(*sq)
-                && v.types[cv.base].start[colour.index()].contains(sq)
+                && v.types[cv.base].home[colour.index()].contains(sq)
             {
                 let state = if colour == WHITE { states.0 } else { states.1 };
                 let t = match state {

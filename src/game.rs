@@ -190,6 +190,8 @@ pub struct Played {
 #[derive(Debug, Clone)]
 pub struct Game {
     start: Position,
+    /// The seed the start was dealt from (a variant with a `shuffle` key).
+    seed: Option<u64>,
     pos: Position,
     played: Vec<Played>,
     redo: Vec<Move>,
@@ -200,9 +202,22 @@ impl Game {
         Game::from_position(Position::start(v))
     }
 
+    /// A new game from the start a seed deals ([`crate::shuffle`]); for a variant without a
+    /// `shuffle` key the same as [`Game::new`], with no seed kept.
+    pub fn shuffled(v: &Arc<Variant>, seed: u64) -> Game {
+        if !v.shuffles() {
+            return Game::new(v);
+        }
+        Game {
+            seed: Some(seed),
+            ..Game::from_position(Position::start_seeded(v, seed))
+        }
+    }
+
     pub fn from_position(pos: Position) -> Game {
         Game {
             start: pos.clone(),
+            seed: None,
             pos,
             played: Vec::new(),
             redo: Vec::new(),
@@ -217,6 +232,10 @@ impl Game {
     }
     pub fn start(&self) -> &Position {
         &self.start
+    }
+    /// The seed the start was dealt from, if it was.
+    pub fn seed(&self) -> Option<u64> {
+        self.seed
     }
     pub fn played(&self) -> &[Played] {
         &self.played
@@ -332,7 +351,8 @@ impl Game {
     }
 
     /// The start position's FEN when the game did not start from the variant's start position
-    /// (a set-up position, or the start position with other clocks), else `None`.
+    /// as written (a set-up position, a shuffled start, or the start position with other
+    /// clocks), else `None`.
     pub fn setup_fen(&self) -> Option<String> {
         let start = fen::to_fen(&self.start);
         (start != fen::to_fen(&Position::start(self.variant()))).then_some(start)

@@ -42,6 +42,7 @@ pub mod search;
 pub mod selfplay;
 pub mod share;
 pub mod trade;
+pub mod shuffle;
 pub mod ui;
 pub mod variant;
 pub mod walk;

@@ -37,7 +37,18 @@ pub fn play_game(
     seed: &mut Seed,
     max_plies: usize,
 ) -> Result<GameRecord, String> {
-    let mut game = Game::new(v);
+    play_game_from(Game::new(v), searcher, limits, seed, max_plies)
+}
+
+/// [`play_game`] from the start of `game` (a shuffled start, say).
+pub fn play_game_from(
+    mut game: Game,
+    searcher: &mut Searcher,
+    limits: Limits,
+    seed: &mut Seed,
+    max_plies: usize,
+) -> Result<GameRecord, String> {
+    let v = &game.variant().clone();
     searcher.clear();
     for ply in 0..max_plies {
         if let Some(o) = game.outcome() {

@@ -9,19 +9,21 @@
 //! | --- | --- | --- |
 //! | `v` | a bundled variant's name | the variant is bundled |
 //! | `d` | the variant's definition text, raw deflate, then URL-safe base64 without padding | the variant is a definition of one's own |
-//! | `fen` | the start position as FEN, spaces written `_` | the game did not start from the variant's start position |
+//! | `f` | the format version, `2` | a `seed` is written (a link without one is a version 1 link) |
+//! | `fen` | the start position as FEN, spaces written `_` | the game did not start from the variant's start position (nor from one its `shuffle` key deals) |
+//! | `seed` | the seed the start was dealt from, a whole number (`0` to `18446744073709551615`) | the game started from a shuffled start ([`crate::shuffle`]) |
 //! | `m` | the moves in coordinate form ([`Game::history`]), joined by `.` | moves were played |
 //! | `ai` | the side the computer plays: `white`, `black` or `both` | the computer plays |
 //! | `l` | the computer's level, `1` to `5` | a level is given |
 //! | `b` | which board of the page the game is for: an embedded board's element `id`, else its place among the page's boards from `0` | the game is an embedded board's |
-//! | `f` | the format version, `1` | never for version 1 (see below) |
 //!
-//! Exactly one of `v` and `d` is given. Examples:
+//! Exactly one of `v` and `d` is given, and at most one of `fen` and `seed`. Examples:
 //!
 //! ```text
 //! v=morphing-chess&m=e2e3.e8e7&ai=black&l=3
 //! v=chess&fen=4k3/8/8/8/8/8/4P3/4K3_w_-_-_0_1&m=e2e4.e8d7
 //! v=marseillais&m=e2e4.e7e5.d7d5&ai=both&l=1
+//! f=2&d=…&seed=4711&m=e2e4
 //! d=S8vMSS22NVUoSszLBtJc2Zl56VbeQAhmJBvq6CSbchXl52dbBQEhmJEIFEw15QIA&m=a1a4&ai=both&l=2
 //! ```
 //!
@@ -45,7 +47,8 @@
 //! A fragment without `f` is version 1. A later version that changes a value's meaning or
 //! adds a key writes `f=2` (or more) first, so that this page says the link is newer than it
 //! reads instead of quietly leaving out what it does not know. Keys this version does not
-//! know are errors.
+//! know are errors. Version 2 adds `seed`; [`encode`] writes `f=2` only with a seed, so every
+//! other link still opens on a version 1 page.
 //!
 //! # Limits
 //!
@@ -66,7 +69,7 @@ mod deflate;
 mod inflate;
 
 /// The format version [`encode`] writes and the newest [`decode`] reads.
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 
 /// The longest fragment [`decode`] reads, in bytes, not counting a leading `#`.
 pub const MAX_FRAGMENT_LEN: usize = 32 * 1024;
@@ -148,6 +151,8 @@ pub struct Share {
     pub variant: SharedVariant,
     /// The start position when it is not the variant's.
     pub fen: Option<String>,
+    /// The seed a shuffled start was dealt from (`fen` is then `None`).
+    pub seed: Option<u64>,
     /// The moves played, coordinate form.
     pub moves: Vec<String>,
     /// Who the computer plays; `None`: nobody (human against human).
@@ -170,9 +175,13 @@ impl Share {
         } else {
             SharedVariant::Definition(v.source.clone())
         };
+        // A dealt start goes by its seed; a set-up one (even of a shuffle variant) by its FEN.
+        let seed = (game.seed())
+            .filter(|&s| *game.start() == crate::position::Position::start_seeded(v, s));
         Share {
             variant,
-            fen: game.setup_fen(),
+            fen: game.setup_fen().filter(|_| seed.is_none()),
+            seed,
             moves: game.history(),
             computer: None,
             level: None,
@@ -209,6 +218,9 @@ fn error(field: &str, message: impl Into<String>) -> ShareError {
 /// from 1 to 5, within the limits).
 pub fn encode(share: &Share) -> String {
     let mut parts = Vec::new();
+    if share.seed.is_some() {
+        parts.push(format!("f={VERSION}"));
+    }
     match &share.variant {
         SharedVariant::Bundled(name) => parts.push(format!("v={}", escape(name))),
         SharedVariant::Definition(text) => {
@@ -218,6 +230,9 @@ pub fn encode(share: &Share) -> String {
     }
     if let Some(f) = &share.fen {
         parts.push(format!("fen={}", escape(f)));
+    }
+    if let Some(seed) = share.seed {
+        parts.push(format!("seed={seed}"));
     }
     if !share.moves.is_empty() {
         let moves: Vec<String> = share.moves.iter().map(|m| escape(m)).collect();
@@ -248,8 +263,8 @@ pub fn decode(fragment: &str) -> Result<Share, ShareError> {
             ),
         ));
     }
-    let mut fields: [Option<&str>; 8] = [None; 8];
-    const KEYS: [&str; 8] = ["f", "v", "d", "fen", "m", "ai", "l", "b"];
+    let mut fields: [Option<&str>; 9] = [None; 9];
+    const KEYS: [&str; 9] = ["f", "v", "d", "fen", "m", "ai", "l", "b", "seed"];
     let mut unknown = None;
     for part in text.split('&').filter(|p| !p.is_empty()) {
         let Some((key, value)) = part.split_once('=') else {
@@ -277,11 +292,12 @@ pub fn decode(fragment: &str) -> Result<Share, ShareError> {
         computer,
         level,
         board,
+        seed,
     ] = fields;
     // The version first: a newer link may use keys this version does not know.
     if let Some(f) = version {
         match f.parse::<u32>() {
-            Ok(VERSION) => {}
+            Ok(1..=VERSION) => {}
             Ok(n) if n > VERSION => {
                 return Err(error(
                     "f",
@@ -341,6 +357,21 @@ pub fn decode(fragment: &str) -> Result<Share, ShareError> {
         }
         None => None,
     };
+    let seed = match seed {
+        Some(_) if fen.is_some() => {
+            return Err(error(
+                "seed",
+                "a link has a start position (fen) or a seed, not both",
+            ));
+        }
+        Some(s) => Some(s.parse::<u64>().map_err(|_| {
+            error(
+                "seed",
+                format!("'{}' is not a whole number from 0 to {}", clip(s), u64::MAX),
+            )
+        })?),
+        None => None,
+    };
     let moves = match moves {
         Some(m) if !m.is_empty() => decode_moves(m)?,
         _ => Vec::new(),
@@ -381,6 +412,7 @@ pub fn decode(fragment: &str) -> Result<Share, ShareError> {
     Ok(Share {
         variant,
         fen,
+        seed,
         moves,
         computer,
         level,
@@ -527,9 +559,10 @@ pub fn restore(share: &Share) -> Result<(Game, Option<MoveFailure>), String> {
             describe::load_variant(text).map_err(|e| format!("d: {e}"))?
         }
     };
-    let mut game = match &share.fen {
-        None => Game::new(&v),
-        Some(f) => Game::from_position(fen::from_fen(&v, f).map_err(|e| format!("fen: {e}"))?),
+    let mut game = match (&share.fen, share.seed) {
+        (None, Some(seed)) => Game::shuffled(&v, seed),
+        (None, None) => Game::new(&v),
+        (Some(f), _) => Game::from_position(fen::from_fen(&v, f).map_err(|e| format!("fen: {e}"))?),
     };
     for (index, text) in share.moves.iter().enumerate() {
         let failed = |reason: String| MoveFailure {

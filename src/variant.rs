@@ -93,6 +93,10 @@ pub struct TypeInfo {
     pub castles: Vec<(i8, u8)>,
     /// Start squares for White and Black (indexed by [`Colour::index`]).
     pub start: [Vec<Square>; 2],
+    /// The squares a piece of this type may start on, White's and Black's: its start squares,
+    /// and with a `shuffle` key those of its groups ([`crate::shuffle::homes`]). FEN counts a
+    /// piece on one of them as unmoved.
+    pub home: [Vec<Square>; 2],
 }
 
 /// A variant's piece types, indexed by [`PieceType`] (a slice otherwise).
@@ -207,10 +211,12 @@ pub fn code_colour(code: u8) -> Colour {
     Colour::from_index(((code - 1) & 1) as usize)
 }
 
-struct SplitMix(u64);
+/// SplitMix64: the Zobrist keys' generator, and the shuffled starts' ([`crate::shuffle`]), the
+/// same numbers from the same seed on every platform.
+pub(crate) struct SplitMix(pub(crate) u64);
 
 impl SplitMix {
-    fn next(&mut self) -> u64 {
+    pub(crate) fn next(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -241,6 +247,7 @@ impl Variant {
             .iter()
             .map(|p| p.moves.iter().cloned().map(|c| (c, false)).collect())
             .collect();
+        let homes = crate::shuffle::homes(&spec);
         let mut types: Vec<TypeInfo> = spec
             .pieces
             .iter()
@@ -259,6 +266,7 @@ impl Variant {
                 base: PieceType::new(i),
                 castles: Vec::new(),
                 start: [p.white.clone(), p.black.clone()],
+                home: homes[i].clone(),
             })
             .collect();
         let conversion = spec.conversion.as_ref().map(|c| {
@@ -470,7 +478,7 @@ impl Variant {
         let mut partner_squares = SquareSet::EMPTY;
         for ty in types.iter().filter(|t| !t.castles.is_empty()) {
             for colour in 0..2 {
-                for &sq in &ty.start[colour] {
+                for &sq in &ty.home[colour] {
                     let r = g.rank(sq);
                     partner_squares.insert(g.square(0, r));
                     partner_squares.insert(g.square(g.files - 1, r));
@@ -536,7 +544,7 @@ impl Variant {
                     })
                 });
             let partner = types[t]
-                .start
+                .home
                 .iter()
                 .flatten()
                 .any(|&s| partner_squares.contains(s));

@@ -167,7 +167,6 @@ fn unplayed_rule_keys_are_errors_unless_they_ask_for_nothing() {
         ("tradeThreshold", "2", Some("0")),
         ("castleFlip", "1", Some("0")),
         ("autoGate", "1", Some("0")),
-        ("shuffle", "NBRQ", Some("")),
         ("zonal", "1", Some("0")),
     ] {
         let (spec, diags) = definition::check(&with(&format!("{key}={value}")));
@@ -202,7 +201,7 @@ fn an_unknown_key_warns_with_a_suggestion_and_the_board_loads() {
 fn every_played_key_is_read() {
     let text = "files=8 ranks=8 promoZone=1 promoChoice=N maxPromote=1 promoOffset=0 \
                 holdingsType=0 iron=2 protected=2 counterStrike=2 stalemate=win baring=0 \
-                royal=K symmetry=mirror movesPerTurn=1 firstTurnMoves=1 promoPieces=P \
+                royal=K symmetry=mirror shuffle=NK movesPerTurn=1 firstTurnMoves=1 promoPieces=P \
                 conversion=N:sfW pawn:P:fmW:pawn:a2 knight:N:N:knight:b1 king:K:K:king:e1";
     let (spec, diags) = definition::check(text);
     assert!(spec.is_some(), "{diags:?}");

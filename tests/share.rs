@@ -44,15 +44,20 @@ fn shares() -> impl Strategy<Value = Share> {
         prop::option::of(prop::sample::select(Computer::ALL.to_vec())),
         prop::option::of(LEVELS),
         prop::option::of(text(20).prop_filter("a board is not empty", |b| !b.is_empty())),
+        prop::option::of(any::<u64>()),
     )
-        .prop_map(|(variant, fen, moves, computer, level, board)| Share {
-            variant,
-            fen,
-            moves,
-            computer,
-            level,
-            board,
-        })
+        .prop_map(
+            |(variant, fen, moves, computer, level, board, seed)| Share {
+                variant,
+                // A link has a FEN or a seed, not both.
+                seed: seed.filter(|_| fen.is_none()),
+                fen,
+                moves,
+                computer,
+                level,
+                board,
+            },
+        )
 }
 
 /// Fragments made of the format's keys, separators, escapes and likely values.
@@ -140,6 +145,7 @@ fn limits_are_consistent() {
     let s = Share {
         variant: SharedVariant::Bundled("chess".into()),
         fen: Some("p".repeat(200)),
+        seed: None,
         moves: vec!["p16p15q".to_string(); MAX_MOVES],
         computer: Some(Computer::Both),
         level: Some(5),

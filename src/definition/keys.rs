@@ -51,6 +51,7 @@ pub const KEYS: &[(&str, KeyKind)] = &[
     ("baring", Rule),
     ("royal", Rule),
     ("symmetry", Rule),
+    ("shuffle", Rule),
     // fairylab's extensions (README): rules the Diagram cannot say.
     ("movesPerTurn", Rule),
     ("firstTurnMoves", Rule),
@@ -125,7 +126,6 @@ pub const KEYS: &[(&str, KeyKind)] = &[
             Some("0"),
         ),
     ),
-    ("shuffle", unplayed("shuffled start positions", Some(""))),
     (
         "zonal",
         unplayed(

@@ -33,6 +33,7 @@ mod names;
 mod parse;
 mod reader;
 mod rules;
+mod shuffle;
 mod validate;
 
 pub use diagnostic::{Diagnostic, Severity};
@@ -153,6 +154,28 @@ pub enum Symmetry {
     None,
 }
 
+/// How a `shuffle` group deals one type's pieces: the mark before its ID.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Placement {
+    /// No mark: anywhere in the group's squares.
+    Any,
+    /// `!`: each piece on the other shade from the one dealt before it (bishops on opposite
+    /// colours).
+    OppositeShades,
+    /// `:`: as `!`, and the second of each pair on the file mirroring the first's.
+    Mirrored,
+}
+
+/// A type in a `shuffle` group: its index in [`Spec::pieces`] and its mark.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ShuffleMember {
+    pub piece: usize,
+    pub placement: Placement,
+}
+
+/// One comma-separated group of the `shuffle` key, in the order written.
+pub type ShuffleGroup = Vec<ShuffleMember>;
+
 /// A validated piece type.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PieceSpec {
@@ -254,6 +277,9 @@ pub struct Spec {
     pub moves_per_turn: u8,
     pub first_turn_moves: u8,
     pub conversion: Option<ConversionSpec>,
+    /// The `shuffle` key's groups (none: the start is the array as written); dealt by
+    /// [`crate::shuffle`] from a seed.
+    pub shuffle: Vec<ShuffleGroup>,
     /// Display keys (graphicsDir, squareSize, the colours, …), kept as written.
     pub display: Vec<(String, String)>,
     /// The board's colours among them, checked.

@@ -8,7 +8,7 @@ use super::names::{is_hole, standard_moves};
 use super::reader::KeyReader;
 use super::{
     Colours, Definition, DefinitionErrors, MAX_PIECE_TYPES, PieceLine, PieceSpec, Pos, Spec,
-    StalemateRule, Symmetry, keys, rules,
+    StalemateRule, Symmetry, keys, rules, shuffle,
 };
 use crate::betza;
 use crate::geometry::{Geometry, MAX_SIDE, Square, SquareSet};
@@ -201,6 +201,7 @@ impl Definition {
         }
 
         let rules = rules::read(&mut keys, &lines, &mut pieces, &find_id, promo_zone, report);
+        let shuffle = shuffle::read(&mut keys, &pieces, &find_id, (geometry, symmetry), report);
         if pieces.len() > MAX_PIECE_TYPES {
             report.error(
                 &lines[MAX_PIECE_TYPES].name,
@@ -237,6 +238,7 @@ impl Definition {
             moves_per_turn,
             first_turn_moves,
             conversion: rules.conversion,
+            shuffle,
             display,
             colours,
             warnings: Vec::new(),

@@ -210,29 +210,18 @@ pub struct Setup {
 }
 
 impl Position {
-    /// The variant's start position.
+    /// The variant's start position: its array as written.
     pub fn start(v: &Arc<Variant>) -> Position {
-        let mut s = Setup {
-            fullmove: 1,
-            hands: v.hands.start.clone(),
-            ..Setup::default()
-        };
-        for t in v.piece_types() {
-            let ty = &v.types[t];
-            if ty.hidden {
-                continue;
-            }
-            for colour in Colour::ALL {
-                for &sq in &ty.start[colour.index()] {
-                    let t = match v.conversion {
-                        Some(c) if c.base == t => c.undecided,
-                        _ => t,
-                    };
-                    s.pieces.push((sq, Piece::new(t, colour)));
-                    s.unmoved.insert(sq);
-                }
-            }
-        }
+        let mut s = crate::shuffle::start_setup(v, None);
+        s.hands = v.hands.start.clone();
+        Position::from_setup(v, &s)
+    }
+
+    /// The start position a seed deals with the variant's `shuffle` key ([`crate::shuffle`]);
+    /// the array as written for a variant without one.
+    pub fn start_seeded(v: &Arc<Variant>, seed: u64) -> Position {
+        let mut s = crate::shuffle::start_setup(v, Some(seed));
+        s.hands = v.hands.start.clone();
         Position::from_setup(v, &s)
     }
 

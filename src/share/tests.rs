@@ -4,6 +4,7 @@ fn share(variant: &str) -> Share {
     Share {
         variant: SharedVariant::Bundled(variant.to_string()),
         fen: None,
+        seed: None,
         moves: Vec::new(),
         computer: None,
         level: None,
@@ -138,11 +139,11 @@ fn errors_name_the_field() {
         "{e}"
     );
     // A newer version is reported before the keys it may have added.
-    let e = decode("f=2&v=chess&new=1").unwrap_err();
+    let e = decode("f=3&v=chess&new=1").unwrap_err();
     assert_eq!(e.field, "f");
     assert_eq!(
         e.message,
-        "format version 2 is newer than this page reads (1)"
+        "format version 3 is newer than this page reads (2)"
     );
 }
 
@@ -321,4 +322,66 @@ fn an_embedded_boards_game_names_its_board() {
     assert_eq!(decode(&f), Ok(s));
     assert_eq!(field("v=chess&b="), "b");
     assert_eq!(field("v=chess&b=1&b=2"), "b");
+}
+
+/// A shuffled start goes by its seed (`f=2` first, so a version 1 page says the link is
+/// newer), and opening the link deals the same array.
+#[test]
+fn a_shuffled_start_travels_as_its_seed() {
+    let text = include_str!("../../tests/shuffle/shuffle-chess.txt");
+    let v = describe::load_variant(text).unwrap();
+    let mut g = Game::shuffled(&v, 4711);
+    g.play_text("a2a3").unwrap();
+    let s = Share::of_game(&g);
+    assert_eq!((s.seed, &s.fen), (Some(4711), &None));
+    let f = encode(&s);
+    assert!(
+        f.starts_with("f=2&d=") && f.ends_with("&seed=4711&m=a2a3"),
+        "{f}"
+    );
+    assert_eq!(decode(&f), Ok(s.clone()));
+    let (back, failed) = restore(&s).unwrap();
+    assert_eq!(failed, None);
+    assert_eq!(fen::to_fen(back.start()), fen::to_fen(g.start()));
+    assert_eq!(back.fen(), g.fen());
+    assert_eq!(back.seed(), Some(4711));
+    // The array as written (no seed), and a position set up in a shuffle variant: a FEN.
+    assert_eq!(Share::of_game(&Game::new(&v)).seed, None);
+    let set_up = Game::from_position(fen::from_fen(&v, &g.fen()).unwrap());
+    let s = Share::of_game(&set_up);
+    assert_eq!((s.seed, s.fen.is_some()), (None, true));
+    assert!(!encode(&s).starts_with("f="));
+    // A variant without the key keeps no seed, and a seed for it deals nothing.
+    let chess = share("chess");
+    let (g, _) = restore(&Share {
+        seed: Some(9),
+        ..chess
+    })
+    .unwrap();
+    assert_eq!(g.seed(), None);
+    assert_eq!(g.start(), &crate::position::Position::start(g.variant()));
+}
+
+#[test]
+fn bad_seeds_name_the_field() {
+    for (fragment, words) in [
+        (
+            "v=chess&seed=x",
+            "'x' is not a whole number from 0 to 18446744073709551615",
+        ),
+        ("v=chess&seed=-1", "'-1' is not a whole number"),
+        ("v=chess&seed=18446744073709551616", "is not a whole number"),
+        ("v=chess&seed=", "'' is not a whole number"),
+        (
+            "v=chess&fen=8/8/8/8/8/8/8/K6k_w_-_-_0_1&seed=1",
+            "a link has a start position (fen) or a seed, not both",
+        ),
+        ("v=chess&seed=1&seed=2", "given twice"),
+    ] {
+        let e = decode(fragment).unwrap_err();
+        assert_eq!(e.field, "seed", "{fragment}");
+        assert!(e.message.contains(words), "{fragment}: {}", e.message);
+    }
+    assert_eq!(decode("f=1&v=chess&seed=7").unwrap().seed, Some(7));
+    assert_eq!(decode("f=2&v=chess").unwrap().seed, None);
 }

@@ -64,6 +64,9 @@ pub struct Applet {
     /// The start-position editor, while it is open.
     pub setup: Option<Setup>,
     pub editor: Editor,
+    /// Where a new game's seed comes from, for a variant with a `shuffle` key (the host seeds
+    /// it at random: [`Applet::reseed`]).
+    seeds: crate::variant::SplitMix,
 }
 
 impl Applet {
@@ -80,6 +83,7 @@ impl Applet {
             legend: Legend::default(),
             setup: None,
             editor,
+            seeds: crate::variant::SplitMix(0),
         };
         applet.think(false, fx);
         applet
@@ -240,9 +244,24 @@ impl Applet {
         Ok((imported.played, imported.error))
     }
 
+    /// A new game of the same variant: for one with a `shuffle` key, from the array a new
+    /// seed deals (as the Diagram's Restart deals one), else from its start position.
     pub fn new_game(&mut self, fx: &mut Vec<Effect>) {
+        // Short seeds, to read and type: nine digits at most.
+        let seed = self.seeds.next() % 1_000_000_000;
+        self.new_game_seeded(seed, fx);
+    }
+
+    /// A new game of the same variant from the array `seed` deals (the start position for a
+    /// variant without a `shuffle` key).
+    pub fn new_game_seeded(&mut self, seed: u64, fx: &mut Vec<Effect>) {
         let v = self.session.variant().clone();
-        self.start_game(Game::new(&v), fx);
+        self.start_game(Game::shuffled(&v, seed), fx);
+    }
+
+    /// Seeds the seeds new games draw ([`Applet::new_game`]).
+    pub fn reseed(&mut self, entropy: u64) {
+        self.seeds = crate::variant::SplitMix(entropy);
     }
 
     /// Turns the board round; returns whether Black is now at the bottom.

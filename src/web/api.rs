@@ -139,10 +139,38 @@ impl App {
             .unwrap_or_default()
     }
 
-    /// A new game of the same variant from its start position.
+    /// A new game of the same variant from its start position; for a variant with a
+    /// `shuffle` key, from the array a seed deals: `seed` if given (a whole number, or a
+    /// string of digits for one past 2^53), else a new one drawn at random. A bad seed throws.
     #[wasm_bindgen(js_name = newGame)]
-    pub fn new_game(&self) {
-        self.run(Applet::new_game)
+    pub fn new_game(&self, seed: JsValue) -> Result<(), JsValue> {
+        if seed.is_undefined() || seed.is_null() {
+            self.run(Applet::new_game);
+            return Ok(());
+        }
+        let parsed = match seed.as_f64() {
+            Some(n) if n.fract() == 0.0 && (0.0..=9_007_199_254_740_992.0).contains(&n) => {
+                Some(n as u64)
+            }
+            Some(_) => None,
+            None => seed.as_string().and_then(|s| s.trim().parse().ok()),
+        };
+        let seed = parsed.ok_or_else(|| {
+            js_error(format!(
+                "{} is not a seed: a whole number from 0 to {}",
+                super::js::error_text(&seed),
+                u64::MAX
+            ))
+        })?;
+        self.run(|a, fx| a.new_game_seeded(seed, fx));
+        Ok(())
+    }
+
+    /// The seed the game's start was dealt from, as a decimal string; null for a start
+    /// position as written or set up (and for every variant without a `shuffle` key).
+    pub fn seed(&self) -> JsValue {
+        self.read(|a| a.session.game().seed())
+            .map_or(JsValue::NULL, |s| s.to_string().into())
     }
 
     /// Turns the board round; returns whether Black is now at the bottom.

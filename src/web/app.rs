@@ -116,7 +116,9 @@ impl App {
             if let Some(problem) = problem {
                 computer.unavailable(problem);
             }
-            let applet = Applet::new(game, flipped, computer, &mut effects);
+            let mut applet = Applet::new(game, flipped, computer, &mut effects);
+            // New games of a shuffle variant draw their seeds from here.
+            applet.reseed((js_sys::Math::random() * 9_007_199_254_740_992.0) as u64);
             Shared {
                 window,
                 document,

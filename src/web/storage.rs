@@ -16,8 +16,9 @@ use crate::ui::player::{Level, Mode};
 use super::js;
 
 /// What is stored, as JSON: `{"variant", "fen", "moves": [...], "ply", "flipped", "mode",
-/// "level"}` in this order (games saved before the computer player existed have no `mode` or
-/// `level`: they read as the defaults, as does a missing `flipped`).
+/// "level", "seed"}` in this order (games saved before the computer player existed have no
+/// `mode` or `level`: they read as the defaults, as does a missing `flipped`; `seed`, the
+/// seed of a shuffled start as a decimal string, is there only for one).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Saved {
     /// A bundled variant's name, or the definition text.
@@ -33,6 +34,8 @@ pub struct Saved {
     pub mode: String,
     /// The computer's level, 1 to 5; anything else reads as the default.
     pub level: u8,
+    /// The seed the start was dealt from ([`Game::seed`]).
+    pub seed: Option<u64>,
 }
 
 impl Saved {
@@ -52,6 +55,7 @@ impl Saved {
             flipped,
             mode: mode.as_str().to_string(),
             level: level.number(),
+            seed: game.seed(),
         }
     }
 
@@ -65,6 +69,7 @@ impl Saved {
             .set("flipped", self.flipped)
             .set("mode", &self.mode)
             .set("level", self.level)
+            .set("seed", js::or_undefined(self.seed.map(|s| s.to_string())))
             .into()
     }
 
@@ -78,6 +83,9 @@ impl Saved {
             flipped: js::or_default(value, "flipped", js::boolean)?,
             mode: js::or_default(value, "mode", js::string)?,
             level: js::or_default(value, "level", js::u8)?,
+            seed: js::optional(value, "seed", |v| {
+                js::string(v)?.parse().map_err(|_| "not a seed".to_string())
+            })?,
         })
     }
 
@@ -94,7 +102,10 @@ impl Saved {
     pub fn restore(&self) -> Result<(Game, Option<String>), String> {
         let v = describe::load_variant(&self.variant).map_err(|e| e.to_string())?;
         let start = fen::from_fen(&v, &self.fen).map_err(|e| e.to_string())?;
-        let mut game = Game::from_position(start);
+        // The seed's deal when it is the start saved (the definition may have changed).
+        let mut game = (self.seed.map(|s| Game::shuffled(&v, s)))
+            .filter(|g| g.seed().is_some() && fen::to_fen(g.start()) == self.fen)
+            .unwrap_or_else(|| Game::from_position(start));
         let mut note = None;
         for (i, text) in self.moves.iter().enumerate() {
             if let Err(e) = game.play_text(text) {

@@ -460,6 +460,7 @@ fn the_saved_game_keeps_its_json_shape() {
         flipped: true,
         mode: "black".into(),
         level: 4,
+        seed: None,
     };
     let text = json(&saved.to_js());
     assert_eq!(
@@ -470,7 +471,18 @@ fn the_saved_game_keeps_its_json_shape() {
         )
     );
     let read = |text: &str| Saved::from_js(&js_sys::JSON::parse(text).unwrap());
-    assert_eq!(read(&text), Ok(saved));
+    assert_eq!(read(&text), Ok(saved.clone()));
+    // A shuffled start's seed, as a string (a JSON number would round it).
+    let seeded = Saved {
+        seed: Some(u64::MAX),
+        ..saved
+    };
+    let text = json(&seeded.to_js());
+    assert!(
+        text.ends_with(r#""level":4,"seed":"18446744073709551615"}"#),
+        "{text}"
+    );
+    assert_eq!(read(&text), Ok(seeded));
     // Before the computer player: no mode and no level.
     let old = read(r#"{"variant":"chess","fen":"f","moves":[],"ply":0}"#).unwrap();
     assert_eq!((old.flipped, old.mode.as_str(), old.level), (false, "", 0));
@@ -578,4 +590,48 @@ fn a_lab_report_reads_back_as_it_was_written() {
             r#""values":[["king",0,true],["pawn",-100,false]]},"table":""}"#
         )
     );
+}
+
+/// A shuffle variant's array from a seed is the one the native build deals
+/// (`crate::shuffle::SAMPLES`), through the JavaScript interface; the move list shows the
+/// seed and the start's FEN.
+#[wasm_bindgen_test]
+fn a_seed_deals_the_same_array_as_natively() {
+    let (app, _) = app(
+        "400px",
+        include_str!("../../tests/shuffle/shuffle-chess.txt"),
+    );
+    assert_eq!(
+        app.seed(),
+        JsValue::NULL,
+        "opened with the array as written"
+    );
+    let start = &app.shared.panel.moves.start;
+    assert!(!start.hidden());
+    for (seed, fen) in crate::shuffle::SAMPLES {
+        let arg = if seed < 1 << 53 {
+            JsValue::from(seed as f64)
+        } else {
+            JsValue::from(seed.to_string())
+        };
+        app.new_game(arg).unwrap();
+        assert_eq!(app.fen(), fen);
+        assert_eq!(app.seed(), JsValue::from(seed.to_string()));
+        let text = start.text_content().unwrap();
+        assert_eq!(text, format!("Start, seed {seed}: {fen}"));
+    }
+    assert!(app.new_game(JsValue::from(1.5)).is_err());
+    assert!(app.new_game(JsValue::from("x")).is_err());
+    // A drawn seed, shown.
+    app.new_game(JsValue::UNDEFINED).unwrap();
+    let seed = app.seed().as_string().unwrap();
+    assert!(
+        start
+            .text_content()
+            .unwrap()
+            .starts_with(&format!("Start, seed {seed}: "))
+    );
+    app.set_variant("chess".into()).unwrap();
+    assert!(start.hidden());
+    remove(app);
 }

@@ -93,6 +93,10 @@ pub enum Command {
         games: u32,
         #[command(flatten)]
         limits: MoveLimits,
+        /// Start every game from the array the variant's `shuffle` key deals from seed N (no
+        /// effect without one) [default: the array as written]
+        #[arg(long, value_name = "N")]
+        seed: Option<u64>,
     },
     /// Play-test rules A (against rules B): engine games on every core, then a table
     ///
@@ -124,8 +128,9 @@ pub enum Command {
 
 fn balance_help() -> String {
     format!(
-        "Each game opens with two random plies (from --seed and the game's number), then the\n\
-         engine plays both sides with the limits given per move. A game still going after\n\
+        "Each game opens with two random plies (from --seed and the game's number; a variant\n\
+         with a `shuffle` key also deals each game's array from them), then the engine plays\n\
+         both sides with the limits given per move. A game still going after\n\
          {} plies is a draw by \"ply limit\". With --nodes and no --time-ms a run is\n\
          reproducible on any number of threads. White's score counts a draw as 1/2; its\n\
          interval is Wilson's for a proportion, which draws make conservative. A progress\n\
@@ -143,6 +148,10 @@ pub struct Start {
     /// Play these coordinate moves first (space-separated, one argument)
     #[arg(long, value_name = "\"m1 m2 ...\"")]
     pub moves: Option<String>,
+    /// Start from the array the variant's `shuffle` key deals from seed N (no effect without
+    /// one) [default: the array as written]
+    #[arg(long, value_name = "N", conflicts_with = "fen")]
+    pub seed: Option<u64>,
 }
 
 /// A search's limits: at least one.

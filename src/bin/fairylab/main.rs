@@ -1,11 +1,11 @@
 //! The `fairylab` command-line tool: perft, moves, check, bestmove, selfplay, balance.
 //!
 //! ```text
-//! fairylab perft <variant-or-file> <depth> [--fen FEN] [--moves "m1 m2 ..."] [--divide]
-//! fairylab moves <variant-or-file> [--fen FEN] [--moves "..."]
+//! fairylab perft <variant-or-file> <depth> [--fen FEN | --seed N] [--moves "m1 m2 ..."] [--divide]
+//! fairylab moves <variant-or-file> [--fen FEN | --seed N] [--moves "..."]
 //! fairylab check <file>
-//! fairylab bestmove <variant-or-file> [--fen FEN] [--moves "..."] (--depth N | --time-ms T) [--nodes N]
-//! fairylab selfplay <variant-or-file> --games N --time-ms T [--nodes N]
+//! fairylab bestmove <variant-or-file> [--fen FEN | --seed N] [--moves "..."] (--depth N | --time-ms T) [--nodes N]
+//! fairylab selfplay <variant-or-file> --games N --time-ms T [--nodes N] [--seed N]
 //! fairylab balance <A> [<B>] --games N --time-ms T [--nodes N] [--threads N] [--seed S]
 //! ```
 //! A variant argument that is not a bundled name is read as a path to Interactive Diagram text.
@@ -19,11 +19,11 @@ use clap::Parser;
 use fairylab::bundled;
 use fairylab::definition;
 use fairylab::fen;
-use fairylab::game::Outcome;
+use fairylab::game::{Game, Outcome};
 use fairylab::notation;
 use fairylab::position::Position;
 use fairylab::search::{Limits, Searcher};
-use fairylab::selfplay::{Seed, play_game};
+use fairylab::selfplay::{Seed, play_game_from};
 use fairylab::variant::Variant;
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -66,7 +66,10 @@ fn load_variant(arg: &str) -> Result<Arc<Variant>, String> {
 fn position_with_history(v: &Arc<Variant>, o: &Start) -> Result<(Position, Vec<u64>), String> {
     let mut pos = match &o.fen {
         Some(f) => fen::from_fen(v, f).map_err(|e| e.to_string())?,
-        None => Position::start(v),
+        None => match o.seed {
+            Some(seed) => Position::start_seeded(v, seed),
+            None => Position::start(v),
+        },
     };
     let mut history = Vec::new();
     if let Some(ms) = &o.moves {
@@ -152,9 +155,10 @@ fn run(command: Command) -> Result<ExitCode, String> {
             variant,
             games,
             limits,
+            seed,
         } => {
             let v = load_variant(&variant)?;
-            selfplay(&v, games, (&limits).into())
+            selfplay(&v, games, (&limits).into(), seed)
         }
         Command::Balance {
             a,
@@ -215,14 +219,24 @@ fn check(file: &str) -> Result<ExitCode, String> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// Play `games` games of the engine against itself, checking every move for legality.
-fn selfplay(v: &Arc<Variant>, games: u32, limits: Limits) -> Result<ExitCode, String> {
+/// Play `games` games of the engine against itself, checking every move for legality; from
+/// the array `start` deals, if given.
+fn selfplay(
+    v: &Arc<Variant>,
+    games: u32,
+    limits: Limits,
+    start: Option<u64>,
+) -> Result<ExitCode, String> {
     const MAX_PLIES: usize = 600;
     let mut searcher = Searcher::native(v);
     let (mut white, mut black, mut draws, mut total_len) = (0u32, 0u32, 0u32, 0usize);
     let mut seed = Seed(0x9E37_79B9_7F4A_7C15);
     for game_no in 0..games {
-        let record = match play_game(v, &mut searcher, limits, &mut seed, MAX_PLIES) {
+        let game = match start {
+            Some(s) => Game::shuffled(v, s),
+            None => Game::new(v),
+        };
+        let record = match play_game_from(game, &mut searcher, limits, &mut seed, MAX_PLIES) {
             Ok(r) => r,
             Err(e) => {
                 eprintln!("game {}: {e}", game_no + 1);

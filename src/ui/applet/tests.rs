@@ -2,6 +2,7 @@
 //! player's searches, stale replies, hints, Stop and Go.
 
 use super::*;
+use crate::position::Position;
 use crate::ui::board::Movable;
 use crate::ui::input::Input;
 use crate::ui::layout::Cell;
@@ -227,4 +228,40 @@ fn play_the_computer_gives_the_human_the_side_to_move() {
     a.play_computer(&mut fx);
     assert_eq!(a.computer.mode, Mode::Black);
     assert!(!a.computer.to_move, "Black, the human, is to move");
+}
+
+/// A shuffle variant opens with its array as written (as the Diagram's page does); New game
+/// deals a new array from a seed drawn from the applet's seeds, and a given seed deals the
+/// same array every time.
+#[test]
+fn a_new_game_of_a_shuffle_variant_deals_from_a_new_seed() {
+    let text = include_str!("../../../tests/shuffle/shuffle-chess.txt");
+    let mut a = applet(Mode::Human);
+    let mut fx = Vec::new();
+    a.set_variant(text, &mut fx).unwrap();
+    assert_eq!(a.session.game().seed(), None);
+    let written = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    assert_eq!(a.session.game().fen(), written);
+    a.reseed(99);
+    let mut seeds = Vec::new();
+    for _ in 0..5 {
+        a.new_game(&mut fx);
+        let game = a.session.game();
+        let seed = game.seed().expect("a dealt start");
+        assert!(seed < 1_000_000_000);
+        assert_eq!(game.start(), &Position::start_seeded(game.variant(), seed));
+        seeds.push(seed);
+    }
+    seeds.dedup();
+    assert_eq!(seeds.len(), 5, "{seeds:?}");
+    a.new_game_seeded(4711, &mut fx);
+    let first = a.session.game().fen();
+    a.play("a2a3", 0.0, &mut fx).unwrap();
+    a.new_game_seeded(4711, &mut fx);
+    assert_eq!(a.session.game().fen(), first);
+    assert_eq!(a.session.game().seed(), Some(4711));
+    // Chess has no shuffle key: New game is its start, with no seed.
+    a.set_variant("chess", &mut fx).unwrap();
+    a.new_game(&mut fx);
+    assert_eq!(a.session.game().seed(), None);
 }

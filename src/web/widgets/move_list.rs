@@ -1,6 +1,6 @@
 //! The move list in Game Courier notation, a row per pair of turns, each move a button that
 //! shows the position after it; above it, "Showing the position after move N" with a way back
-//! to the game.
+//! to the game, and for a variant with a `shuffle` key the start array's seed and FEN.
 
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, HtmlButtonElement, HtmlElement};
@@ -11,6 +11,8 @@ use crate::ui::session::Session;
 use super::{append, button, element};
 
 pub struct MoveList {
+    /// A shuffle variant's start: "Start, seed N: FEN".
+    pub start: HtmlElement,
     pub viewing: HtmlElement,
     pub viewing_text: HtmlElement,
     pub back: HtmlButtonElement,
@@ -26,8 +28,11 @@ impl MoveList {
         append(&viewing, &[&viewing_text, &back])?;
         let moves: HtmlElement = element(document, "ol", "fairylab-moves")?;
         moves.set_attribute("aria-label", "Moves")?;
-        append(panel, &[&viewing, &moves])?;
+        let start: HtmlElement = element(document, "div", "fairylab-start")?;
+        start.set_hidden(true);
+        append(panel, &[&viewing, &start, &moves])?;
         Ok(MoveList {
+            start,
             viewing,
             viewing_text,
             back,
@@ -43,6 +48,15 @@ impl MoveList {
         }
         self.moves.set_text_content(None);
         let game = session.game();
+        self.start.set_hidden(!game.variant().shuffles());
+        if game.variant().shuffles() {
+            let fen = crate::fen::to_fen(game.start());
+            let text = match game.seed() {
+                Some(seed) => format!("Start, seed {seed}: {fen}"),
+                None => format!("Start: {fen}"),
+            };
+            self.start.set_text_content(Some(&text));
+        }
         let played = game.played();
         let current = session.shown_ply();
         let mut number = game.start().fullmove_number();
