@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # AI speed in WebAssembly: builds the wasm module and runs, in Node, the same 1-second searches
-# from each variant's start position as `cargo bench --bench search` runs natively.
+# from each variant's start position as `cargo bench --bench search` runs natively; then perft
+# with hands (Shogi, Crazyhouse) as `fairylab perft` counts it natively.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh >/dev/null
@@ -11,3 +12,4 @@ wasm-bindgen --target web --out-dir "$out" target/wasm32-unknown-unknown/release
 # As the page build does (Trunk runs wasm-opt on the release wasm).
 wasm-opt -O3 "$out/fairylab_bg.wasm" -o "$out/fairylab_bg.wasm"
 node benches/wasm_search.mjs "$out" "${FAIRYLAB_BENCH_MS:-1000}"
+node benches/wasm_perft.mjs "$out"

@@ -178,3 +178,19 @@ fn promotion_marks_and_the_owners_reserve() {
     let pos = play(&v, Some("4k3/8/8/8/8/8/7p/3QK1N1[] b - - 0 1"), "h2g1q");
     assert_eq!(fen::to_fen(&pos), "4k3/8/8/8/8/8/8/3QK1q1[N] w - - 0 2");
 }
+
+/// A pawn dropped on its second rank may step two squares (Crazyhouse); dropped elsewhere it
+/// may not, and a rook dropped in a corner gives no castling.
+#[test]
+fn a_dropped_pawn_steps_two_only_from_its_start_rank() {
+    let v = bundled::compile("crazyhouse", CRAZYHOUSE).unwrap();
+    let pos = play(&v, Some("4k3/8/8/8/8/8/8/4K3[PRp] w - - 0 1"), "P@a2 e8d8");
+    assert!(notation::parse_move(&pos, "a2a4").is_ok());
+    let pos = play(&v, Some("4k3/8/8/8/8/8/8/4K3[PRp] w - - 0 1"), "P@a3 e8d8");
+    assert!(notation::parse_move(&pos, "a3a5").is_err());
+    let pos = play(&v, Some("4k3/8/8/8/8/8/8/4K3[PRp] w - - 0 1"), "R@h1 e8d8");
+    assert!(
+        notation::parse_move(&pos, "e1g1").is_err(),
+        "no castling with a dropped rook"
+    );
+}

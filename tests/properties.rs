@@ -358,15 +358,17 @@ fn check_make_unmake(v: &Arc<Variant>, pos: &mut Position, m: Move, before_fen: 
     check_consistency(v, pos, &|| format!("after {m:?} from {before_fen}"));
     check_hands(v, &before, pos, m, before_fen);
     if let Some(t) = m.dropped() {
-        // A drop: the piece as it was in the hand, unmoved only if its type has initial moves.
+        // A drop: the piece as it was in the hand, unmoved only if its type has initial moves
+        // and it lands where the type starts.
         assert_eq!(
             pos.piece_at(m.to),
             Some(Piece::new(t, us)),
             "{m:?} from {before_fen}"
         );
+        let home = v.types[t].start[us.index()].contains(&m.to);
         assert_eq!(
             pos.is_unmoved(m.to),
-            v.types[t].initial,
+            v.types[t].initial && home,
             "{m:?} from {before_fen}"
         );
     } else {

@@ -44,7 +44,12 @@ impl Position {
             Some(t) => {
                 self.take_from_hand(&mut u, us, t);
                 record(&mut u, self, m.to);
-                self.set_square(m.to, code(t, us), v.types[t].initial);
+                // Unmoved (its initial moves open) only where a piece of its type starts: a
+                // Crazyhouse pawn dropped on its second rank may step two squares, elsewhere
+                // not. The Diagram's script counts every dropped piece as moved; Crazyhouse's
+                // rule and Fairy-Stockfish say otherwise, and its perft agrees with this.
+                let home = v.types[t].start[us.index()].contains(&m.to);
+                self.set_square(m.to, code(t, us), v.types[t].initial && home);
                 (false, None)
             }
             None => self.make_board_move(m, &mut u),

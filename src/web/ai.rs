@@ -94,3 +94,23 @@ impl AiEngine {
         self.searcher.clear();
     }
 }
+
+/// Perft in WebAssembly, for `scripts/bench-wasm.sh`: the leaf count `depth` plies from `fen`
+/// (the start position when empty) of a bundled variant or Interactive Diagram text. Only in
+/// the page's build (the embed has no use for it).
+#[cfg(feature = "page")]
+#[wasm_bindgen(js_name = perftCount)]
+pub fn perft_count(name_or_text: &str, fen_text: &str, depth: u32) -> Result<f64, JsError> {
+    let variant = match bundled::load(name_or_text) {
+        Some(v) => v,
+        None => {
+            bundled::compile("custom", name_or_text).map_err(|e| JsError::new(&e.to_string()))?
+        }
+    };
+    let mut pos = if fen_text.is_empty() {
+        crate::position::Position::start(&variant)
+    } else {
+        fen::from_fen(&variant, fen_text).map_err(|e| JsError::new(&e.to_string()))?
+    };
+    Ok(pos.perft(depth) as f64)
+}
