@@ -198,6 +198,16 @@ pub(crate) fn type_name(v: &Variant, t: PieceType) -> &str {
 pub fn describe(pos: &Position, m: Move) -> String {
     let v = pos.variant();
     let g = v.geometry;
+    if let Some(t) = m.dropped() {
+        let colour = pos.side_to_move();
+        let s = format!(
+            "{} {} dropped on {}",
+            side_name(colour),
+            type_name(v, t),
+            g.name(m.to)
+        );
+        return with_check(pos, m, colour, s);
+    }
     let Some(mover) = pos.piece_at(m.from) else {
         return String::new();
     };
@@ -256,6 +266,11 @@ pub fn describe(pos: &Position, m: Move) -> String {
     if let Some(result) = morph(pos, m) {
         s.push_str(&format!(", becomes {}", type_name(v, result)));
     }
+    with_check(pos, m, colour, s)
+}
+
+/// A move's description, with ", check" when it gives check.
+fn with_check(pos: &Position, m: Move, colour: Colour, mut s: String) -> String {
     let mut q = pos.clone();
     q.make(m);
     if q.side_to_move() != colour && q.in_check() {

@@ -136,16 +136,8 @@ pub fn to_fen(p: &Position) -> String {
             s.push('/');
         }
     }
-    if v.hands.any() {
-        s.push('[');
-        for c in Colour::ALL {
-            for t in v.piece_types() {
-                for _ in 0..p.in_hand(c, t) {
-                    s.push(piece_letter(v, Piece::new(t, c)));
-                }
-            }
-        }
-        s.push(']');
+    if let Some(hands) = holdings(p) {
+        s.push_str(&hands);
     }
     s.push(' ');
     s.push(if p.side_to_move() == WHITE { 'w' } else { 'b' });
@@ -185,6 +177,25 @@ pub fn to_fen(p: &Position) -> String {
         s.push_str(&format!(" strike:{}{}", v.types[t].id, g.name(sq)));
     }
     s
+}
+
+/// The hands in FEN's bracket form, White's pieces first (`[PPSp]`, `[]` when empty); None
+/// for a variant without hands.
+pub fn holdings(p: &Position) -> Option<String> {
+    let v = p.variant();
+    if !v.hands.any() {
+        return None;
+    }
+    let mut s = String::from("[");
+    for c in Colour::ALL {
+        for t in v.piece_types() {
+            for _ in 0..p.in_hand(c, t) {
+                s.push(piece_letter(v, Piece::new(t, c)));
+            }
+        }
+    }
+    s.push(']');
+    Some(s)
 }
 
 /// The FEN letter of a piece: its shown type's ID, upper case for White.

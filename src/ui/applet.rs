@@ -94,6 +94,8 @@ impl Applet {
         let s = &self.session;
         self.board.pieces = s.pieces();
         self.board.movable = s.movable(!self.computer.to_move);
+        self.board.hands = s.hands();
+        self.board.drops = s.drops(!self.computer.to_move);
         self.board.last_move = s.last_move();
         self.board.check = s.check();
         self.board.holes = s.holes();
@@ -298,17 +300,27 @@ impl Applet {
                     via,
                     choice,
                 } => {
-                    let Some(m) = self.session.resolve(from, via, to, choice) else {
-                        continue;
-                    };
-                    self.computer.paused = false;
-                    let result = self.make_move(|game| game.play(m).map(|()| m), now, fx);
-                    Self::report(result.map(|_| ()), fx);
+                    let m = self.session.resolve(from, via, to, choice);
+                    self.play_resolved(m, now, fx);
+                }
+                input::Effect::Drop { piece_type, to } => {
+                    let m = self.session.resolve_drop(piece_type, to);
+                    self.play_resolved(m, now, fx);
                 }
                 // The game's board is never free.
                 input::Effect::Place { .. } => {}
             }
         }
+    }
+
+    /// Plays a move the board asked for, once resolved to a legal one.
+    fn play_resolved(&mut self, m: Option<Move>, now: f64, fx: &mut Vec<Effect>) {
+        let Some(m) = m else {
+            return;
+        };
+        self.computer.paused = false;
+        let result = self.make_move(|game| game.play(m).map(|()| m), now, fx);
+        Self::report(result.map(|_| ()), fx);
     }
 
     // ----- The computer player -----

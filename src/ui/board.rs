@@ -1,10 +1,12 @@
 //! The board's view model, with no game in it: its shape and orientation, the pieces on it,
 //! what may move where (handed in by the host, as chessground's `movable.dests`) or "free"
 //! placement for editing, the selection, a drag, the keyboard cursor, the promotion chooser,
-//! and the marks (last move, check, hint, morph glow). Input already decoded to squares comes
+//! the marks (last move, check, hint, morph glow), and the hands beside it with their drops
+//! (`hand.rs`). Input already decoded to squares comes
 //! in as an [`Input`]; what it means comes out as [`Effect`]s (a move asked for, something to
 //! say, a redraw). The rules stay with the host: the board only checks what it was handed.
 
+use super::hand::{HandPiece, HandSlot};
 use super::layout::{BoardSize, Cell, Placement};
 use super::legend::{DiagramMark, Inspect};
 use crate::piece::{Colour, PieceType};
@@ -55,10 +57,17 @@ pub enum Movable {
     Free,
 }
 
+/// Where a piece is picked up: a square, or a hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Spot {
+    Square(Cell),
+    Hand(HandSlot),
+}
+
 /// A pointer holding a piece.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Drag {
-    pub from: Cell,
+    pub from: Spot,
     pub pointer: i32,
     /// Where the pointer went down and where it is now, CSS pixels in the canvas.
     pub start: (f64, f64),
@@ -96,8 +105,17 @@ pub struct BoardView {
     pub pieces: Vec<Piece>,
     pub movable: Movable,
     pub selected: Option<Cell>,
+    /// The pieces in each side's hand (indexed by colour), for a variant with hands: a row
+    /// for each is drawn beside the board, even when empty. None: no hands.
+    pub hands: Option<[Vec<HandPiece>; 2]>,
+    /// The hand's pieces that may be dropped, each with its drop squares (maybe none).
+    pub drops: Vec<(HandSlot, Vec<Dest>)>,
+    /// A hand's piece selected (then `selected` is None): its drop squares are shown.
+    pub selected_hand: Option<HandSlot>,
     pub drag: Option<Drag>,
     pub cursor: Cell,
+    /// The keyboard cursor is on a hand's piece (`cursor` keeps the board's square it left).
+    pub cursor_hand: Option<HandSlot>,
     /// The board has the focus and the keyboard is in use: the cursor shows.
     pub keyboard: bool,
     pub chooser: Option<Chooser>,
@@ -131,11 +149,15 @@ impl BoardView {
             pieces: Vec::new(),
             movable: Movable::None,
             selected: None,
+            hands: None,
+            drops: Vec::new(),
+            selected_hand: None,
             drag: None,
             cursor: Cell {
                 file: size.files() / 2,
                 rank: 0,
             },
+            cursor_hand: None,
             keyboard: false,
             chooser: None,
             leg: None,
@@ -168,13 +190,14 @@ impl BoardView {
     /// Lets go of the selection, a drag and the chooser (someone else is to move).
     pub fn let_go(&mut self) {
         self.selected = None;
+        self.selected_hand = None;
         self.drag = None;
         self.chooser = None;
     }
 
     /// Where the board sits in a box of `width` x `height` CSS pixels.
     pub fn placement(&self, width: f64, height: f64) -> Placement {
-        let mut p = Placement::fit(self.size, width, height);
+        let mut p = Placement::fit_with_hands(self.size, width, height, self.hands.is_some());
         p.flipped = self.flipped;
         p
     }
@@ -197,8 +220,12 @@ impl BoardView {
         }
     }
 
-    /// The selected piece's destinations (its second leg's, once a first leg is picked).
+    /// The selected piece's destinations (its second leg's, once a first leg is picked; a
+    /// hand's piece's drops).
     pub fn destinations(&self) -> &[Dest] {
+        if let Some(slot) = self.selected_hand {
+            return self.drop_dests(slot);
+        }
         let first = match (&self.movable, self.selected) {
             (Movable::Dests(dests), Some(sel)) => dests
                 .iter()
@@ -266,21 +293,32 @@ impl BoardView {
 
     /// A touch that starts on a piece, a destination or the chooser belongs to the board (the
     /// page must not scroll); any other touch scrolls as usual.
-    pub fn claims_touch(&self, cell: Option<Cell>) -> bool {
-        cell.is_some_and(|cell| {
-            self.chooser.is_some()
-                || self.can_pick(cell)
-                || (self.selected.is_some() && self.can_go(cell))
-        })
+    pub fn claims_touch(&self, spot: Option<Spot>) -> bool {
+        match spot {
+            Some(Spot::Square(cell)) => {
+                self.chooser.is_some()
+                    || self.can_pick(cell)
+                    || (self.is_selecting() && self.can_go(cell))
+            }
+            Some(Spot::Hand(slot)) => self.chooser.is_some() || self.can_pick_hand(slot),
+            None => false,
+        }
+    }
+
+    /// A piece is selected, on the board or in a hand.
+    pub fn is_selecting(&self) -> bool {
+        self.selected.is_some() || self.selected_hand.is_some()
     }
 
     pub(super) fn select(&mut self, cell: Cell) {
         self.selected = Some(cell);
+        self.selected_hand = None;
         self.chooser = None;
     }
 
     pub(super) fn deselect(&mut self) {
         self.selected = None;
+        self.selected_hand = None;
         self.leg = None;
     }
 }

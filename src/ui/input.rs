@@ -3,7 +3,8 @@
 //! view changes as it goes (selection, drag, cursor, chooser); the game does not: a move is
 //! only asked for, and the host plays it or not.
 
-use super::board::{BoardView, Chooser, Drag, Movable};
+use super::board::{BoardView, Chooser, Drag, Movable, Spot};
+use super::hand::HandSlot;
 use super::layout::Cell;
 use crate::piece::{Colour, PieceType, WHITE};
 
@@ -26,6 +27,12 @@ pub enum Input {
     /// The primary pointer's main button went down: on `cell` (None: off the board) at `at`.
     PointerDown {
         cell: Option<Cell>,
+        pointer: i32,
+        at: (f64, f64),
+    },
+    /// The primary pointer's main button went down on a hand's piece.
+    HandDown {
+        slot: HandSlot,
         pointer: i32,
         at: (f64, f64),
     },
@@ -67,6 +74,16 @@ pub enum Say {
     },
     /// The chooser opened from the keyboard.
     ChoosePromotion,
+    /// The cursor is on a hand's piece, of which it holds `count`.
+    Hand {
+        slot: HandSlot,
+        count: u32,
+    },
+    PickedUpHand {
+        slot: HandSlot,
+        destinations: usize,
+    },
+    HandNotMovable(HandSlot),
 }
 
 /// What input on the board asks of its host.
@@ -80,6 +97,11 @@ pub enum Effect {
         to: Cell,
         via: Option<Cell>,
         choice: usize,
+    },
+    /// Drop a piece of that type from the hand of the side to move on `to`.
+    Drop {
+        piece_type: PieceType,
+        to: Cell,
     },
     /// Free placement: the piece on `from` goes to `to`, or off the board.
     Place {
@@ -95,7 +117,12 @@ impl BoardView {
     /// What `input` means; the view changes as it does.
     pub fn update(&mut self, input: Input) -> Vec<Effect> {
         match input {
-            Input::PointerDown { cell, pointer, at } => self.pointer_down(cell, pointer, at),
+            Input::PointerDown { cell, pointer, at } => {
+                self.pointer_down(cell.map(Spot::Square), pointer, at)
+            }
+            Input::HandDown { slot, pointer, at } => {
+                self.pointer_down(Some(Spot::Hand(slot)), pointer, at)
+            }
             Input::PointerMove { pointer, at } => {
                 let Some(drag) = self.drag.as_mut().filter(|d| d.pointer == pointer) else {
                     return Vec::new();
@@ -128,8 +155,15 @@ impl BoardView {
         }
     }
 
-    fn pointer_down(&mut self, cell: Option<Cell>, pointer: i32, at: (f64, f64)) -> Vec<Effect> {
+    /// A pointer down on a square or a hand's piece (None: off both): a move or a drop asked
+    /// for, or a piece picked up (a click selects it, a drag carries it), or the selection let
+    /// go; with the chooser open, a choice or none.
+    fn pointer_down(&mut self, spot: Option<Spot>, pointer: i32, at: (f64, f64)) -> Vec<Effect> {
         self.keyboard = false;
+        let cell = match spot {
+            Some(Spot::Square(cell)) => Some(cell),
+            _ => None,
+        };
         if self.chooser.is_some() {
             let cells = self.chooser_cells();
             return match cell.and_then(|c| cells.iter().position(|&o| o == c)) {
@@ -137,21 +171,28 @@ impl BoardView {
                 None => self.cancel_chooser(),
             };
         }
-        let Some(cell) = cell else {
+        if let Some(cell) = cell {
+            let moving =
+                self.selected_hand.is_some() || self.selected.is_some_and(|from| from != cell);
+            if moving && self.can_go(cell) {
+                return self.attempt(cell);
+            }
+        }
+        let (pickable, was_selected) = match spot {
+            Some(Spot::Square(c)) => (self.can_pick(c), self.selected == Some(c)),
+            Some(Spot::Hand(s)) => (self.can_pick_hand(s), self.selected_hand == Some(s)),
+            None => (false, false),
+        };
+        let Some(from) = spot.filter(|_| pickable) else {
             self.deselect();
             return vec![Effect::Redraw];
         };
-        if self.selected.is_some_and(|from| from != cell) && self.can_go(cell) {
-            return self.attempt(cell);
+        match from {
+            Spot::Square(c) => self.select(c),
+            Spot::Hand(s) => self.select_hand(s),
         }
-        if !self.can_pick(cell) {
-            self.deselect();
-            return vec![Effect::Redraw];
-        }
-        let was_selected = self.selected == Some(cell);
-        self.select(cell);
         self.drag = Some(Drag {
-            from: cell,
+            from,
             pointer,
             start: at,
             at,
@@ -173,16 +214,10 @@ impl BoardView {
             }
         } else if let Some(to) = cell.filter(|&c| self.can_go(c)) {
             return self.attempt(to);
-        } else if self.movable == Movable::Free && cell.is_none() {
+        } else if let (Movable::Free, None, Spot::Square(from)) = (&self.movable, cell, drag.from) {
             self.deselect();
-            return vec![
-                Effect::Place {
-                    from: drag.from,
-                    to: None,
-                },
-                Effect::Redraw,
-            ];
-        } else if cell != Some(drag.from) {
+            return vec![Effect::Place { from, to: None }, Effect::Redraw];
+        } else if cell.map(Spot::Square) != Some(drag.from) {
             // Dropped where it cannot go: back to its square.
             self.deselect();
         }
@@ -191,6 +226,16 @@ impl BoardView {
 
     /// The selected piece goes to `to`: a move asked for, or the chooser opens.
     fn attempt(&mut self, to: Cell) -> Vec<Effect> {
+        if let Some(slot) = self.selected_hand {
+            if self.dest(to).is_none() {
+                return Vec::new();
+            }
+            self.drag = None;
+            return vec![Effect::Drop {
+                piece_type: slot.piece_type,
+                to,
+            }];
+        }
         let Some(from) = self.selected else {
             return Vec::new();
         };
@@ -288,13 +333,36 @@ impl BoardView {
                 }
             };
         }
+        if self.cursor_hand.is_some_and(|s| self.hand_count(s) == 0) {
+            // The piece under the cursor has gone from the hand (dropped): back to the board.
+            self.cursor_hand = None;
+        }
+        if let Some(slot) = self.cursor_hand
+            && key != Key::Escape
+            && !matches!(key, Key::Arrow(..))
+        {
+            let mut effects = self.hand_enter(slot);
+            effects.push(Effect::Redraw);
+            return effects;
+        }
         let cell = self.cursor;
         let mut effects = match key {
             Key::Arrow(dx, dy) => {
-                self.step_cursor(dx, dy);
-                let cell = self.cursor;
-                let destination = self.selected.is_some() && self.can_go(cell);
-                vec![Effect::Say(Say::Square { cell, destination })]
+                let in_hand = self.step_hand_cursor(dx, dy) || (dy != 0 && self.enter_hand(dy));
+                if !in_hand {
+                    self.step_cursor(dx, dy);
+                }
+                match self.cursor_hand {
+                    Some(slot) => {
+                        let count = self.hand_count(slot);
+                        vec![Effect::Say(Say::Hand { slot, count })]
+                    }
+                    None => {
+                        let cell = self.cursor;
+                        let destination = self.is_selecting() && self.can_go(cell);
+                        vec![Effect::Say(Say::Square { cell, destination })]
+                    }
+                }
             }
             Key::Escape => {
                 // Lets go of a piece held by the pointer too: it goes back to its square.
@@ -306,7 +374,7 @@ impl BoardView {
                 self.deselect();
                 vec![Effect::Say(Say::PutDown)]
             }
-            Key::Enter if self.selected.is_some() && self.can_go(cell) => {
+            Key::Enter if self.is_selecting() && self.can_go(cell) => {
                 let mut effects = self.attempt(cell);
                 if let Some(chooser) = self.chooser.as_mut() {
                     chooser.focus = Some(0);
@@ -323,5 +391,19 @@ impl BoardView {
         };
         effects.push(Effect::Redraw);
         effects
+    }
+
+    /// Enter or Space with the cursor on a hand's piece: picks it up, or puts it down again.
+    fn hand_enter(&mut self, slot: HandSlot) -> Vec<Effect> {
+        if self.selected_hand == Some(slot) {
+            self.deselect();
+            vec![Effect::Say(Say::PutDown)]
+        } else if self.can_pick_hand(slot) {
+            self.select_hand(slot);
+            let destinations = self.destinations().len();
+            vec![Effect::Say(Say::PickedUpHand { slot, destinations })]
+        } else {
+            vec![Effect::Say(Say::HandNotMovable(slot))]
+        }
     }
 }

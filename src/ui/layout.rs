@@ -133,6 +133,9 @@ pub struct Placement {
     /// squares are too small to hold them in a corner beside a piece (16x16 on a phone); 0
     /// when they are drawn in the squares.
     pub gutter: f64,
+    /// Height of each hand's strip (one above the board, one below, with its gap to the
+    /// board), CSS pixels; 0 for a board without hands.
+    pub hand: f64,
 }
 
 impl Placement {
@@ -140,27 +143,62 @@ impl Placement {
     pub const SMALL_SQUARE: f64 = 28.0;
     /// The strip for coordinates outside the board.
     pub const GUTTER: f64 = 14.0;
+    /// A hand's strip in squares: a row of pieces a square high and the gap to the board.
+    pub const HAND_ROWS: f64 = 1.25;
 
     /// The largest board of square cells that fits in `width` x `height`, centred; with
     /// squares under [`Placement::SMALL_SQUARE`], beside a [`Placement::GUTTER`] on the left
     /// and at the bottom for the coordinates.
     pub fn fit(board: BoardSize, width: f64, height: f64) -> Placement {
+        Self::fit_with_hands(board, width, height, false)
+    }
+
+    /// As [`Placement::fit`], with a strip for a hand above the board and one below it when
+    /// `hands` (each [`Placement::HAND_ROWS`] squares high), all centred together.
+    pub fn fit_with_hands(board: BoardSize, width: f64, height: f64, hands: bool) -> Placement {
+        let extra = if hands { 2.0 * Self::HAND_ROWS } else { 0.0 };
         let (files, ranks) = (f64::from(board.files), f64::from(board.ranks));
-        let side = |w: f64, h: f64| (w / files).min(h / ranks).max(0.0);
+        let side = |w: f64, h: f64| (w / files).min(h / (ranks + extra)).max(0.0);
         let mut gutter = 0.0;
         let mut square = side(width, height);
         if square < Self::SMALL_SQUARE && width > 4.0 * Self::GUTTER {
             gutter = Self::GUTTER;
             square = side(width - gutter, height - gutter);
         }
+        let hand = if hands { square * Self::HAND_ROWS } else { 0.0 };
         Placement {
             board,
             flipped: false,
             square,
             left: gutter + (width - gutter - square * files) / 2.0,
-            top: (height - gutter - square * ranks) / 2.0,
+            top: (height - gutter - square * (ranks + extra)) / 2.0 + hand,
             gutter,
+            hand,
         }
+    }
+
+    /// The row of a hand's pieces, `(x, y, width, height)` in CSS pixels: above the board, or
+    /// below it (under the coordinates' gutter, if any); None for a board without hands.
+    pub fn hand_row(&self, below: bool) -> Option<(f64, f64, f64, f64)> {
+        if self.hand <= 0.0 {
+            return None;
+        }
+        let width = self.square * f64::from(self.board.files);
+        let gap = self.hand - self.square;
+        let y = if below {
+            self.top + self.square * f64::from(self.board.ranks) + self.gutter + gap
+        } else {
+            self.top - self.hand
+        };
+        Some((self.left, y, width, self.square))
+    }
+
+    /// Where the `i`th of `n` pieces of a hand's row is drawn, `(x, y, size)`: a square each,
+    /// from the row's left end, smaller when `n` squares would not fit in the row.
+    pub fn hand_slot(&self, below: bool, i: usize, n: usize) -> Option<(f64, f64, f64)> {
+        let (x, y, width, height) = self.hand_row(below)?;
+        let size = height.min(width / n.max(1) as f64);
+        Some((x + size * i as f64, y + (height - size) / 2.0, size))
     }
 
     /// The cell under a point given in CSS pixels from the canvas's top-left corner.

@@ -12,6 +12,7 @@
 //! - `player`: who plays (mode), how long it thinks (level), its readout lines;
 //! - `editor`: the live rules editor (rules A and B, the draft and its errors, the replay's
 //!   outcome and the game to undo to), with its handlers;
+//! - `hand`: the hands beside the board, their rows and drops;
 //! - `layout`: board size, square names, and squares to CSS pixels and back;
 //! - `legend`: the piece legend's move diagram shown; `setup`: the start-position editor;
 //! - `lab`: the balance lab (a run of engine games in its own worker, and its table).
@@ -23,6 +24,7 @@ pub mod board;
 pub mod computer;
 pub mod editor;
 pub mod embed;
+pub mod hand;
 pub mod input;
 pub mod lab;
 pub mod layout;

@@ -14,6 +14,7 @@ use crate::position::{Colour, Move, Position, WHITE};
 use crate::variant::Variant;
 
 use super::board::{Choice, Dest, Movable, Piece};
+use super::hand::{HandPiece, HandSlot};
 use super::input::Say;
 use super::layout::{BoardSize, Cell};
 
@@ -226,10 +227,68 @@ impl Session {
         )
     }
 
+    /// The pieces in each side's hand, in the order of the piece list, for a variant with
+    /// hands (of the position shown).
+    pub fn hands(&self) -> Option<[Vec<HandPiece>; 2]> {
+        let pos = self.shown();
+        let v = pos.variant();
+        if !v.hands.any() {
+            return None;
+        }
+        let mut hands: [Vec<HandPiece>; 2] = Default::default();
+        for (i, hand) in hands.iter_mut().enumerate() {
+            for t in v.piece_types() {
+                let count = u32::from(pos.in_hand(Colour::from_index(i), t));
+                if count > 0 {
+                    hand.push(HandPiece {
+                        piece_type: t,
+                        count,
+                    });
+                }
+            }
+        }
+        Some(hands)
+    }
+
+    /// The side to move's pieces in hand with their drop squares (in square order), when
+    /// `playable` and the live game is shown and goes on.
+    pub fn drops(&self, playable: bool) -> Vec<(HandSlot, Vec<Dest>)> {
+        let pos = self.game.position();
+        if !playable || self.view.is_some() || self.over() || !pos.variant().hands.any() {
+            return Vec::new();
+        }
+        let mut legal = Vec::new();
+        pos.legal_moves(&mut legal);
+        let colour = pos.side_to_move();
+        let mut out = Vec::new();
+        for piece_type in pos.variant().piece_types() {
+            if pos.in_hand(colour, piece_type) > 0 {
+                let drops: Vec<Move> = (legal.iter().copied())
+                    .filter(|m| m.dropped() == Some(piece_type))
+                    .collect();
+                let slot = HandSlot { colour, piece_type };
+                out.push((slot, self.group(pos, &drops)));
+            }
+        }
+        out
+    }
+
+    /// The drop the board asked for: a piece of type `t` from the hand onto `to`.
+    pub fn resolve_drop(&self, t: crate::piece::PieceType, to: Cell) -> Option<Move> {
+        let to = self.square(to);
+        let mut legal = Vec::new();
+        self.game.position().legal_moves(&mut legal);
+        legal
+            .into_iter()
+            .find(|m| m.dropped() == Some(t) && m.to == to)
+    }
+
     /// The destinations of the piece on `from`, in square order, with promotion choices;
     /// a square where moves take a piece and go on has those moves' destinations as `then`.
     fn dests(&self, pos: &Position, from: Square, legal: &[Move]) -> Vec<Dest> {
-        let mine: Vec<Move> = legal.iter().copied().filter(|m| m.from == from).collect();
+        let mine: Vec<Move> = (legal.iter().copied())
+            .filter(|m| m.from == from && !m.is_drop())
+            .collect();
         let plain: Vec<Move> = mine.iter().copied().filter(|m| m.kill.is_none()).collect();
         let mut out = self.group(pos, &plain);
         let mut victims: Vec<Square> = Vec::new();
@@ -316,7 +375,7 @@ impl Session {
         self.game.position().legal_moves(&mut legal);
         let moves: Vec<Move> = legal
             .into_iter()
-            .filter(|m| m.from == from && m.to == to && m.kill == kill)
+            .filter(|m| m.from == from && m.to == to && m.kill == kill && !m.is_drop())
             .collect();
         moves.get(choice).copied()
     }
@@ -379,7 +438,36 @@ impl Session {
                 format!("{} {name}", side(colour))
             }
             Say::ChoosePromotion => "Promotion: choose with the arrow keys, then Enter".into(),
+            Say::Hand { slot, count } => self.hand_name(slot, count),
+            Say::PickedUpHand { slot, destinations } => {
+                let name = &self.variant().types[slot.piece_type].name;
+                format!(
+                    "Picked up a {name} from {}'s hand; {destinations} destinations",
+                    side(slot.colour)
+                )
+            }
+            Say::HandNotMovable(slot) => {
+                let count = self.hand_count(slot);
+                format!("{}: not a piece that can move", self.hand_name(slot, count))
+            }
         }
+    }
+}
+
+impl Session {
+    /// A hand's piece, for screen readers: "White's hand: pawn, 2".
+    pub fn hand_name(&self, slot: HandSlot, count: u32) -> String {
+        let side = if slot.colour == WHITE {
+            "White"
+        } else {
+            "Black"
+        };
+        let name = &self.variant().types[slot.piece_type].name;
+        format!("{side}'s hand: {name}, {count}")
+    }
+
+    fn hand_count(&self, slot: HandSlot) -> u32 {
+        u32::from(self.shown().in_hand(slot.colour, slot.piece_type))
     }
 }
 

@@ -291,7 +291,8 @@ impl Applet {
                     setup.shift(from, to);
                     fx.push(Effect::ShowDesigner);
                 }
-                input::Effect::Say(_) | input::Effect::Move { .. } => {}
+                input::Effect::Say(_) | input::Effect::Move { .. } | input::Effect::Drop { .. } => {
+                }
             }
         }
     }

@@ -84,8 +84,9 @@ impl App {
             .map_err(js_error)
     }
 
-    /// Plays a move: coordinate form (`e2e4`, `e7e8q`, castling as the king's move `e1h1`) or
-    /// Game Courier (`P e2-e4`). Returns true, or throws an Error saying why not.
+    /// Plays a move: coordinate form (`e2e4`, `e7e8q`, castling as the king's move `e1h1`, a
+    /// drop `P@e4`) or Game Courier (`P e2-e4`, `P*e4`). Returns true, or throws an Error
+    /// saying why not.
     pub fn play(&self, text: String) -> Result<bool, JsValue> {
         let now = self.shared.now();
         self.run(|a, fx| a.play(&text, now, fx))
@@ -217,8 +218,32 @@ impl App {
         Ok(vec![x, y, p.square])
     }
 
+    /// The pieces in hand, as FEN's holdings (`"[PPs]"`, White's first; `"[]"` when both are
+    /// empty); null for a variant without hands.
+    pub fn hands(&self) -> JsValue {
+        self.read(|a| crate::fen::holdings(a.session.game().position()))
+            .map_or(JsValue::NULL, JsValue::from)
+    }
+
+    /// `[x, y, size]` of a hand's piece, by its FEN letter (`"P"` White's pawns, `"p"`
+    /// Black's), CSS pixels from the canvas's top-left corner. Throws when none is in hand.
+    #[wasm_bindgen(js_name = handBox)]
+    pub fn hand_box(&self, letter: String) -> Result<Vec<f64>, JsValue> {
+        let found = self.read(|a| {
+            let v = a.session.variant();
+            let p = self.shared.board.placement(&a.board);
+            (a.board.hand_boxes(&p).into_iter()).find(|b| {
+                let piece = crate::piece::Piece::new(b.slot.piece_type, b.slot.colour);
+                crate::fen::piece_letter(v, piece).to_string() == letter
+            })
+        });
+        let b = found.ok_or_else(|| js_error(format!("no '{letter}' in hand")))?;
+        Ok(vec![b.x, b.y, b.size])
+    }
+
     /// What the last frame drew: `{ flipped, selected, dots, rings, lastMove, check, cursor,
-    /// glow, chooser: [[square, move, piece]], pieces: ["e1 white king", ...] }`.
+    /// glow, chooser: [[square, move, piece]], pieces: ["e1 white king", ...], hands: ["white
+    /// pawn 2", ...], handSelected, handCursor }`.
     pub fn drawn(&self) -> Result<JsValue, JsValue> {
         Ok(self.shared.board.drawn.borrow().to_js())
     }

@@ -9,12 +9,14 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, KeyboardEvent, PointerEvent, Window};
 
-use crate::piece::{PieceType, WHITE};
-use crate::ui::board::{BoardView, GLOW_MS};
+use crate::piece::{Colour, PieceType, WHITE};
+use crate::ui::board::{BoardView, GLOW_MS, Spot};
+use crate::ui::hand::HandSlot;
 use crate::ui::input::{Input, Key};
 use crate::ui::layout::{Cell, Placement};
 use crate::ui::session::Session;
 
+use super::hands::HandView;
 use super::js;
 use super::render::{self, ChooserView, Dragged, PieceView, Scene, Theme};
 use super::sprites::Art;
@@ -38,6 +40,11 @@ pub struct Drawn {
     hint: Vec<String>,
     /// "e1 white king", one per piece drawn.
     pieces: Vec<String>,
+    /// "white pawn 2", one per type in a hand, White's first; empty without hands.
+    hands: Vec<String>,
+    /// The hand's piece selected, or under the keyboard cursor: "white pawn".
+    hand_selected: Option<String>,
+    hand_cursor: Option<String>,
 }
 
 /// A snapshot for tests and debugging, as a plain JavaScript object.
@@ -56,7 +63,8 @@ pub struct Snapshot {
 
 impl Drawn {
     /// `{flipped, selected, dots, rings, legs, lastMove, check, cursor, glow, chooser: [[square,
-    /// move, piece]], hint, pieces}`, the squares absent undefined.
+    /// move, piece]], hint, pieces, hands, handSelected, handCursor}`, what is absent
+    /// undefined.
     pub fn to_js(&self) -> JsValue {
         js::object()
             .set("flipped", self.flipped)
@@ -71,6 +79,12 @@ impl Drawn {
             .set("chooser", js::array(self.chooser.iter().map(js::strings)))
             .set("hint", js::strings(&self.hint))
             .set("pieces", js::strings(&self.pieces))
+            .set("hands", js::strings(&self.hands))
+            .set(
+                "handSelected",
+                js::or_undefined(self.hand_selected.as_deref()),
+            )
+            .set("handCursor", js::or_undefined(self.hand_cursor.as_deref()))
             .into()
     }
 }
@@ -135,13 +149,29 @@ impl BoardCanvas {
         })
     }
 
-    /// The canvas's aspect ratio follows the board's.
+    /// The canvas's aspect ratio follows the board's (with its hands' rows, if it has hands).
+    /// A board with hands, taller than wide, also narrows its applet's column so that it fits
+    /// the window's height (`--fairylab-aspect`, read by applet.css).
     pub fn fit_to(&self, board: &BoardView) -> Result<(), JsValue> {
         let size = board.size;
-        self.canvas.style().set_property(
+        let files = f64::from(size.files());
+        let ranks = match board.hands {
+            Some(_) => f64::from(size.ranks()) + 2.0 * Placement::HAND_ROWS,
+            None => f64::from(size.ranks()),
+        };
+        let ratio = |r: f64| crate::decimal::fixed(r, 3);
+        (self.canvas.style()).set_property(
             "aspect-ratio",
-            &format!("{} / {}", size.files(), size.ranks()),
-        )
+            &format!("{} / {}", size.files(), ratio(ranks)),
+        )?;
+        if let Some(main) = self.canvas.closest(".fairylab-main")? {
+            let style = main.unchecked_into::<web_sys::HtmlElement>().style();
+            match board.hands {
+                Some(_) => style.set_property("--fairylab-aspect", &ratio(files / ranks))?,
+                None => style.remove_property("--fairylab-aspect").map(|_| ())?,
+            }
+        }
+        Ok(())
     }
 
     /// Asks for one redraw in the next animation frame; repeated calls before it coalesce.
@@ -183,11 +213,17 @@ impl BoardCanvas {
         let pointer = e.pointer_id();
         let cell = || self.placement(board).cell_at(at.0, at.1);
         Some(match kind {
-            "pointerdown" if e.is_primary() && e.button() == 0 => Input::PointerDown {
-                cell: cell(),
-                pointer,
-                at,
-            },
+            "pointerdown" if e.is_primary() && e.button() == 0 => {
+                let p = self.placement(board);
+                match board.hand_at(&p, at.0, at.1) {
+                    Some(slot) => Input::HandDown { slot, pointer, at },
+                    None => Input::PointerDown {
+                        cell: cell(),
+                        pointer,
+                        at,
+                    },
+                }
+            }
             "pointermove" => Input::PointerMove { pointer, at },
             "pointerup" => Input::PointerUp {
                 cell: cell(),
@@ -202,6 +238,16 @@ impl BoardCanvas {
     pub fn touch_cell(&self, board: &BoardView, x: i32, y: i32) -> Option<Cell> {
         let (x, y) = self.point(x, y);
         self.placement(board).cell_at(x, y)
+    }
+
+    /// The square or the hand's piece under a touch's start, if one.
+    pub fn touch_spot(&self, board: &BoardView, x: i32, y: i32) -> Option<Spot> {
+        let (x, y) = self.point(x, y);
+        let p = self.placement(board);
+        match board.hand_at(&p, x, y) {
+            Some(slot) => Some(Spot::Hand(slot)),
+            None => p.cell_at(x, y).map(Spot::Square),
+        }
     }
 
     /// Sizes the backing store to the CSS box times devicePixelRatio and draws a frame.
@@ -255,17 +301,53 @@ impl BoardCanvas {
         let (dots, rings, legs) = board.destination_cells();
         let drag = board.drag.filter(|d| d.moved);
         let dragged = drag.and_then(|d| {
-            pieces.iter().find(|p| p.cell == d.from).map(|p| Dragged {
-                art: p.art,
-                colour: p.colour,
+            let (art, colour) = match d.from {
+                Spot::Square(from) => {
+                    let p = pieces.iter().find(|p| p.cell == from)?;
+                    (p.art, p.colour)
+                }
+                Spot::Hand(slot) => (art(slot.piece_type), slot.colour.index()),
+            };
+            Some(Dragged {
+                art,
+                colour,
                 x: d.at.0,
                 y: d.at.1,
             })
         });
+        let lifted_hand = drag.and_then(|d| match d.from {
+            Spot::Hand(slot) => Some(slot),
+            Spot::Square(_) => None,
+        });
+        let hand_cursor =
+            (board.cursor_hand).filter(|&s| board.keyboard && board.hand_count(s) > 0);
+        let type_name = |t: PieceType| v.types[t].name.clone();
+        let side = |c: Colour| if c == WHITE { "white" } else { "black" };
+        let slot_name = |s: HandSlot| format!("{} {}", side(s.colour), type_name(s.piece_type));
+        let mut hands = Vec::new();
+        let mut hand_names = Vec::new();
+        for b in board.hand_boxes(&placement) {
+            hands.push(HandView {
+                art: art(b.slot.piece_type),
+                colour: b.slot.colour.index(),
+                count: b.count,
+                x: b.x,
+                y: b.y,
+                size: b.size,
+                selected: board.selected_hand == Some(b.slot),
+                lifted: lifted_hand == Some(b.slot),
+                cursor: hand_cursor == Some(b.slot),
+            });
+            hand_names.push(format!("{} {}", slot_name(b.slot), b.count));
+        }
+        let hand_rows: Vec<_> = [false, true]
+            .into_iter()
+            .filter_map(|below| placement.hand_row(below))
+            .collect();
         let hover = drag
             .and_then(|d| placement.cell_at(d.at.0, d.at.1))
             .filter(|&c| board.can_go(c));
-        let cursor = board.keyboard.then_some(board.cursor);
+        let cursor = (board.keyboard && hand_cursor.is_none()).then_some(board.cursor);
         let glow = board.glow.and_then(|g| {
             let progress = (now - g.start) / GLOW_MS;
             (0.0..1.0).contains(&progress).then_some((g.cell, progress))
@@ -305,7 +387,10 @@ impl BoardCanvas {
                 leg: board.leg,
                 hover,
                 cursor,
-                lifted: drag.map(|d| d.from),
+                lifted: drag.and_then(|d| match d.from {
+                    Spot::Square(cell) => Some(cell),
+                    Spot::Hand(_) => None,
+                }),
                 dragged,
                 glow,
                 hint: board.hint,
@@ -317,11 +402,12 @@ impl BoardCanvas {
                 diagram_focus: board.diagram_focus,
                 // A selected piece shows its own destinations instead.
                 inspect: board.inspect.as_ref().filter(|_| board.selected.is_none()),
+                hand_rows: &hand_rows,
+                hands: &hands,
             },
         )?;
 
         let names = |cells: &[Cell]| cells.iter().map(Cell::to_string).collect();
-        let type_name = |t: PieceType| v.types[t].name.clone();
         *self.drawn.borrow_mut() = Drawn {
             flipped: board.flipped,
             selected: board.selected.map(|c| c.to_string()),
@@ -349,11 +435,11 @@ impl BoardCanvas {
                 None => Vec::new(),
             },
             pieces: (board.pieces.iter())
-                .map(|p| {
-                    let colour = if p.colour == WHITE { "white" } else { "black" };
-                    format!("{} {colour} {}", p.cell, type_name(p.piece_type))
-                })
+                .map(|p| format!("{} {} {}", p.cell, side(p.colour), type_name(p.piece_type)))
                 .collect(),
+            hands: hand_names,
+            hand_selected: board.selected_hand.map(slot_name),
+            hand_cursor: hand_cursor.map(slot_name),
         };
         // The morph mark animates: keep drawing until it is over.
         Ok(glow.is_some())

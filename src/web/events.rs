@@ -44,7 +44,8 @@ impl Shared {
         for kind in ["pointerdown", "pointermove", "pointerup", "pointercancel"] {
             self.on(canvas, kind, None, |s, e| {
                 let e: &PointerEvent = e.unchecked_ref();
-                let input = (s.board).pointer_input(&s.model.borrow().board, &e.type_(), e);
+                // Decoded on the board shown (the game's, a diagram's or the setup's).
+                let input = (s.board).pointer_input(s.model.borrow().shown_board(), &e.type_(), e);
                 s.input(input);
                 Ok(())
             })?;
@@ -57,8 +58,9 @@ impl Shared {
             };
             let claimed = {
                 let a = s.model.borrow();
-                let cell = (s.board).touch_cell(&a.board, touch.client_x(), touch.client_y());
-                a.board.claims_touch(cell)
+                let (x, y) = (touch.client_x(), touch.client_y());
+                let spot = (s.board).touch_spot(a.shown_board(), x, y);
+                a.board.claims_touch(spot)
             };
             if claimed && e.cancelable() {
                 e.prevent_default();

@@ -19,7 +19,7 @@
 //!   link opened on load;
 //! - `events`: every DOM listener of an applet, bound in one table and removed together;
 //! - `board`: the board widget (canvas, frames, input decoding); `render` draws one frame from
-//!   a scene, `sprites` the piece set;
+//!   a scene, `hands` the hands in it, `sprites` the piece set;
 //! - `widgets/`: the controls, one widget a file (game controls, computer player, move list,
 //!   FEN, definition, messages), and where designer mode's widgets go;
 //! - `computer`: the computer player's Web Worker; `ai`: the engine that worker runs;
@@ -36,6 +36,7 @@ mod computer;
 mod editor;
 mod embed;
 mod events;
+mod hands;
 mod js;
 mod lab;
 mod lab_host;

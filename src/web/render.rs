@@ -1,6 +1,7 @@
 //! Drawing one frame on a 2D canvas context from a [`Scene`]: squares, coordinates, marks
 //! (last move, check, selection, destinations, keyboard cursor), pieces, the computer's hint
-//! arrow, the dragged piece, the morph glow and the promotion chooser. Everything is drawn in
+//! arrow, the hands beside the board, the dragged piece, the morph glow and the promotion
+//! chooser. Everything is drawn in
 //! CSS pixels; the caller sets the device-pixel transform first. No state: what to draw comes
 //! in the scene.
 
@@ -10,6 +11,7 @@ use std::f64::consts::TAU;
 use wasm_bindgen::JsValue;
 use web_sys::CanvasRenderingContext2d;
 
+use super::hands::{self, HandView};
 use super::sprites::{self, Art};
 use crate::ui::layout::{Cell, Placement};
 use crate::ui::legend::{DiagramMark, Inspect};
@@ -111,6 +113,9 @@ pub struct Scene<'a> {
     pub holes: &'a [Cell],
     /// The piece the pointer rests on: what it attacks and where it may move.
     pub inspect: Option<&'a Inspect>,
+    /// The hands' rows, `(x, y, width, height)`, and the pieces in them.
+    pub hand_rows: &'a [(f64, f64, f64, f64)],
+    pub hands: &'a [HandView],
 }
 
 /// Draws a whole frame.
@@ -203,6 +208,8 @@ pub fn draw(ctx: &CanvasRenderingContext2d, scene: &Scene<'_>) -> Result<(), JsV
         ctx.set_line_width(w);
         ctx.stroke_rect(x + w / 2.0, y + w / 2.0, p.square - w, p.square - w);
     }
+
+    hands::draw(ctx, theme, scene.hand_rows, scene.hands)?;
 
     if let Some(d) = scene.dragged {
         // A little larger than on the board, centred under the pointer.

@@ -219,9 +219,9 @@ fn nothing_moves_when_nothing_is_movable() {
     b.movable = Movable::None;
     click(&mut b, "e2");
     assert_eq!(b.selected, None);
-    assert!(!b.claims_touch(Some(cell("e2"))));
-    assert!(board().claims_touch(Some(cell("e2"))));
-    assert!(!board().claims_touch(Some(cell("e5"))));
+    assert!(!b.claims_touch(Some(Spot::Square(cell("e2")))));
+    assert!(board().claims_touch(Some(Spot::Square(cell("e2")))));
+    assert!(!board().claims_touch(Some(Spot::Square(cell("e5")))));
 }
 
 #[test]
