@@ -238,10 +238,25 @@ fn promo_offset(
         }
         return 0;
     }
-    for (i, piece) in pieces.iter_mut().enumerate() {
-        if piece.promotes {
-            piece.promoted = Some(if i + offset < n { i + offset } else { offset });
+    for i in 0..n {
+        if !pieces[i].promotes {
+            continue;
         }
+        let to = if i + offset < n { i + offset } else { offset };
+        // A side has one royal piece: a promotion may not make a second (as for promoChoice).
+        if pieces[to].royal && !pieces[i].royal {
+            if let Some(p) = keys.peek("promoOffset") {
+                report.error(
+                    &p.value,
+                    format!(
+                        "promoOffset={offset}: '{}' would promote to '{}', which is royal",
+                        pieces[i].name, pieces[to].name
+                    ),
+                );
+            }
+            continue;
+        }
+        pieces[i].promoted = Some(to);
     }
     offset
 }
