@@ -7,7 +7,7 @@ use crate::geometry::Square;
 use crate::hands::HandRules;
 use crate::piece::{Colour, Piece, PieceType};
 use crate::trade::TradeRules;
-use crate::variant::{code, code_colour, code_type};
+use crate::variant::{Variant, code, code_colour, code_type};
 
 impl Position {
     /// Make a move (which must be legal). Returns what [`Position::unmake`] needs.
@@ -52,9 +52,9 @@ impl Position {
                 self.set_square(m.to, code(t, us), v.types[t].initial && home);
                 (false, None)
             }
-            None => self.make_board_move(m, &mut u),
+            None => self.make_board_move(&v, m, &mut u),
         };
-        self.end_move(m, u, reset, cap_sq)
+        self.end_move(&v, m, u, reset, cap_sq)
     }
 
     /// Take a piece of type `t` from `colour`'s hand.
@@ -85,8 +85,8 @@ impl Position {
 
     /// The board part of [`Position::make`] for a move that is not a drop: whether it resets
     /// the 50-move count, and the square it took on (en passant's included).
-    fn make_board_move(&mut self, m: Move, u: &mut Undo) -> (bool, Option<Square>) {
-        let v = self.v.clone();
+    /// `v` is the position's variant (a clone of its `Arc`, so that `self` may change).
+    fn make_board_move(&mut self, v: &Variant, m: Move, u: &mut Undo) -> (bool, Option<Square>) {
         let us = self.side;
         let record = |u: &mut Undo, p: &Position, sq: Square| {
             u.changes[u.n as usize] = (sq, p.board[sq as usize], p.unmoved.contains(sq));
@@ -201,8 +201,14 @@ impl Position {
     }
 
     /// The end of [`Position::make`]: the clocks and the turn structure.
-    fn end_move(&mut self, m: Move, u: Undo, reset: bool, cap_sq: Option<Square>) -> Undo {
-        let v = self.v.clone();
+    fn end_move(
+        &mut self,
+        v: &Variant,
+        m: Move,
+        u: Undo,
+        reset: bool,
+        cap_sq: Option<Square>,
+    ) -> Undo {
         let us = self.side;
         self.halfmove = if reset { 0 } else { self.halfmove + 1 };
         // Turn structure.
