@@ -42,12 +42,10 @@ const Z95: f64 = 1.96;
 /// The opening generator of game `game` in a run with `seed`: SplitMix64 of the pair, so
 /// every game has its own stream whatever order (or thread) it is played in.
 pub fn game_seed(seed: u64, game: u64) -> Seed {
-    let mut z = seed
-        .wrapping_mul(0xD1B5_4A32_D192_ED03)
-        .wrapping_add(game.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^= z >> 31;
+    let z = crate::variant::mix64(
+        seed.wrapping_mul(0xD1B5_4A32_D192_ED03)
+            .wrapping_add(game.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15)),
+    );
     // xorshift stays at zero forever.
     Seed(if z == 0 { 0x2545_F491_4F6C_DD1D } else { z })
 }

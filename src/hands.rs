@@ -15,6 +15,7 @@
 use crate::definition::{CaptureTo, Spec};
 use crate::geometry::{Geometry, SquareSet};
 use crate::piece::{Colour, PieceType};
+use crate::variant::mix64;
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct HandRules {
@@ -55,10 +56,7 @@ impl HandRules {
         if n == 0 {
             return 0;
         }
-        let mut z = self.zobrist[i].wrapping_add((n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        mix64(self.zobrist[i].wrapping_add((n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)))
     }
 
     /// The rules of `spec`, whose types (the spec's, then `hidden` more that never reach a

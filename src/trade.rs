@@ -11,6 +11,7 @@
 use crate::definition::Spec;
 use crate::geometry::Square;
 use crate::piece::PieceType;
+use crate::variant::mix64;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct TradeRules {
@@ -47,9 +48,6 @@ impl TradeRules {
         let Some((t, sq)) = strike else {
             return 0;
         };
-        let mut z = 0x7F4A_7C15_9E37_79B9u64 ^ ((t.index() as u64) << 8 | sq as u64);
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        mix64(0x7F4A_7C15_9E37_79B9 ^ ((t.index() as u64) << 8 | sq as u64))
     }
 }
