@@ -63,13 +63,11 @@ pub fn pieces(pos: &Position) -> Vec<Shown> {
         .collect()
 }
 
-/// The square of the side to move's royal piece when it is in check.
+/// The square of a royal piece of the side to move that is in check (the first, with
+/// several).
 pub fn checked_royal(pos: &Position) -> Option<Square> {
-    if pos.in_check() {
-        pos.royal_square(pos.side_to_move())
-    } else {
-        None
-    }
+    let us = pos.side_to_move();
+    (pos.guarded(us).iter()).find(|&k| pos.is_attacked(k, us.other()))
 }
 
 /// How many of the last moves played make up the last turn: the trailing moves by the side

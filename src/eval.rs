@@ -16,6 +16,10 @@ use crate::variant::{Variant, step};
 pub struct Evaluator {
     /// Centipawns per piece type (royal types 0).
     pub values: Vec<i32>,
+    /// Centipawns per royal type as a spare: with `extinction` a side with several royal
+    /// pieces may lose all but one, so those count as material (the last one is priceless,
+    /// kept by legality).
+    spare: Vec<i32>,
     /// Mobility estimate per type (average reachable squares on random boards).
     pub mobility: Vec<f64>,
     /// `(colour * types + type) * squares + square` → bonus in centipawns.
@@ -90,14 +94,11 @@ impl Evaluator {
         let nsq = v.geometry.len();
         let nt = v.types.len();
         let mobility: Vec<f64> = v.piece_types().map(|t| sampled_mobility(v, t)).collect();
-        let values: Vec<i32> = v
+        let worth: Vec<i32> = v
             .types
             .iter()
             .enumerate()
             .map(|(t, ty)| {
-                if ty.royal {
-                    return 0;
-                }
                 // Calibrated so that FIDE gives N 300, B 315, R 450, Q 900.
                 let m = mobility[t];
                 let mut value = 58.0 * m + 1.9 * m * m;
@@ -106,6 +107,13 @@ impl Evaluator {
                 }
                 value.max(50.0).round() as i32
             })
+            .collect();
+        let royal = |t: usize| v.types[PieceType::new(t)].royal;
+        let values = (0..nt)
+            .map(|t| if royal(t) { 0 } else { worth[t] })
+            .collect();
+        let spare = (0..nt)
+            .map(|t| if royal(t) { worth[t] } else { 0 })
             .collect();
         // Centralisation: moves from the square on an empty board, relative to the average.
         let mut pst = vec![0i32; 2 * nt * nsq];
@@ -144,6 +152,7 @@ impl Evaluator {
         }
         Evaluator {
             values,
+            spare,
             mobility,
             pst,
             nsq,
@@ -162,6 +171,16 @@ impl Evaluator {
                 let t = p.piece_type.index();
                 *total += self.values[t]
                     + self.pst[(colour.index() * self.nt + t) * self.nsq + sq as usize];
+            }
+        }
+        // Spare royal pieces: all but the most valuable.
+        for colour in Colour::ALL {
+            let royals = pos.royals(colour);
+            if pos.variant().extinction[colour.index()] && royals.len() > 1 {
+                let worth = royals.iter().filter_map(|sq| pos.piece_at(sq));
+                let worth: Vec<i32> = worth.map(|p| self.spare[p.piece_type.index()]).collect();
+                score[colour.index()] +=
+                    worth.iter().sum::<i32>() - worth.iter().max().copied().unwrap_or(0);
             }
         }
         // Pieces in hand count at their value: a drop puts one anywhere it may go.

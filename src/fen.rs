@@ -425,7 +425,6 @@ pub fn from_fen(v: &Arc<Variant>, fen: &str) -> Result<Position, FenError> {
         ));
     }
     let mut col = col0;
-    let mut royals = [0; 2];
     for (i, row) in rows.iter().enumerate() {
         let r = g.ranks as usize - 1 - i;
         let mut f = 0usize;
@@ -506,12 +505,6 @@ pub fn from_fen(v: &Arc<Variant>, fen: &str) -> Result<Position, FenError> {
                         g.name(g.square(f as u8, r as u8))
                     ),
                 ));
-            }
-            if v.types[t].royal {
-                royals[colour.index()] += 1;
-                if royals[colour.index()] > 1 {
-                    return Err(ferr(col + j, "more than one royal piece for one side"));
-                }
             }
             setup
                 .pieces

@@ -83,19 +83,27 @@ pub enum Baring {
     LastChance,
 }
 
-/// The bare-king rule in `pos`, if the variant has it and a side is bare.
+/// The bare-king rule in `pos`, if the variant has it and a side is bare: left with none of
+/// the types `baring` counts (and, with `extinction` on for it, no spare royal piece either,
+/// as the Diagram counts a spare as keeping a side alive).
 pub fn baring(pos: &Position) -> Option<Baring> {
+    let v = pos.variant();
     let us = pos.side_to_move();
     let them = us.other();
-    if !pos.variant().baring || pos.royal_square(us).is_none() || pos.royal_square(them).is_none() {
+    if !v.baring || pos.royals(us).is_empty() || pos.royals(them).is_empty() {
         return None;
     }
-    match (pos.nonroyal_count(us), pos.nonroyal_count(them)) {
-        (0, 0) => Some(Baring::Draw),
-        (_, 0) => Some(Baring::Win),
-        (0, 1) => Some(Baring::LastChance),
-        (0, _) => Some(Baring::Loss),
-        _ => None,
+    // Bare with `barers` pieces of the counted types.
+    let bare = |c: Colour, barers: u16| {
+        barers == 0 && !(v.extinction[c.index()] && pos.royals(c).len() > 1)
+    };
+    let theirs = pos.barer_count(them);
+    match (bare(us, pos.barer_count(us)), bare(them, theirs)) {
+        (true, true) => Some(Baring::Draw),
+        (false, true) => Some(Baring::Win),
+        (true, false) if theirs == 1 && bare(them, 0) => Some(Baring::LastChance),
+        (true, false) => Some(Baring::Loss),
+        (false, false) => None,
     }
 }
 
@@ -151,7 +159,7 @@ pub fn outcome(pos: &Position, history: &[u64]) -> Option<Outcome> {
                 !m.is_ep()
                     && pos
                         .piece_at(m.to)
-                        .is_some_and(|c| c.colour == them && !v.types[c.piece_type].royal)
+                        .is_some_and(|c| c.colour == them && v.types[c.piece_type].bares)
             });
             if !can {
                 return Some(bare_loss);

@@ -163,6 +163,13 @@ impl SquareSet {
         self.0.iter().map(|w| w.count_ones() as usize).sum()
     }
 
+    /// Its square when it holds exactly one.
+    pub fn only(&self) -> Option<Square> {
+        let mut it = self.iter();
+        let first = it.next()?;
+        it.next().is_none().then_some(first)
+    }
+
     /// The squares in increasing order.
     #[inline]
     pub fn iter(&self) -> SquareIter {

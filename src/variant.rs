@@ -77,6 +77,8 @@ pub struct TypeInfo {
     pub betza: String,
     pub image: String,
     pub royal: bool,
+    /// Counts against being bare (`baring`).
+    pub bares: bool,
     pub promotes: bool,
     /// Name ends in "pawn": its moves reset the 50-move counter.
     pub is_pawn: bool,
@@ -167,7 +169,13 @@ pub struct Variant {
     /// Captures the rules forbid (`iron`, `protected`, `counterStrike`).
     pub trade: TradeRules,
     pub stalemate: StalemateRule,
+    /// Some type counts against being bare (`baring`): the bare-king rule is in force.
     pub baring: bool,
+    /// Some piece can become a type of other royalty (a pawn promoting to a royal queen, a
+    /// morph into a king): legality then tries such moves on a copy.
+    pub royalty_changes: bool,
+    /// Per side: it loses only with its last royal piece ([`crate::definition::Spec::extinction`]).
+    pub extinction: [bool; 2],
     pub moves_per_turn: u8,
     pub first_turn_moves: u8,
     pub has_ep: bool,
@@ -222,6 +230,16 @@ impl SplitMix {
     }
 }
 
+/// Can some piece of `spec` become a type of other royalty, by promotion or by a morph?
+fn royalty_changes(spec: &Spec) -> bool {
+    let p = &spec.pieces;
+    p.iter().any(|a| {
+        let other = |&u: &usize| p[u].royal != a.royal;
+        (a.promotes && (spec.promo_choice.iter().any(other) || a.promoted.iter().any(other)))
+            || (a.morph.iter().flatten().flatten()).any(other)
+    })
+}
+
 /// SplitMix64's finaliser: a well-spread 64-bit key from any 64-bit value (the hand and
 /// counter-strike hash keys, the balance runs' per-game seeds).
 pub(crate) fn mix64(mut z: u64) -> u64 {
@@ -263,6 +281,7 @@ impl Variant {
                 betza: p.betza_text.clone(),
                 image: p.image.clone(),
                 royal: p.royal,
+                bares: p.bares,
                 promotes: p.promotes,
                 is_pawn: p.name.to_ascii_lowercase().ends_with("pawn"),
                 uses_unmoved: false,
@@ -600,7 +619,9 @@ impl Variant {
             hands,
             trade: TradeRules::compile(&spec),
             stalemate: spec.stalemate,
-            baring: spec.baring,
+            baring: spec.pieces.iter().any(|p| p.bares),
+            extinction: spec.extinction,
+            royalty_changes: royalty_changes(&spec),
             moves_per_turn: spec.moves_per_turn,
             first_turn_moves: spec.first_turn_moves,
             has_ep,

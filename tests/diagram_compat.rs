@@ -163,11 +163,9 @@ fn colours_are_kept_for_the_page_without_a_word() {
 fn unplayed_rule_keys_are_errors_unless_they_ask_for_nothing() {
     for (key, value, default) in [
         ("antiTrade", "2", None),
-        ("extinction", "0", Some("3")),
         ("tradeThreshold", "2", Some("0")),
         ("castleFlip", "1", Some("0")),
         ("autoGate", "1", Some("0")),
-        ("zonal", "1", Some("0")),
     ] {
         let (spec, diags) = definition::check(&with(&format!("{key}={value}")));
         assert!(spec.is_none(), "{key}={value}");
@@ -183,6 +181,19 @@ fn unplayed_rule_keys_are_errors_unless_they_ask_for_nothing() {
             assert!(spec.is_some() && diags.is_empty(), "{key}={d}: {diags:?}");
         }
     }
+}
+
+/// `zonal` asks for a function of the host page's script (`BadZone`); fairylab cannot run it,
+/// so it plays without, as the Diagram does on a page lacking it, and warns.
+#[test]
+fn a_key_left_to_the_pages_script_warns_and_the_board_loads() {
+    let (spec, diags) = definition::check(&with("zonal=1"));
+    assert!(spec.is_some(), "{diags:?}");
+    assert_eq!(diags.len(), 1);
+    assert_eq!(diags[0].severity, Severity::Warning);
+    assert!(diags[0].message.contains("BadZone"), "{}", diags[0]);
+    let (spec, diags) = definition::check(&with("zonal=0"));
+    assert!(spec.is_some() && diags.is_empty(), "{diags:?}");
 }
 
 #[test]
@@ -201,7 +212,7 @@ fn an_unknown_key_warns_with_a_suggestion_and_the_board_loads() {
 fn every_played_key_is_read() {
     let text = "files=8 ranks=8 promoZone=1 promoChoice=N maxPromote=1 promoOffset=0 \
                 holdingsType=0 iron=2 protected=2 counterStrike=2 stalemate=win baring=0 \
-                royal=K symmetry=mirror shuffle=NK movesPerTurn=1 firstTurnMoves=1 promoPieces=P \
+                royal=K extinction=3 symmetry=mirror shuffle=NK movesPerTurn=1 firstTurnMoves=1 promoPieces=P \
                 conversion=N:sfW pawn:P:fmW:pawn:a2 knight:N:N:knight:b1 king:K:K:king:e1";
     let (spec, diags) = definition::check(text);
     assert!(spec.is_some(), "{diags:?}");

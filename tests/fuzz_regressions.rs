@@ -8,7 +8,7 @@ use fairylab::bundled;
 use fairylab::definition;
 use fairylab::fen;
 use fairylab::notation;
-use fairylab::position::{Move, Position};
+use fairylab::position::{Move, Position, WHITE};
 use fairylab::variant::Variant;
 use std::sync::Arc;
 
@@ -559,19 +559,20 @@ fn definition_endless_cylinder_ride_ends() {
 
 /// The definition fuzzer's find after about 1.7 million executions (this session's third run):
 /// `promoOffset` past the end of the list wrapped a pawn's promotion onto the royal type, so a
-/// side got a second king and its FEN did not read back. Refused now, at the value, as a royal
-/// `promoChoice` is.
+/// side got a second king and its FEN did not read back. Refused for a while; now a side may
+/// have several royal pieces (the Diagram's `extinction`), and the FEN reads back.
 #[test]
-fn definition_offset_promotion_to_a_royal_type_is_refused() {
-    let data = input("definition-offset-promotion-to-royal.bin");
-    let text = String::from_utf8_lossy(&data[4..]);
-    let e = definition::load(&text).unwrap_err().to_string();
-    assert!(e.contains("which is royal"), "{e}");
+fn definition_offset_promotion_to_a_royal_type_reads_back() {
+    replay_definition("definition-offset-promotion-to-royal.bin", check_round_trip);
     let text = "files=8 ranks=8 promoZone=1 promoOffset=1 maxPromote=1\n\
-                pawn:P:fW:pawn:a2\nking:K:K:king:e1\n";
-    let e = definition::load(text).unwrap_err().to_string();
-    assert!(
-        e.contains("1:41: promoOffset=1: 'pawn' would promote to 'king', which is royal"),
-        "{e}"
-    );
+                pawn:P:fW:pawn:a7\nking:K:K:king:e1,,e8\n";
+    let v = bundled::compile("to-royal", text).unwrap();
+    let mut pos = Position::start(&v);
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    let m = moves.iter().find(|m| m.promotion().is_some()).unwrap();
+    assert_eq!(notation::to_coordinate(&v, *m), "a7a8k");
+    pos.make(*m);
+    assert_eq!(pos.royals(WHITE).len(), 2);
+    check_round_trip(&v, &pos);
 }

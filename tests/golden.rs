@@ -126,7 +126,7 @@ fn render_definition(v: &Variant) -> String {
         StalemateRule::Loss => "loss for the stalemating side",
     };
     writeln!(w, "  stalemate: {stalemate}").unwrap();
-    let baring = if s.baring {
+    let baring = if s.pieces.iter().any(|p| p.bares) {
         "a bare royal piece loses"
     } else {
         "off"

@@ -247,7 +247,8 @@ macro_rules! fsf_games {
 //   166-167 shoshogi, yarishogi (pieces FSF configures beyond the Diagram's promotion).
 // - 65-68 sortofalmost, chigorin; 182-183 wolf: different promotion choices per side (wolf: per
 //   type, the pawn may also become an elephant); promoChoice is one list for both.
-// - 71-75 spartan; 110-113 coregal: several royal pieces a side (duple check).
+// - 71-75 spartan: two kings a side under duple check (lost only when both are attacked),
+//   which the Diagram's royalty does not say (with `extinction`, a spare king may be taken).
 // - 84-109, 115-117, 155-159: other goals and captures (racing kings, king of the hill, checks
 //   counted, atomic, compulsory capture, extinction, horde, losers, kinglet, three kings).
 // - 147-153, 199 ataxx, breakthrough, clobber, flipello, flipersi; 204-205 duck, amazons.
@@ -284,6 +285,7 @@ fsf_games!(
     loop_chess: "loop",
     minishogi: "minishogi",
     shogi: "shogi",
+    coregal: "coregal",
 );
 
 /// Every file under `tests/perft/fsf/` and `tests/perft/fsf/defs/` is a game of [`FSF`], so

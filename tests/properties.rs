@@ -288,8 +288,8 @@ fn check_consistency(v: &Variant, pos: &Position, what: &dyn Fn() -> String) {
     let g = v.geometry;
     let mut occ = [Vec::new(), Vec::new()];
     let mut counts = vec![[0u16; 2]; v.types.len()];
-    let mut royal = [None, None];
-    let mut nonroyal = [0u16; 2];
+    let mut royals = [Vec::new(), Vec::new()];
+    let mut barers = [0u16; 2];
     for sq in 0..g.len() as u8 {
         let Some(c) = pos.piece_at(sq) else {
             continue;
@@ -298,9 +298,9 @@ fn check_consistency(v: &Variant, pos: &Position, what: &dyn Fn() -> String) {
         occ[col].push(sq);
         counts[t.index()][col] += 1;
         if v.types[t].royal {
-            royal[col] = Some(sq);
-        } else {
-            nonroyal[col] += 1;
+            royals[col].push(sq);
+        } else if v.types[t].bares {
+            barers[col] += 1;
         }
     }
     for colour in Colour::ALL {
@@ -311,8 +311,15 @@ fn check_consistency(v: &Variant, pos: &Position, what: &dyn Fn() -> String) {
             "{}",
             what()
         );
-        assert_eq!(pos.royal_square(colour), royal[col], "{}", what());
-        assert_eq!(pos.nonroyal_count(colour), nonroyal[col], "{}", what());
+        assert_eq!(
+            pos.royals(colour).iter().collect::<Vec<_>>(),
+            royals[col],
+            "{}",
+            what()
+        );
+        let only = (royals[col].len() == 1).then(|| royals[col][0]);
+        assert_eq!(pos.royal_square(colour), only, "{}", what());
+        assert_eq!(pos.barer_count(colour), barers[col], "{}", what());
         for (t, n) in v.piece_types().zip(&counts) {
             assert_eq!(pos.count(colour, t), n[col], "{}", what());
         }

@@ -124,15 +124,19 @@ fn marseillais_fen_after_an_en_passant_first_move_reads_back() {
 }
 
 /// A non-royal piece whose morph map names a royal type loaded, and the side then had two
-/// royal pieces: the position tracks one (the newest), so the other could be left in check,
-/// and the FEN of such a position could not be read back. Now a definition error.
+/// royal pieces: the position tracked one (the newest), so the other could be left in check,
+/// and the FEN of such a position could not be read back. It was a definition error for a
+/// while; now the position keeps every royal piece, and the FEN reads back.
 #[test]
-fn morph_into_a_royal_type_is_an_error() {
+fn morph_into_a_royal_type_gives_a_second_royal_piece() {
     let text = fairylab::bundled::text("chess")
         .unwrap()
         .replace("pawn:a2-h2", "pawn:a2-h2 morph=///KKKKKKKK");
-    let e = fairylab::definition::load(&text).unwrap_err();
-    assert!(e.0[0].message.contains("'K' is royal"), "{e}");
+    let v = fairylab::bundled::compile("morph-royal", &text).unwrap();
+    let mut pos = fairylab::position::Position::start(&v);
+    pos.make(fairylab::notation::parse_move(&pos, "e2e4").unwrap());
+    assert_eq!(pos.royals(fairylab::position::WHITE).len(), 2);
+    assert_fen_round_trip(&v, &pos);
     // The king's own forms may stay royal: Morphing Chess loads.
     assert!(fairylab::bundled::load("morphing-chess").is_some());
 }

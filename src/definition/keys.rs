@@ -20,6 +20,10 @@ pub enum KeyKind {
     /// Only about how the Diagram draws or what its page offers (what it does there); loads
     /// with a warning saying so.
     Display(&'static str),
+    /// A rule the Diagram leaves to a function of the host page's own script (what the
+    /// function does): fairylab cannot run that script, so it plays the Diagram's default (as
+    /// the Diagram does on a page without the function) and warns.
+    PageScript(&'static str),
     /// A rule of the Diagram's that fairylab does not play yet (what it does): an error,
     /// unless the value is the Diagram's default (`default`), which asks for no rule at all.
     Unplayed {
@@ -28,7 +32,7 @@ pub enum KeyKind {
     },
 }
 
-use KeyKind::{Colour, Display, Rule, Unplayed};
+use KeyKind::{Colour, Display, PageScript, Rule, Unplayed};
 
 const fn unplayed(what: &'static str, default: Option<&'static str>) -> KeyKind {
     Unplayed { what, default }
@@ -50,6 +54,7 @@ pub const KEYS: &[(&str, KeyKind)] = &[
     ("stalemate", Rule),
     ("baring", Rule),
     ("royal", Rule),
+    ("extinction", Rule),
     ("symmetry", Rule),
     ("shuffle", Rule),
     // fairylab's extensions (README): rules the Diagram cannot say.
@@ -102,13 +107,6 @@ pub const KEYS: &[(&str, KeyKind)] = &[
         unplayed("pieces that may not be traded back at once", None),
     ),
     (
-        "extinction",
-        unplayed(
-            "which side loses by losing its last royal piece of several",
-            Some("3"),
-        ),
-    ),
-    (
         "tradeThreshold",
         unplayed(
             "pieces above a value that may not be traded back at once",
@@ -126,13 +124,22 @@ pub const KEYS: &[(&str, KeyKind)] = &[
             Some("0"),
         ),
     ),
+    // Left to the page's script.
     (
         "zonal",
-        unplayed(
-            "a page's own function marking squares a piece may not enter",
-            Some("0"),
-        ),
+        PageScript("BadZone, marking the squares a piece may not enter"),
     ),
+];
+
+/// Keys the Diagram reads once per line, adding to what earlier lines said (`royal=1`
+/// `royal=5`: two royal types); any other key given twice is an error.
+pub const REPEATABLE: &[&str] = &[
+    "royal",
+    "iron",
+    "protected",
+    "counterStrike",
+    "baring",
+    "antiTrade",
 ];
 
 /// The kind of `key` (case-sensitive, as the Diagram reads it), or `None` if unknown.

@@ -189,6 +189,8 @@ pub struct PieceSpec {
     /// For every square, the index of the type this piece becomes on arrival, if any.
     pub morph: Option<Vec<Option<usize>>>,
     pub royal: bool,
+    /// `baring`: a piece of the type keeps its side from being bare.
+    pub bares: bool,
     /// `iron`: never captured.
     pub iron: bool,
     /// `protected`: a piece of the type may not take one of the type (and nothing else) where
@@ -272,7 +274,10 @@ pub struct Spec {
     pub promo_offset: usize,
     pub holdings: Holdings,
     pub stalemate: StalemateRule,
-    pub baring: bool,
+    /// `extinction` (bit 1 White, bit 2 Black; the Diagram's default 3): with the bit set, a
+    /// side loses when its last royal piece goes, and may leave the others attacked; without
+    /// it, every royal piece of the side is absolute (none may be left attacked).
+    pub extinction: [bool; 2],
     pub symmetry: Symmetry,
     pub moves_per_turn: u8,
     pub first_turn_moves: u8,

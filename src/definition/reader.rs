@@ -3,7 +3,8 @@
 //! its kind ([`super::keys::KeyKind`]): an unknown key is a warning with a suggestion, a key
 //! that only changes how the Interactive Diagram draws is a warning saying so, and a rule
 //! fairylab does not play yet is an error naming the key (unless its value is the Diagram's
-//! default, which asks for no rule). A known key given twice is an error.
+//! default, which asks for no rule). A known key given twice is an error, but for the
+//! [`super::keys::REPEATABLE`] ones, whose lines add up.
 
 use super::Param;
 use super::diagnostic::Report;
@@ -19,7 +20,10 @@ impl<'a> KeyReader<'a> {
     pub fn new(params: &'a [Param], report: &mut Report) -> KeyReader<'a> {
         for (i, p) in params.iter().enumerate() {
             let k = p.key.text.as_str();
-            if keys::kind(k).is_some() && params[..i].iter().any(|q| q.key.text == k) {
+            if keys::kind(k).is_some()
+                && !keys::REPEATABLE.contains(&k)
+                && params[..i].iter().any(|q| q.key.text == k)
+            {
                 report.error(&p.key, format!("'{k}' given twice"));
             }
         }
@@ -41,6 +45,19 @@ impl<'a> KeyReader<'a> {
             }
         }
         first
+    }
+
+    /// Every occurrence of a [`keys::REPEATABLE`] key, in text order, now marked as read.
+    pub fn all(&mut self, key: &str) -> Vec<&'a Param> {
+        debug_assert!(keys::REPEATABLE.contains(&key), "'{key}' is not repeatable");
+        let mut out = Vec::new();
+        for (i, p) in self.params.iter().enumerate() {
+            if p.key.text == key {
+                self.read[i] = true;
+                out.push(p);
+            }
+        }
+        out
     }
 
     /// The parameter `key`, without marking it read.
@@ -92,6 +109,18 @@ impl<'a> KeyReader<'a> {
                         "'{k}' only changes how the Interactive Diagram draws ({what}); ignored"
                     ),
                 ),
+                Some(KeyKind::PageScript(what)) => {
+                    if p.value.text.trim() != "0" {
+                        report.warning(
+                            &p.key,
+                            format!(
+                                "'{k}' asks for the page's own script ({what}), which fairylab \
+                                 cannot run; played without it, as the Diagram plays on a page \
+                                 that lacks it"
+                            ),
+                        );
+                    }
+                }
                 Some(KeyKind::Unplayed { what, default }) => {
                     if default != Some(p.value.text.trim()) {
                         report.error(

@@ -1,5 +1,5 @@
 //! The rules that tie a definition's pieces together, read after the piece lines: royalty
-//! (`royal=`, morphs into royal types, one royal piece a side), promotion (`promoPieces=`,
+//! (`royal=`, `baring=`, and the capture rules `iron=`, `protected=`, `counterStrike=`), promotion (`promoPieces=`,
 //! `maxPromote=`, `promoChoice=` with its marks, `promoOffset=`), Symmetric Chess's
 //! `conversion=`, and the hands (`holdingsType=`, pieces in hand at the start).
 
@@ -29,6 +29,7 @@ pub(super) fn read(
     report: &mut Report,
 ) -> Rules {
     royal(keys, pieces, find_id, report);
+    baring(keys, pieces, find_id, report);
     for key in ["iron", "protected", "counterStrike"] {
         for t in types_of(keys, key, pieces.len(), find_id, report) {
             let p = &mut pieces[t];
@@ -39,8 +40,6 @@ pub(super) fn read(
             }
         }
     }
-    morphs_into_royal(lines, pieces, find_id, report);
-    one_royal_a_side(lines, pieces, report);
     let holdings = holdings(keys, lines, pieces, report);
     let offset = keys.int("promoOffset", 0, 0, super::MAX_PIECE_TYPES as i64, report) as usize;
     let (promo_choice, promo_rules) =
@@ -56,45 +55,28 @@ pub(super) fn read(
     }
 }
 
-/// Royal pieces: a 1-based piece number (the Diagram's form), or IDs; by default the last
-/// piece line.
+/// Royal pieces: `royal=` lines, each a 1-based piece number (the Diagram's form) or IDs,
+/// adding up; by default the last piece line. A side may have several (see
+/// [`super::Spec::extinction`] for what losing one means).
 fn royal(
     keys: &mut KeyReader,
     pieces: &mut [PieceSpec],
     find_id: &dyn Fn(char) -> Option<usize>,
     report: &mut Report,
 ) {
-    let Some(p) = keys.get("royal") else {
-        if let Some(last) = pieces.last_mut() {
-            last.royal = true;
-        }
-        return;
-    };
-    if p.value.text.is_empty() {
-        report.error(
-            p.value.pos,
-            "royal= is empty: give the royal pieces' IDs (royal=K) or a piece number",
-        );
-    } else if let Ok(n) = p.value.text.parse::<usize>() {
-        if n >= 1 && n <= pieces.len() {
-            pieces[n - 1].royal = true;
-        } else {
-            report.error(&p.value, format!("royal={n}: there is no piece number {n}"));
-        }
-    } else {
-        for (i, c) in p.value.text.chars().enumerate() {
-            match find_id(c) {
-                Some(t) => pieces[t].royal = true,
-                None => report.error(
-                    p.value.pos.offset(i),
-                    format!("royal: no piece has ID '{c}'"),
-                ),
-            }
-        }
+    let given = types_of(keys, "royal", pieces.len(), find_id, report);
+    if keys.peek("royal").is_none()
+        && let Some(last) = pieces.last_mut()
+    {
+        last.royal = true;
+    }
+    for t in given {
+        pieces[t].royal = true;
     }
 }
 
-/// The types a key names: a 1-based piece number (the Diagram's form) or IDs.
+/// The types the lines of a repeatable key name, each a 1-based piece number (the Diagram's
+/// form) or IDs, in the order written.
 fn types_of(
     keys: &mut KeyReader,
     key: &str,
@@ -102,65 +84,72 @@ fn types_of(
     find_id: &dyn Fn(char) -> Option<usize>,
     report: &mut Report,
 ) -> Vec<usize> {
-    let Some(p) = keys.get(key) else {
-        return Vec::new();
-    };
-    if let Ok(k) = p.value.text.parse::<usize>() {
-        if k >= 1 && k <= n {
-            return vec![k - 1];
+    let mut out = Vec::new();
+    for p in keys.all(key) {
+        if let Ok(k) = p.value.text.parse::<usize>() {
+            if k >= 1 && k <= n {
+                out.push(k - 1);
+            } else {
+                report.error(&p.value, format!("{key}={k}: there is no piece number {k}"));
+            }
+            continue;
         }
-        report.error(&p.value, format!("{key}={k}: there is no piece number {k}"));
-        return Vec::new();
+        if p.value.text.is_empty() {
+            report.error(
+                p.value.pos,
+                format!("{key}= is empty: give a piece number or IDs"),
+            );
+        }
+        out.extend(id_list(p, key, find_id, report));
     }
-    if p.value.text.is_empty() {
-        report.error(
-            p.value.pos,
-            format!("{key}= is empty: give a piece number or IDs"),
-        );
-    }
-    id_list(p, key, find_id, report)
+    out
 }
 
-/// A non-royal piece that morphs into a royal type would give its side a second royal
-/// piece, which fairylab does not support (like a royal promotion choice).
-fn morphs_into_royal(
-    lines: &[&PieceLine],
-    pieces: &[PieceSpec],
+/// `baring`, read after the royal types: `0` makes every non-royal type count, a piece number
+/// or IDs that type, `off` (or `-1`) none; lines add up. A side with royal pieces and none of
+/// the counted types left is bare ([`crate::game::baring`]).
+fn baring(
+    keys: &mut KeyReader,
+    pieces: &mut [PieceSpec],
     find_id: &dyn Fn(char) -> Option<usize>,
     report: &mut Report,
 ) {
-    for (line, piece) in lines.iter().zip(pieces) {
-        let Some(field) = line.morph.as_ref().filter(|_| !piece.royal) else {
-            continue;
-        };
-        if let Some((i, c)) = (field.text.chars().enumerate())
-            .find(|&(_, c)| find_id(c).is_some_and(|t| pieces[t].royal))
-        {
-            report.error(
-                field.pos.offset(i),
-                format!(
-                    "morph: '{c}' is royal and '{}' is not; a side may have only one royal piece",
-                    piece.name
+    for p in keys.all("baring") {
+        let mut named = Vec::new();
+        match p.value.text.trim() {
+            "0" => (pieces.iter_mut())
+                .filter(|p| !p.royal)
+                .for_each(|p| p.bares = true),
+            "off" | "-1" => {}
+            text => match text.parse::<usize>() {
+                Ok(k) if (1..=pieces.len()).contains(&k) => named.push(k - 1),
+                Ok(k) => report.error(
+                    &p.value,
+                    format!("baring={k}: there is no piece number {k}"),
                 ),
-            );
+                Err(_) if text.chars().all(|c| c.is_ascii_alphabetic()) => {
+                    named = id_list(p, "baring", find_id, report);
+                }
+                Err(_) => report.error(
+                    &p.value,
+                    format!(
+                        "baring must be 0 (a side left with only royal pieces loses), a piece \
+                         number, IDs or off, not '{text}'"
+                    ),
+                ),
+            },
         }
-    }
-}
-
-/// At most one royal piece per side in the start position.
-fn one_royal_a_side(lines: &[&PieceLine], pieces: &[PieceSpec], report: &mut Report) {
-    for (side, name) in ["White", "Black"].into_iter().enumerate() {
-        let n: usize = (pieces.iter().filter(|p| p.royal))
-            .map(|p| [p.white.len(), p.black.len()][side])
-            .sum();
-        if n > 1 {
-            let at = (lines.iter().zip(pieces))
-                .find(|(_, p)| p.royal)
-                .map(|(l, _)| l.squares.pos);
-            report.error(
-                at.unwrap_or_default(),
-                format!("{name} has {n} royal pieces; fairylab supports at most one per side"),
-            );
+        for t in named {
+            if pieces[t].royal {
+                report.error(
+                    &p.value,
+                    format!(
+                        "baring: '{}' is royal; name the pieces a side is bare without",
+                        pieces[t].name
+                    ),
+                );
+            }
+            pieces[t].bares = true;
         }
     }
 }
@@ -238,25 +227,8 @@ fn promo_offset(
         }
         return 0;
     }
-    for i in 0..n {
-        if !pieces[i].promotes {
-            continue;
-        }
-        let to = if i + offset < n { i + offset } else { offset };
-        // A side has one royal piece: a promotion may not make a second (as for promoChoice).
-        if pieces[to].royal && !pieces[i].royal {
-            if let Some(p) = keys.peek("promoOffset") {
-                report.error(
-                    &p.value,
-                    format!(
-                        "promoOffset={offset}: '{}' would promote to '{}', which is royal",
-                        pieces[i].name, pieces[to].name
-                    ),
-                );
-            }
-            continue;
-        }
-        pieces[i].promoted = Some(to);
+    for (i, piece) in pieces.iter_mut().enumerate().filter(|(_, p)| p.promotes) {
+        piece.promoted = Some(if i + offset < n { i + offset } else { offset });
     }
     offset
 }
@@ -355,11 +327,6 @@ fn promotion(
                 match find_id(c) {
                     Some(t) if list.contains(&t) => {
                         report.error(at, format!("promoChoice: '{c}' listed twice"))
-                    }
-                    Some(t) if pieces[t].royal => {
-                        report.error(at, format!("promoChoice: '{c}' is royal"));
-                        list.push(t);
-                        rules.push(marks);
                     }
                     Some(t) => {
                         list.push(t);

@@ -97,22 +97,8 @@ impl Definition {
             );
             StalemateRule::Draw
         });
-        let baring = choice(
-            &mut keys,
-            "baring",
-            false,
-            &[("0", true), ("off", false), ("-1", false)],
-        )
-        .unwrap_or_else(|what| {
-            report.error(
-                what,
-                format!(
-                    "baring must be 0 (a bare royal piece loses) or off, not '{}'",
-                    what.text
-                ),
-            );
-            false
-        });
+        let extinction = keys.int("extinction", 3, 0, 3, report);
+        let extinction = [extinction & 1 != 0, extinction & 2 != 0];
         let symmetry = choice(
             &mut keys,
             "symmetry",
@@ -191,6 +177,7 @@ impl Definition {
                 black: black.into_iter().map(|(sq, _)| sq).collect(),
                 morph,
                 royal: false,
+                bares: false,
                 iron: false,
                 protected: false,
                 counter_strike: false,
@@ -233,7 +220,7 @@ impl Definition {
             promo_offset: rules.promo_offset,
             holdings: rules.holdings,
             stalemate,
-            baring,
+            extinction,
             symmetry,
             moves_per_turn,
             first_turn_moves,

@@ -231,42 +231,20 @@ impl Editor {
         }
         let mut royal_ok = true;
         for colour in [WHITE, BLACK] {
-            let royals: Vec<Square> = self
-                .pieces()
-                .into_iter()
-                .filter(|(_, p)| p.colour == colour && v.types[p.piece_type].royal)
-                .map(|(sq, _)| sq)
-                .collect();
-            match royals.as_slice() {
-                [_] => {}
-                [] => {
-                    royal_ok = false;
-                    out.push(problem(
-                        None,
-                        format!("{} has no {}.", side_name(colour), royal_name(v, colour)),
-                    ));
-                }
-                [first, ..] => {
-                    royal_ok = false;
-                    let names: Vec<String> =
-                        royals.iter().map(|&s| g.name(s).to_string()).collect();
-                    out.push(problem(
-                        Some(*first),
-                        format!(
-                            "{} has {} royal pieces ({}); a side may have only one.",
-                            side_name(colour),
-                            royals.len(),
-                            names.join(", ")
-                        ),
-                    ));
-                }
+            // A side may have several royal pieces, but not none.
+            let royal = |p: &Placed| p.colour == colour && v.types[p.piece_type].royal;
+            if !self.pieces().iter().any(|(_, p)| royal(p)) {
+                royal_ok = false;
+                out.push(problem(
+                    None,
+                    format!("{} has no {}.", side_name(colour), royal_name(v, colour)),
+                ));
             }
         }
         if royal_ok {
             let pos = self.build();
             let them = self.side.other();
-            if let Some(k) = pos.royal_square(them)
-                && pos.is_attacked(k, self.side)
+            if let Some(k) = (pos.guarded(them).iter()).find(|&k| pos.is_attacked(k, self.side))
                 && let Some(royal) = pos.piece_at(k)
             {
                 let name = &v.types[v.display_type(royal.piece_type)].name;

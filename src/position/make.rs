@@ -217,9 +217,7 @@ impl Position {
         let mut pass = true;
         if self.phase + 1 < turn_len {
             let them = us.other();
-            let gives_check = self
-                .royal_square(them)
-                .is_some_and(|k| self.is_attacked(k, us));
+            let gives_check = self.royal_attacked(them);
             if !gives_check {
                 self.phase += 1;
                 if let Some(pawn) = cap_sq.filter(|_| m.is_ep()) {

@@ -1,8 +1,9 @@
 //! A position of a compiled variant: the board, unmoved pieces, side to move, turn phase,
 //! en passant rights and clocks; legal move generation and make / unmake.
 //!
-//! Legality is royal safety: a move is legal when afterwards the mover's royal piece cannot be
-//! captured. Moves of pieces that do not stand between the royal piece and an enemy rider
+//! Legality is royal safety: a move is legal when afterwards none of the mover's guarded royal
+//! pieces ([`Position::guarded`]) can be captured: its only one, or with `extinction` off for
+//! the side, all of its several. Moves of pieces that do not stand between the royal piece and an enemy rider
 //! (and are not the royal piece, not en passant, not out of check) are legal without a test;
 //! the others are tried on the board.
 
@@ -154,9 +155,12 @@ pub struct Position {
     occ: [SquareSet; 2],
     counts: Vec<u16>,
     present: [u64; 2],
-    /// None when the side has no royal piece (every square index is a real square on 16x16).
+    /// The royal pieces' squares.
+    royals: [SquareSet; 2],
+    /// The square of the side's royal piece when it has exactly one (the fast paths).
     royal: [Option<Square>; 2],
-    nonroyal: [u16; 2],
+    /// Pieces of the types that count against being bare (`baring`).
+    barers: [u16; 2],
     side: Colour,
     phase: u8,
     capturable: EpList,
@@ -234,8 +238,9 @@ impl Position {
             occ: [SquareSet::EMPTY; 2],
             counts: vec![0; 2 * v.types.len()],
             present: [0; 2],
+            royals: [SquareSet::EMPTY; 2],
             royal: [None; 2],
-            nonroyal: [0; 2],
+            barers: [0; 2],
             side: s.side,
             phase: s.phase,
             capturable: s.capturable,
@@ -293,15 +298,39 @@ impl Position {
     pub fn hash(&self) -> u64 {
         self.hash
     }
+    /// The side's royal piece when it has exactly one.
     pub fn royal_square(&self, colour: Colour) -> Option<Square> {
         self.royal[colour.index()]
+    }
+    /// All of the side's royal pieces.
+    pub fn royals(&self, colour: Colour) -> SquareSet {
+        self.royals[colour.index()]
+    }
+    /// The royal pieces the side may not leave attacked: its only one; with several, all of
+    /// them when `extinction` is off for it (each is absolute), none when it is on (it loses
+    /// only with the last, and may leave the others to be taken).
+    pub fn guarded(&self, colour: Colour) -> SquareSet {
+        match self.royal[colour.index()] {
+            Some(_) => self.royals[colour.index()],
+            None if self.v.extinction[colour.index()] => SquareSet::EMPTY,
+            None => self.royals[colour.index()],
+        }
+    }
+    /// Is a guarded royal piece of `colour` attacked (`colour` is in check)?
+    pub fn royal_attacked(&self, colour: Colour) -> bool {
+        if let Some(k) = self.royal[colour.index()] {
+            return self.is_attacked(k, colour.other());
+        }
+        self.guarded(colour)
+            .iter()
+            .any(|k| self.is_attacked(k, colour.other()))
     }
     pub fn occupied(&self, colour: Colour) -> SquareSet {
         self.occ[colour.index()]
     }
-    /// Non-royal pieces of a side.
-    pub fn nonroyal_count(&self, colour: Colour) -> u16 {
-        self.nonroyal[colour.index()]
+    /// Pieces of a side of the types that count against being bare (`baring`).
+    pub fn barer_count(&self, colour: Colour) -> u16 {
+        self.barers[colour.index()]
     }
     pub fn count(&self, colour: Colour, t: PieceType) -> u16 {
         self.counts[colour.index() * self.v.types.len() + t.index()]
@@ -351,12 +380,12 @@ impl Position {
             if self.counts[i] == 0 {
                 self.present[col] &= !t.bit();
             }
-            if self.v.types[t].royal {
-                if self.royal[col] == Some(sq) {
-                    self.royal[col] = None;
-                }
-            } else {
-                self.nonroyal[col] -= 1;
+            let ty = &self.v.types[t];
+            if ty.royal {
+                self.royals[col].remove(sq);
+                self.royal[col] = self.royals[col].only();
+            } else if ty.bares {
+                self.barers[col] -= 1;
             }
         }
         self.board[sq as usize] = c;
@@ -371,10 +400,12 @@ impl Position {
             let i = col * nt + t.index();
             self.counts[i] += 1;
             self.present[col] |= t.bit();
-            if self.v.types[t].royal {
-                self.royal[col] = Some(sq);
-            } else {
-                self.nonroyal[col] += 1;
+            let ty = &self.v.types[t];
+            if ty.royal {
+                self.royals[col].insert(sq);
+                self.royal[col] = self.royals[col].only();
+            } else if ty.bares {
+                self.barers[col] += 1;
             }
         }
     }
@@ -442,13 +473,9 @@ impl Position {
         )
     }
 
-    /// Is the side to move's royal piece attacked?
+    /// Is a guarded royal piece of the side to move attacked?
     pub fn in_check(&self) -> bool {
-        let us = self.side;
-        match self.royal_square(us) {
-            Some(k) => self.is_attacked(k, us.other()),
-            None => false,
-        }
+        self.royal_attacked(self.side)
     }
 
     /// Squares of our pieces that shield our royal piece from an enemy rider or lame leaper,
@@ -713,7 +740,7 @@ impl Position {
             out.retain(|&m| !self.trade_forbids(m));
         }
         let Some(k) = self.royal_square(us) else {
-            return false;
+            return self.retain_legal_several(out);
         };
         let (pinned, mut check) = self.blockers(k);
         // Walkers (hoppers, pieces of several legs) are not in the pins: with any in the
@@ -724,8 +751,9 @@ impl Position {
         }
         let mut scratch = [0u8; 256];
         let mut ready = false;
-        // Moves that need no test: not out of check, not the royal piece's, not pinned.
-        let unchecked = !walks && !check;
+        // Moves that need no test: not out of check, not the royal piece's, not pinned (and
+        // none that could change a piece's royalty).
+        let unchecked = !walks && !check && !self.v.royalty_changes;
         out.retain(|&m| {
             // Drops take the slow road: the rule against mate by a drop.
             if unchecked
@@ -752,6 +780,61 @@ impl Position {
         check
     }
 
+    /// [`Position::retain_legal_with`] for a side with no royal piece or several: every move
+    /// is tried. With `extinction` on, the side may leave its royal pieces attacked, but not
+    /// so that one enemy move takes all of them (a locust taking two at once).
+    fn retain_legal_several(&self, out: &mut Vec<Move>) -> bool {
+        let us = self.side;
+        let royals = self.royals[us.index()];
+        if royals.is_empty() {
+            return false;
+        }
+        if self.v.extinction[us.index()] {
+            if royals.len() == 2 && self.v.walk_types != 0 {
+                out.retain(|&m| {
+                    let mut after = self.clone();
+                    after.make(m);
+                    !after.takes_all_royals()
+                });
+            }
+            return false;
+        }
+        let check = self.royal_attacked(us);
+        let mut scratch = self.board;
+        out.retain(|&m| {
+            if m.is_castle() {
+                !self.is_attacked(m.from, us.other()) && self.castle_is_safe(m, &mut scratch)
+            } else {
+                self.safe_after(m, &mut scratch)
+            }
+        });
+        check
+    }
+
+    /// Does `m` turn its piece into a type of other royalty (promotion, morph)?
+    fn royalty_changed(&self, m: Move) -> bool {
+        if m.is_drop() {
+            return false;
+        }
+        let v = &*self.v;
+        let t = code_type(self.board[m.from as usize]);
+        let nt = m.promotion().unwrap_or(t);
+        let nt = v.morph_at(nt, m.to).unwrap_or(nt);
+        v.types[nt].royal != v.types[t].royal
+    }
+
+    /// Has the side to move a move that takes every royal piece of the other side?
+    fn takes_all_royals(&self) -> bool {
+        let royals = self.royals[self.side.other().index()];
+        let mut moves = Vec::new();
+        self.pseudo_moves(&mut moves);
+        moves.iter().any(|m| {
+            royals
+                .iter()
+                .all(|k| (m.to == k && m.from != k) || m.kill == Some(k))
+        })
+    }
+
     /// Does the side to move have any legal move?
     pub fn has_legal_move(&self) -> bool {
         let mut v = Vec::with_capacity(64);
@@ -766,9 +849,20 @@ impl Position {
             Some(t) => code(t, us),
             None => self.board[m.from as usize],
         };
-        let Some(mut royal) = self.royal[us.index()] else {
-            return true;
+        let single = self.royal[us.index()];
+        let several = match single {
+            Some(_) => SquareSet::EMPTY,
+            None => self.guarded(us),
         };
+        if self.v.royalty_changes && self.royalty_changed(m) {
+            // The guarded set changes: play it on a copy.
+            let mut after = self.clone();
+            after.make(m);
+            return !after.royal_attacked(us);
+        }
+        if single.is_none() && several.is_empty() {
+            return true;
+        }
         let mut touched: [(Square, u8); 5] = [(0, 0); 5];
         let mut n = 0;
         let mut put = |sq: Square, c: u8, scratch: &mut Board| {
@@ -792,19 +886,22 @@ impl Position {
             put(rt, rc, scratch);
         }
         put(m.to, mover, scratch);
-        if m.from == royal {
-            royal = m.to;
-        }
         let them = us.other();
-        let attacked = attacked_on(
-            &self.v,
-            scratch,
-            &self.unmoved,
-            // The move changes none of their squares but those it takes on: a superset.
-            (self.present[them.index()], &self.occ[them.index()]),
-            royal,
-            them,
-        );
+        let hit = |k: Square, scratch: &Board| {
+            attacked_on(
+                &self.v,
+                scratch,
+                &self.unmoved,
+                // The move changes none of their squares but those it takes on: a superset.
+                (self.present[them.index()], &self.occ[them.index()]),
+                if k == m.from { m.to } else { k },
+                them,
+            )
+        };
+        let attacked = match single {
+            Some(k) => hit(k, scratch),
+            None => several.iter().any(|k| hit(k, scratch)),
+        };
         for i in (0..n).rev() {
             scratch[touched[i].0 as usize] = touched[i].1;
         }

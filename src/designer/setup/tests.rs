@@ -152,12 +152,9 @@ fn royal_pieces() {
     assert_eq!(messages(&e), ["Black has no king."]);
     assert!(e.position().is_err());
     let e = editor("chess", &[("e1", 'K'), ("d1", 'K'), ("e8", 'k')]);
-    let p = e.problems();
-    assert_eq!(
-        p.iter().map(|p| p.message.as_str()).collect::<Vec<_>>(),
-        ["White has 2 royal pieces (d1, e1); a side may have only one."]
-    );
-    assert_eq!(p[0].square, e.variant().geometry.parse_square("d1"));
+    // A side may have several (the Diagram's `extinction`: it loses with the last one).
+    assert_eq!(messages(&e), Vec::<String>::new());
+    assert!(e.position().is_ok());
     let e = editor("chess", &[]);
     assert_eq!(messages(&e), ["White has no king.", "Black has no king."]);
     // Morphing Chess has five royal types; the one the sides start with names the lack.
