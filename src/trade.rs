@@ -1,8 +1,13 @@
 //! The Interactive Diagram's rules that forbid captures (Chu Shogi's Lion-trading rules,
 //! generalised), as type masks:
 //! - `iron`: a piece of the type is never taken;
-//! - `protected`: a piece of the type that takes only pieces of protected types may not end
-//!   where the opponent could take it at once (the Diagram makes it royal for one ply);
+//! - `protected`: a piece of the type that takes a piece of a protected type may not end where
+//!   the opponent could take it at once (the Diagram makes it royal for one ply), unless
+//!   `tradeThreshold` names a type and what else it takes is worth more than that type (Chu
+//!   Shogi's Lion that takes a piece other than a pawn on its way to a protected Lion);
+//! - `antiTrade`: pieces of one group never take each other (before the piece lines
+//!   `antiTrade=N` puts type N in the first group; after a piece line, `antiTrade=G` puts that
+//!   piece in group G, 0 to 3);
 //! - `counterStrike`: after a piece of the type is taken by a piece of another type, the
 //!   opponent's next move may not take a piece of that type, except the piece that took.
 //!
@@ -13,12 +18,21 @@ use crate::geometry::Square;
 use crate::piece::PieceType;
 use crate::variant::mix64;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct TradeRules {
     pub iron: u64,
     pub protected: u64,
     pub counter_strike: u64,
+    /// Per `antiTrade` group, its types.
+    pub anti: [u64; ANTI_GROUPS],
+    /// `tradeThreshold`: the type whose value a protected piece's other captures must exceed.
+    pub threshold: Option<PieceType>,
+    /// The engine's piece values, filled in when there is a threshold ([`crate::eval`]).
+    pub values: Vec<i32>,
 }
+
+/// `antiTrade`'s groups: the one before the piece lines, then 0 to 3.
+pub const ANTI_GROUPS: usize = 5;
 
 /// A counter-strike ban: the type that may not be taken, and the square of the piece that
 /// took one (which may be taken).
@@ -35,12 +49,30 @@ impl TradeRules {
             iron: mask(&|t| spec.pieces[t].iron),
             protected: mask(&|t| spec.pieces[t].protected),
             counter_strike: mask(&|t| spec.pieces[t].counter_strike),
+            anti: std::array::from_fn(|g| mask(&|t| spec.pieces[t].anti_trade & 1 << g != 0)),
+            threshold: spec.trade_threshold.map(PieceType::new),
+            values: Vec::new(),
         }
+    }
+
+    /// Do `a` and `b` share an `antiTrade` group?
+    pub fn anti(&self, a: PieceType, b: PieceType) -> bool {
+        let both = a.bit() | b.bit();
+        self.anti.iter().any(|&g| g & both == both)
+    }
+
+    /// Is what a protected `mover` takes beside the protected victim (`gain` in all) worth
+    /// more than the threshold type, so the trade is allowed?
+    pub fn above_threshold(&self, mover: PieceType, gain: i32) -> bool {
+        let value = |t: PieceType| self.values.get(t.index()).copied().unwrap_or(0);
+        // The Diagram's test, in its units: gain >= mover + threshold + 30.
+        self.threshold
+            .is_some_and(|n| gain >= value(mover) + value(n) + 30)
     }
 
     /// Whether any of the rules is in force.
     pub fn any(&self) -> bool {
-        self.iron | self.protected | self.counter_strike != 0
+        self.iron | self.protected | self.counter_strike != 0 || self.anti.iter().any(|&g| g != 0)
     }
 
     /// The hash of a counter-strike ban (0 for none).

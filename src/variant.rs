@@ -592,7 +592,7 @@ impl Variant {
             },
         };
 
-        Variant {
+        let mut v = Variant {
             name: name.to_string(),
             source: source.to_string(),
             geometry: g,
@@ -631,7 +631,12 @@ impl Variant {
             walk_reach,
             walk_types,
             spec,
+        };
+        // `tradeThreshold` weighs captures by the engine's piece values.
+        if v.trade.threshold.is_some() {
+            v.trade.values = crate::eval::Evaluator::new(&v).values;
         }
+        v
     }
 
     /// The piece types, in order.

@@ -80,10 +80,21 @@ fn legal_by_rules(pos: &Position, m: Move) -> bool {
     }
     let mut after = pos.clone();
     after.make(m);
-    let safe = match after.royal_square(us) {
-        Some(k) => !after.is_attacked(k, them),
-        None => true,
+    // Royal safety: a side's only royal piece, or with `extinction` off all of its several,
+    // may not be left attacked (the Diagram's royalty, tests/royalty.rs).
+    let royals: Vec<u8> = (0..g.len() as u8)
+        .filter(|&sq| {
+            after
+                .piece_at(sq)
+                .is_some_and(|p| p.colour == us && v.types[p.piece_type].royal)
+        })
+        .collect();
+    let guarded: &[u8] = if royals.len() > 1 && v.extinction[us.index()] {
+        &[]
+    } else {
+        &royals
     };
+    let safe = guarded.iter().all(|&k| !after.is_attacked(k, them));
     // The capture rules (crate::trade), by what left the board.
     let tr = &v.trade;
     let victims: Vec<(u8, PieceType)> = (0..g.len() as u8)
@@ -101,10 +112,24 @@ fn legal_by_rules(pos: &Position, m: Move) -> bool {
     {
         return false;
     }
-    if let Some(mover) = pos.piece_at(m.from).filter(|_| !m.is_drop())
-        && tr.protected & v.types[mover.piece_type].base.bit() != 0
-        && !victims.is_empty()
-        && victims.iter().all(|&(_, t)| tr.protected & t.bit() != 0)
+    let mover = pos.piece_at(m.from).filter(|_| !m.is_drop());
+    let mover = mover.map(|p| v.types[p.piece_type].base);
+    if let Some(mt) = mover
+        && (victims.iter()).any(|&(_, t)| {
+            tr.anti
+                .iter()
+                .any(|g| g & mt.bit() != 0 && g & t.bit() != 0)
+        })
+    {
+        return false;
+    }
+    assert!(
+        tr.threshold.is_none(),
+        "the reference has no tradeThreshold"
+    );
+    if let Some(mt) = mover
+        && tr.protected & mt.bit() != 0
+        && victims.iter().any(|&(_, t)| tr.protected & t.bit() != 0)
         && after.is_attacked(m.to, them)
     {
         return false;
@@ -614,10 +639,26 @@ proptest! {
     /// The capture rules: iron walls, protected lions (with a locust move), counter-strike.
     #[test]
     fn random_games_trade_rules(picks in games()) {
-        let text = "files=8 ranks=8 promoZone=0 protected=2 counterStrike=2 iron=3\n\
+        let text = "files=8 ranks=8 promoZone=0 protected=2 counterStrike=2 iron=3 antiTrade=4\n\
                     pawn:P:fWfcF:pawn:a2-h2\nlion:L:KNADcaK:lion:c1,f1\nwall:W:W:wall:b1,g1\n\
-                    rook:R:R:rook:a1,h1\nking:K:K:king:e1\n";
+                    rook:R:R:rook:a1,h1\nantiTrade=0\nking:K:K:king:e1\nantiTrade=0\n";
         play_variant(bundled::compile("trade", text).unwrap(), &picks);
+    }
+
+    /// Several royal pieces, each absolute, and promotion to one (Coregal).
+    #[test]
+    fn random_games_coregal(picks in games()) {
+        let text = include_str!("perft/fsf/defs/coregal.txt");
+        play_variant(bundled::compile("coregal", text).unwrap(), &picks);
+    }
+
+    /// Several royal pieces under extinction: spare kings may be left attacked and taken.
+    #[test]
+    fn random_games_two_kings(picks in games()) {
+        let text = "files=8 ranks=8 promoZone=1 promoChoice=QK\n\
+                    pawn:P:ifmnDfmWfceF:pawn:a2-h2\nknight:N:N:knight:b1,g1\nqueen:Q:Q:queen:d1\n\
+                    king:K:KisO2:king:c1,e1\n";
+        play_variant(bundled::compile("two-kings", text).unwrap(), &picks);
     }
 
     /// Drops with promotion by choice (Crazyhouse): en passant, castling and drops together.

@@ -78,3 +78,81 @@ fn a_lion_taken_by_another_piece_may_not_be_traded_back_at_once() {
     pos.make(notation::parse_move(&pos, "h1g1").unwrap());
     assert!(has(&pos, "b2b4"), "a move later it may");
 }
+
+/// The lion's moves from d4 to d6 that also take on d5 (a locust `caK` move) and that do not.
+fn lion_d4_d6(pos: &Position) -> (bool, bool) {
+    let v = pos.variant();
+    let sq = |s: &str| v.geometry.parse_square(s).unwrap();
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    let to_d6 = |kill: Option<u8>| {
+        (moves.iter()).any(|m| m.from == sq("d4") && m.to == sq("d6") && m.kill == kill)
+    };
+    (to_d6(Some(sq("d5"))), to_d6(None))
+}
+
+/// `tradeThreshold`: a protected lion may be taken where it can be taken back when the lion
+/// takes something worth more than the threshold piece (a pawn) on the way, as Chu Shogi
+/// allows; a pawn on the way is not enough, and without the key nothing is.
+#[test]
+fn trade_threshold_lets_a_lion_take_a_protected_lion_with_a_bigger_piece_on_the_way() {
+    let text = |keys: &str| {
+        format!(
+            "files=8 ranks=8 promoZone=0 protected=2 {keys}\n\
+             pawn:P:fW:pawn:\nlion:L:KNADcaK:lion:\ngold:G:WfF:gold:\nking:K:K:king:e1,,e8\n"
+        )
+    };
+    let at = |keys: &str, fen_text: &str| {
+        let v = bundled::compile("threshold", &text(keys)).unwrap();
+        fen::from_fen(&v, fen_text).unwrap()
+    };
+    let gold_between = "4k3/3p4/3l4/3g4/3L4/8/8/4K3 w - - 0 1";
+    let pawn_between = "4k3/3p4/3l4/3p4/3L4/8/8/4K3 w - - 0 1";
+    assert_eq!(
+        lion_d4_d6(&at("tradeThreshold=1", gold_between)),
+        (true, false)
+    );
+    assert_eq!(
+        lion_d4_d6(&at("tradeThreshold=P", gold_between)),
+        (true, false)
+    );
+    assert_eq!(
+        lion_d4_d6(&at("tradeThreshold=1", pawn_between)),
+        (false, false)
+    );
+    assert_eq!(lion_d4_d6(&at("", gold_between)), (false, false));
+    // Taking only the gold on d5 (and stepping back) stays allowed in each.
+    let e = bundled::compile("bad", &text("tradeThreshold=X")).unwrap_err();
+    assert!(
+        e.to_string().contains("tradeThreshold names a piece"),
+        "{e}"
+    );
+}
+
+/// `antiTrade`: before the piece lines it names a type whose pieces never take each other;
+/// after a piece line it puts that piece in a group (0 to 3) whose members never take each
+/// other. Other captures stay.
+#[test]
+fn anti_trade_groups_never_take_each_other() {
+    let pieces = "pawn:P:fWfcF:pawn:\nlion:L:KNAD:lion:\n";
+    let compile = |text: &str| bundled::compile("anti", text).unwrap();
+    let fen_text = "4k3/8/3l4/2p5/3L4/8/8/4K3 w - - 0 1";
+    // Type 2 (the lion), named before the piece lines.
+    let v = compile(&format!(
+        "files=8 ranks=8 promoZone=0 antiTrade=2\n{pieces}king:K:K:king:e1,,e8\n"
+    ));
+    let pos = fen::from_fen(&v, fen_text).unwrap();
+    assert!(!has(&pos, "d4d6"));
+    assert!(has(&pos, "d4c5"));
+    // Group 1 after the pawn's line: pawns never take pawns; the lion, in no group, takes both.
+    let v = compile(
+        "files=8 ranks=8 promoZone=0\npawn:P:fWfcF:pawn:\nantiTrade=1\nlion:L:KNAD:lion:\n\
+         king:K:K:king:e1,,e8\n",
+    );
+    let pos = fen::from_fen(&v, "4k3/8/3l4/2p5/1P1L4/8/8/4K3 w - - 0 1").unwrap();
+    assert!(!has(&pos, "b4c5"));
+    assert!(has(&pos, "d4c5"));
+    assert!(has(&pos, "d4d6"));
+    let e = bundled::compile("bad", &format!("antiTrade=9\n{pieces}")).unwrap_err();
+    assert!(e.to_string().contains("names a piece number"), "{e}");
+}

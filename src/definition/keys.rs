@@ -51,6 +51,8 @@ pub const KEYS: &[(&str, KeyKind)] = &[
     ("iron", Rule),
     ("protected", Rule),
     ("counterStrike", Rule),
+    ("antiTrade", Rule),
+    ("tradeThreshold", Rule),
     ("stalemate", Rule),
     ("baring", Rule),
     ("royal", Rule),
@@ -102,17 +104,6 @@ pub const KEYS: &[(&str, KeyKind)] = &[
     ("width", Display("the width of its board")),
     ("height", Display("the height of its board")),
     // Rules the Diagram plays and fairylab does not yet.
-    (
-        "antiTrade",
-        unplayed("pieces that may not be traded back at once", None),
-    ),
-    (
-        "tradeThreshold",
-        unplayed(
-            "pieces above a value that may not be traded back at once",
-            Some("0"),
-        ),
-    ),
     (
         "castleFlip",
         unplayed("castling on the other side for Black", Some("0")),

@@ -191,6 +191,10 @@ pub struct PieceSpec {
     pub royal: bool,
     /// `baring`: a piece of the type keeps its side from being bare.
     pub bares: bool,
+    /// `antiTrade`: the groups it belongs to (bit 0 the one named before the piece lines,
+    /// bits 1 to 4 the groups 0 to 3 given after its line); one group's pieces never take
+    /// each other.
+    pub anti_trade: u8,
     /// `iron`: never captured.
     pub iron: bool,
     /// `protected`: a piece of the type may not take one of the type (and nothing else) where
@@ -274,6 +278,9 @@ pub struct Spec {
     pub promo_offset: usize,
     pub holdings: Holdings,
     pub stalemate: StalemateRule,
+    /// `tradeThreshold`: the type whose value a protected piece's other captures must exceed
+    /// to take a protected piece where it could be taken back.
+    pub trade_threshold: Option<usize>,
     /// `extinction` (bit 1 White, bit 2 Black; the Diagram's default 3): with the bit set, a
     /// side loses when its last royal piece goes, and may leave the others attacked; without
     /// it, every royal piece of the side is absolute (none may be left attacked).

@@ -15,6 +15,7 @@ pub(super) struct Rules {
     pub promo_offset: usize,
     pub holdings: Holdings,
     pub conversion: Option<ConversionSpec>,
+    pub trade_threshold: Option<usize>,
 }
 
 /// The most pieces of one type a hand may hold at the start (a piece line's sixth field).
@@ -30,6 +31,8 @@ pub(super) fn read(
 ) -> Rules {
     royal(keys, pieces, find_id, report);
     baring(keys, pieces, find_id, report);
+    anti_trade(keys, lines, pieces, report);
+    let trade_threshold = trade_threshold(keys, pieces, find_id, report);
     for key in ["iron", "protected", "counterStrike"] {
         for t in types_of(keys, key, pieces.len(), find_id, report) {
             let p = &mut pieces[t];
@@ -52,6 +55,79 @@ pub(super) fn read(
         promo_offset,
         holdings,
         conversion,
+        trade_threshold,
+    }
+}
+
+/// `antiTrade`, read where it stands, as the Diagram's script reads it: before the piece lines
+/// `antiTrade=N` puts piece number N in the first group; after a piece line `antiTrade=G`
+/// puts that piece in group G (0 to 3). Pieces of one group never take each other. (The
+/// script's second form also wipes the piece's other capture rules, which reads as an
+/// accident; fairylab adds the group to them.)
+fn anti_trade(
+    keys: &mut KeyReader,
+    lines: &[&PieceLine],
+    pieces: &mut [PieceSpec],
+    report: &mut Report,
+) {
+    for p in keys.all("antiTrade") {
+        let at = (p.key.pos.line, p.key.pos.col);
+        let before = lines
+            .iter()
+            .filter(|l| (l.name.pos.line, l.name.pos.col) < at)
+            .count();
+        let n: Option<usize> = p.value.text.trim().parse().ok();
+        match (before, n) {
+            (0, Some(k)) if (1..=pieces.len()).contains(&k) => pieces[k - 1].anti_trade |= 1,
+            (0, _) => report.error(
+                &p.value,
+                format!(
+                    "antiTrade before the piece lines names a piece number (1 to {}), not '{}'",
+                    pieces.len(),
+                    p.value.text
+                ),
+            ),
+            (_, Some(g @ 0..=3)) => pieces[before - 1].anti_trade |= 1 << (1 + g),
+            (_, _) => report.error(
+                &p.value,
+                format!(
+                    "antiTrade after a piece line puts it in a group, 0 to 3, not '{}'",
+                    p.value.text
+                ),
+            ),
+        }
+    }
+}
+
+/// `tradeThreshold`: a piece number or ID; 0 (the default) for none.
+fn trade_threshold(
+    keys: &mut KeyReader,
+    pieces: &[PieceSpec],
+    find_id: &dyn Fn(char) -> Option<usize>,
+    report: &mut Report,
+) -> Option<usize> {
+    let p = keys.get("tradeThreshold")?;
+    let text = p.value.text.trim();
+    match text.parse::<usize>() {
+        Ok(0) => None,
+        Ok(k) if k <= pieces.len() => Some(k - 1),
+        _ => {
+            let mut chars = text.chars();
+            match (chars.next().and_then(find_id), chars.next()) {
+                (Some(t), None) => Some(t),
+                _ => {
+                    report.error(
+                        &p.value,
+                        format!(
+                            "tradeThreshold names a piece (a number from 1 to {}, or an ID), not \
+                             '{text}'",
+                            pieces.len()
+                        ),
+                    );
+                    None
+                }
+            }
+        }
     }
 }
 

@@ -26,12 +26,15 @@ impl Position {
     }
 
     /// Does a trade rule forbid `m`: it takes an iron piece, or a piece of the type the last
-    /// move banned (but the piece that made it), or it is a protected piece taking only
-    /// protected pieces and could be taken back at once?
+    /// move banned (but the piece that made it), or a piece of its own `antiTrade` group, or
+    /// it is a protected piece taking a protected piece (with too little beside it) and could
+    /// be taken back at once?
     pub(super) fn trade_forbids(&self, m: Move) -> bool {
         let tr = &self.v.trade;
-        let mut any = false;
-        let mut protected_only = true;
+        let mover =
+            (!m.is_drop()).then(|| self.v.types[code_type(self.board[m.from as usize])].base);
+        let mut protected = false;
+        let mut gain = 0;
         for sq in self.enemy_victims(m).into_iter().flatten() {
             let t = self.v.types[code_type(self.board[sq as usize])].base;
             if tr.iron & t.bit() != 0 {
@@ -43,11 +46,17 @@ impl Position {
             {
                 return true;
             }
-            any = true;
-            protected_only &= tr.protected & t.bit() != 0;
+            if mover.is_some_and(|mt| tr.anti(mt, t)) {
+                return true;
+            }
+            protected |= tr.protected & t.bit() != 0;
+            gain += tr.values.get(t.index()).copied().unwrap_or(0);
         }
-        let mover = self.v.types[code_type(self.board[m.from as usize])].base;
-        if any && protected_only && tr.protected & mover.bit() != 0 {
+        if let Some(mover) = mover
+            && protected
+            && tr.protected & mover.bit() != 0
+            && !tr.above_threshold(mover, gain)
+        {
             let mut after = self.clone();
             after.make(m);
             return after.is_attacked(m.to, self.side.other());
