@@ -86,7 +86,7 @@ fn named(v: &Variant, m: Move) -> Named {
     let span = (g.file(corner) as i32 - f0).abs();
     let mut needing: Vec<i32> = v
         .piece_types()
-        .flat_map(|t| v.types[t].castles.iter().copied())
+        .flat_map(|t| Colour::ALL.into_iter().flat_map(move |c| v.castles(t, c)))
         .filter(|&(d, dist)| d as i32 == dir && (dist as i32) < span)
         .map(|(_, dist)| dist as i32)
         .filter(|&dist| {

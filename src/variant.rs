@@ -91,7 +91,8 @@ pub struct TypeInfo {
     /// Internal type (Symmetric Chess's undecided / must-convert bishop): shown as `base`.
     pub hidden: bool,
     pub base: PieceType,
-    /// Castling: (file direction -1 or +1, king distance).
+    /// Castling as White's moves say it: (file direction -1 or +1, king distance); Black's
+    /// are [`Variant::castles`].
     pub castles: Vec<(i8, u8)>,
     /// Start squares for White and Black (indexed by [`Colour::index`]).
     pub start: [Vec<Square>; 2],
@@ -174,6 +175,9 @@ pub struct Variant {
     /// Some piece can become a type of other royalty (a pawn promoting to a royal queen, a
     /// morph into a king): legality then tries such moves on a copy.
     pub royalty_changes: bool,
+    /// `castleFlip`: Black castles the same way along the files as White (for a mirrored
+    /// array), not turned round with its other moves as the Diagram does by default.
+    pub castle_flip: bool,
     /// Per side: it loses only with its last royal piece ([`crate::definition::Spec::extinction`]).
     pub extinction: [bool; 2],
     pub moves_per_turn: u8,
@@ -622,6 +626,7 @@ impl Variant {
             baring: spec.pieces.iter().any(|p| p.bares),
             extinction: spec.extinction,
             royalty_changes: royalty_changes(&spec),
+            castle_flip: spec.castle_flip,
             moves_per_turn: spec.moves_per_turn,
             first_turn_moves: spec.first_turn_moves,
             has_ep,
@@ -637,6 +642,17 @@ impl Variant {
             v.trade.values = crate::eval::Evaluator::new(&v).values;
         }
         v
+    }
+
+    /// The castling moves of type `t` for `colour`: White's as written; Black's turned round
+    /// like its other sideways moves (an `lO` goes towards the h-file), unless `castleFlip`.
+    pub fn castles(&self, t: PieceType, colour: Colour) -> impl Iterator<Item = (i8, u8)> + '_ {
+        let flip = if colour == BLACK && !self.castle_flip {
+            -1
+        } else {
+            1
+        };
+        (self.types[t].castles.iter()).map(move |&(dir, dist)| (dir * flip, dist))
     }
 
     /// The piece types, in order.

@@ -118,3 +118,31 @@ fn a_spare_royal_piece_keeps_a_side_from_being_bare() {
         })
     );
 }
+
+/// `castleFlip`: a one-sided castling (`lO2`, towards the a-file for White) turns round for
+/// Black with its other sideways moves, as the Diagram's script turns them (Black's `l` is
+/// towards the h-file); with `castleFlip=1` Black castles the same way as White.
+#[test]
+fn castle_flip_turns_blacks_one_sided_castling() {
+    let text = |keys: &str| {
+        format!(
+            "files=8 ranks=8 {keys}\nsider:S:lW:sider:d4,,d5\nrook:R:R:rook:a1,h1,,a8,h8\n\
+             king:K:lO2:king:e1,,e8\n"
+        )
+    };
+    let black_moves = |keys: &str| {
+        let v = bundled::compile("flip", &text(keys)).unwrap();
+        let mut pos = Position::start(&v);
+        assert!(legal(&pos).contains(&"e1c1".to_string()));
+        pos.make(notation::parse_move(&pos, "d4c4").unwrap());
+        legal(&pos)
+    };
+    let turned = black_moves("");
+    assert!(turned.contains(&"e8g8".to_string()), "{turned:?}");
+    assert!(!turned.contains(&"e8c8".to_string()), "{turned:?}");
+    // Black's sideways step turns the same way.
+    assert!(turned.contains(&"d5e5".to_string()), "{turned:?}");
+    let flipped = black_moves("castleFlip=1");
+    assert!(flipped.contains(&"e8c8".to_string()), "{flipped:?}");
+    assert!(!flipped.contains(&"e8g8".to_string()), "{flipped:?}");
+}

@@ -53,6 +53,7 @@ pub const KEYS: &[(&str, KeyKind)] = &[
     ("counterStrike", Rule),
     ("antiTrade", Rule),
     ("tradeThreshold", Rule),
+    ("castleFlip", Rule),
     ("stalemate", Rule),
     ("baring", Rule),
     ("royal", Rule),
@@ -104,10 +105,6 @@ pub const KEYS: &[(&str, KeyKind)] = &[
     ("width", Display("the width of its board")),
     ("height", Display("the height of its board")),
     // Rules the Diagram plays and fairylab does not yet.
-    (
-        "castleFlip",
-        unplayed("castling on the other side for Black", Some("0")),
-    ),
     (
         "autoGate",
         unplayed(

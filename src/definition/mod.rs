@@ -278,6 +278,8 @@ pub struct Spec {
     pub promo_offset: usize,
     pub holdings: Holdings,
     pub stalemate: StalemateRule,
+    /// `castleFlip`: Black castles the same way along the files as White.
+    pub castle_flip: bool,
     /// `tradeThreshold`: the type whose value a protected piece's other captures must exceed
     /// to take a protected piece where it could be taken back.
     pub trade_threshold: Option<usize>,

@@ -97,6 +97,7 @@ impl Definition {
             );
             StalemateRule::Draw
         });
+        let castle_flip = keys.int("castleFlip", 0, 0, 1, report) != 0;
         let extinction = keys.int("extinction", 3, 0, 3, report);
         let extinction = [extinction & 1 != 0, extinction & 2 != 0];
         let symmetry = choice(
@@ -222,6 +223,7 @@ impl Definition {
             holdings: rules.holdings,
             stalemate,
             trade_threshold: rules.trade_threshold,
+            castle_flip,
             extinction,
             symmetry,
             moves_per_turn,

@@ -48,7 +48,7 @@ impl Position {
             if c == 0 {
                 continue;
             }
-            for &(dir, dist) in &v.types[code_type(c)].castles {
+            for (dir, dist) in v.castles(code_type(c), code_colour(c)) {
                 if let Some(partner) = self.castling_partner(&unmoved, k, dir, dist) {
                     out.insert(k);
                     out.insert(partner);
@@ -73,7 +73,7 @@ impl Position {
     pub(super) fn castling_moves(&self, from: Square, t: PieceType, out: &mut Vec<Move>) {
         let g = self.v.geometry;
         let (f0, r) = (g.file(from) as i32, g.rank(from));
-        for &(dir, dist) in &self.v.types[t].castles {
+        for (dir, dist) in self.v.castles(t, self.side) {
             let Some(partner) = self.castling_partner(&self.unmoved, from, dir, dist) else {
                 continue;
             };
