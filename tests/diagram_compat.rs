@@ -161,7 +161,8 @@ fn colours_are_kept_for_the_page_without_a_word() {
 /// value is the Diagram's default (which asks for no rule).
 #[test]
 fn unplayed_rule_keys_are_errors_unless_they_ask_for_nothing() {
-    for (key, value, default) in [("autoGate", "1", Some("0"))] {
+    let (key, value, default) = ("autoGate", "1", Some("0"));
+    {
         let (spec, diags) = definition::check(&with(&format!("{key}={value}")));
         assert!(spec.is_none(), "{key}={value}");
         let e = &diags[0];
