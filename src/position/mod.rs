@@ -1,24 +1,25 @@
 //! A position of a compiled variant: the board, unmoved pieces, side to move, turn phase,
 //! en passant rights and clocks; legal move generation and make / unmake.
 //!
-//! Legality is royal safety: a move is legal when afterwards none of the mover's guarded royal
-//! pieces ([`Position::guarded`]) can be captured: its only one, or with `extinction` off for
-//! the side, all of its several. Moves of pieces that do not stand between the royal piece and an enemy rider
-//! (and are not the royal piece, not en passant, not out of check) are legal without a test;
-//! the others are tried on the board.
+//! Legality is royal safety (`legal.rs`): a move is legal when afterwards none of the mover's
+//! guarded royal pieces ([`Position::guarded`]) can be captured: its only one, or with
+//! `extinction` off for the side, all of its several. Moves of pieces that do not stand
+//! between the royal piece and an enemy rider (and are not the royal piece, not en passant,
+//! not out of check) are legal without a test; the others are tried on the board.
 
 use crate::geometry::{Square, SquareSet};
 use crate::hands::HandRules;
 pub use crate::piece::{BLACK, Colour, WHITE};
 use crate::piece::{Piece, PieceType};
 use crate::trade::{Strike, TradeRules};
-use crate::variant::{Variant, code, code_colour, code_type, step};
+use crate::variant::{Variant, code_colour, code_type, step};
 use crate::walk::Walker;
 
 mod attack;
 mod castling;
 mod drops;
-use attack::{attacked_on, probe_hit};
+mod legal;
+use attack::attacked_on;
 mod make;
 mod trade;
 use std::sync::Arc;
@@ -306,25 +307,6 @@ impl Position {
     pub fn royals(&self, colour: Colour) -> SquareSet {
         self.royals[colour.index()]
     }
-    /// The royal pieces the side may not leave attacked: its only one; with several, all of
-    /// them when `extinction` is off for it (each is absolute), none when it is on (it loses
-    /// only with the last, and may leave the others to be taken).
-    pub fn guarded(&self, colour: Colour) -> SquareSet {
-        match self.royal[colour.index()] {
-            Some(_) => self.royals[colour.index()],
-            None if self.v.extinction[colour.index()] => SquareSet::EMPTY,
-            None => self.royals[colour.index()],
-        }
-    }
-    /// Is a guarded royal piece of `colour` attacked (`colour` is in check)?
-    pub fn royal_attacked(&self, colour: Colour) -> bool {
-        if let Some(k) = self.royal[colour.index()] {
-            return self.is_attacked(k, colour.other());
-        }
-        self.guarded(colour)
-            .iter()
-            .any(|k| self.is_attacked(k, colour.other()))
-    }
     pub fn occupied(&self, colour: Colour) -> SquareSet {
         self.occ[colour.index()]
     }
@@ -471,76 +453,6 @@ impl Position {
             sq,
             by,
         )
-    }
-
-    /// Is a guarded royal piece of the side to move attacked?
-    pub fn in_check(&self) -> bool {
-        self.royal_attacked(self.side)
-    }
-
-    /// Squares of our pieces that shield our royal piece from an enemy rider or lame leaper,
-    /// and whether we are in check.
-    fn blockers(&self, k: Square) -> (SquareSet, bool) {
-        let v = &*self.v;
-        let them = self.side.other();
-        let present = self.present[them.index()];
-        let mut pinned = SquareSet::EMPTY;
-        let mut check = false;
-        for pr in v.probes_for(them, k) {
-            if pr.any & present == 0 {
-                continue;
-            }
-            let a = pr.start as usize;
-            let b = a + pr.len as usize;
-            if pr.path {
-                let src = v.probe_squares[b - 1];
-                let c = self.board[src as usize];
-                if c == 0 || code_colour(c) != them {
-                    continue;
-                }
-                if probe_hit(v, b - 1, c, self.unmoved.contains(src)) {
-                    let mut blocker = None;
-                    let mut n = 0;
-                    for &q in &v.probe_squares[a..b - 1] {
-                        let qc = self.board[q as usize];
-                        if qc != 0 {
-                            n += 1;
-                            if code_colour(qc) == self.side {
-                                blocker = Some(q);
-                            }
-                        }
-                    }
-                    match (n, blocker) {
-                        (0, _) => check = true,
-                        (1, Some(q)) => pinned.insert(q),
-                        _ => {}
-                    }
-                }
-                continue;
-            }
-            let mut blocker: Option<Square> = None;
-            for i in a..b {
-                let q = v.probe_squares[i];
-                let c = self.board[q as usize];
-                if c == 0 {
-                    continue;
-                }
-                if code_colour(c) == them {
-                    if probe_hit(v, i, c, self.unmoved.contains(q)) {
-                        match blocker {
-                            Some(bq) => pinned.insert(bq),
-                            None => check = true,
-                        }
-                    }
-                    break;
-                }
-                if blocker.is_some() {
-                    break;
-                }
-                blocker = Some(q);
-            }
-        }
-        (pinned, check)
     }
 
     /// All pseudo-legal moves of the side to move (royal safety not checked).
@@ -697,214 +609,5 @@ impl Position {
             }
         }
         None
-    }
-
-    /// Legal moves of the side to move.
-    pub fn legal_moves(&self, out: &mut Vec<Move>) {
-        self.legal_moves_checked(out);
-    }
-
-    /// Legal moves of the side to move, and whether it is in check (found on the way).
-    pub fn legal_moves_checked(&self, out: &mut Vec<Move>) -> bool {
-        out.clear();
-        self.generate(out, false);
-        self.retain_legal(out)
-    }
-
-    /// Legal captures (en passant included) and promotions of the side to move.
-    pub fn legal_captures(&self, out: &mut Vec<Move>) {
-        out.clear();
-        self.generate(out, true);
-        // Moves in or out of the zone that do not promote (a Shogi promotion declined) are
-        // quiet moves.
-        {
-            out.retain(|m| {
-                m.promotion().is_some()
-                    || m.is_ep()
-                    || m.kill.is_some()
-                    || (m.to != m.from && self.board[m.to as usize] != 0 && !m.is_castle())
-            });
-        }
-        self.retain_legal(out);
-    }
-
-    /// Keep the moves that leave the mover's royal piece safe; returns whether it is in check.
-    fn retain_legal(&self, out: &mut Vec<Move>) -> bool {
-        self.retain_legal_with(out, self.v.hands.no_drop_mate != 0)
-    }
-
-    /// [`Position::retain_legal`], with or without the rule against mate by a drop.
-    fn retain_legal_with(&self, out: &mut Vec<Move>, drop_mate: bool) -> bool {
-        let us = self.side;
-        if self.v.trade.any() {
-            out.retain(|&m| !self.trade_forbids(m));
-        }
-        let Some(k) = self.royal_square(us) else {
-            return self.retain_legal_several(out);
-        };
-        let (pinned, mut check) = self.blockers(k);
-        // Walkers (hoppers, pieces of several legs) are not in the pins: with any in the
-        // variant, every move is tried.
-        let walks = self.v.walk_types != 0;
-        if walks {
-            check = self.is_attacked(k, us.other());
-        }
-        let mut scratch = [0u8; 256];
-        let mut ready = false;
-        // Moves that need no test: not out of check, not the royal piece's, not pinned (and
-        // none that could change a piece's royalty).
-        let unchecked = !walks && !check && !self.v.royalty_changes;
-        out.retain(|&m| {
-            // Drops take the slow road: the rule against mate by a drop.
-            if unchecked
-                && !m.is_castle()
-                && m.from != k
-                && !pinned.contains(m.from)
-                && m.flags & (flag::EP | flag::DROP) == 0
-            {
-                return true;
-            }
-            if drop_mate && m.is_drop() && self.drop_mates(m) {
-                return false;
-            }
-            if !ready {
-                scratch = self.board;
-                ready = true;
-            }
-            if m.is_castle() {
-                !check && self.castle_is_safe(m, &mut scratch)
-            } else {
-                self.safe_after(m, &mut scratch)
-            }
-        });
-        check
-    }
-
-    /// [`Position::retain_legal_with`] for a side with no royal piece or several: every move
-    /// is tried. With `extinction` on, the side may leave its royal pieces attacked, but not
-    /// so that one enemy move takes all of them (a locust taking two at once).
-    fn retain_legal_several(&self, out: &mut Vec<Move>) -> bool {
-        let us = self.side;
-        let royals = self.royals[us.index()];
-        if royals.is_empty() {
-            return false;
-        }
-        if self.v.extinction[us.index()] {
-            if royals.len() == 2 && self.v.walk_types != 0 {
-                out.retain(|&m| {
-                    let mut after = self.clone();
-                    after.make(m);
-                    !after.takes_all_royals()
-                });
-            }
-            return false;
-        }
-        let check = self.royal_attacked(us);
-        let mut scratch = self.board;
-        out.retain(|&m| {
-            if m.is_castle() {
-                !self.is_attacked(m.from, us.other()) && self.castle_is_safe(m, &mut scratch)
-            } else {
-                self.safe_after(m, &mut scratch)
-            }
-        });
-        check
-    }
-
-    /// Does `m` turn its piece into a type of other royalty (promotion, morph)?
-    fn royalty_changed(&self, m: Move) -> bool {
-        if m.is_drop() {
-            return false;
-        }
-        let v = &*self.v;
-        let t = code_type(self.board[m.from as usize]);
-        let nt = m.promotion().unwrap_or(t);
-        let nt = v.morph_at(nt, m.to).unwrap_or(nt);
-        v.types[nt].royal != v.types[t].royal
-    }
-
-    /// Has the side to move a move that takes every royal piece of the other side?
-    fn takes_all_royals(&self) -> bool {
-        let royals = self.royals[self.side.other().index()];
-        let mut moves = Vec::new();
-        self.pseudo_moves(&mut moves);
-        moves.iter().any(|m| {
-            royals
-                .iter()
-                .all(|k| (m.to == k && m.from != k) || m.kill == Some(k))
-        })
-    }
-
-    /// Does the side to move have any legal move?
-    pub fn has_legal_move(&self) -> bool {
-        let mut v = Vec::with_capacity(64);
-        self.legal_moves(&mut v);
-        !v.is_empty()
-    }
-
-    /// Try the move on a scratch board and test the royal square.
-    fn safe_after(&self, m: Move, scratch: &mut Board) -> bool {
-        let us = self.side;
-        let mover = match m.dropped() {
-            Some(t) => code(t, us),
-            None => self.board[m.from as usize],
-        };
-        let single = self.royal[us.index()];
-        let several = match single {
-            Some(_) => SquareSet::EMPTY,
-            None => self.guarded(us),
-        };
-        if self.v.royalty_changes && self.royalty_changed(m) {
-            // The guarded set changes: play it on a copy.
-            let mut after = self.clone();
-            after.make(m);
-            return !after.royal_attacked(us);
-        }
-        if single.is_none() && several.is_empty() {
-            return true;
-        }
-        let mut touched: [(Square, u8); 5] = [(0, 0); 5];
-        let mut n = 0;
-        let mut put = |sq: Square, c: u8, scratch: &mut Board| {
-            touched[n] = (sq, scratch[sq as usize]);
-            n += 1;
-            scratch[sq as usize] = c;
-        };
-        put(m.from, 0, scratch);
-        if let Some(k) = m.kill {
-            put(k, 0, scratch);
-        }
-        if m.is_ep()
-            && let Some(p) = self.ep_target(m.to)
-        {
-            put(p, 0, scratch);
-        }
-        if m.is_castle() {
-            let (rf, rt) = self.castle_partner(m);
-            let rc = self.board[rf as usize];
-            put(rf, 0, scratch);
-            put(rt, rc, scratch);
-        }
-        put(m.to, mover, scratch);
-        let them = us.other();
-        let hit = |k: Square, scratch: &Board| {
-            attacked_on(
-                &self.v,
-                scratch,
-                &self.unmoved,
-                // The move changes none of their squares but those it takes on: a superset.
-                (self.present[them.index()], &self.occ[them.index()]),
-                if k == m.from { m.to } else { k },
-                them,
-            )
-        };
-        let attacked = match single {
-            Some(k) => hit(k, scratch),
-            None => several.iter().any(|k| hit(k, scratch)),
-        };
-        for i in (0..n).rev() {
-            scratch[touched[i].0 as usize] = touched[i].1;
-        }
-        !attacked
     }
 }
