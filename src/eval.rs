@@ -109,9 +109,15 @@ impl Evaluator {
             })
             .collect();
         let royal = |t: usize| v.types[PieceType::new(t)].royal;
-        let values = (0..nt)
+        let mut values: Vec<i32> = (0..nt)
             .map(|t| if royal(t) { 0 } else { worth[t] })
             .collect();
+        // A piece waiting at a gate is worth what it will be.
+        for (base, twin) in v.gate.iter().flat_map(|g| g.parked.iter().enumerate()) {
+            if let Some(twin) = twin {
+                values[twin.index()] = values[base];
+            }
+        }
         let spare = (0..nt)
             .map(|t| if royal(t) { worth[t] } else { 0 })
             .collect();

@@ -506,9 +506,20 @@ pub fn from_fen(v: &Arc<Variant>, fen: &str) -> Result<Position, FenError> {
                     ),
                 ));
             }
-            setup
-                .pieces
-                .push((g.square(f as u8, r as u8), Piece::new(t, colour)));
+            let sq = g.square(f as u8, r as u8);
+            // At a gate (`autoGate`), the type's waiting twin.
+            let t = match &v.gate {
+                Some(gate) if gate.squares.contains(sq) => {
+                    gate.parked[t.index()].ok_or_else(|| {
+                        ferr(
+                            col + j,
+                            format!("{} is a gate, and no '{ch}' waits at one here", g.name(sq)),
+                        )
+                    })?
+                }
+                _ => t,
+            };
+            setup.pieces.push((sq, Piece::new(t, colour)));
             f += 1;
             j += 1;
         }

@@ -32,6 +32,7 @@ pub mod eval;
 pub mod fen;
 pub mod game;
 pub mod gametext;
+pub mod gate;
 pub mod geometry;
 pub mod hands;
 pub mod keyed;

@@ -118,6 +118,9 @@ pub fn start_setup(v: &Variant, seed: Option<u64>) -> Setup {
             if let Some(c) = v.conversion.filter(|c| c.base == pc.piece_type) {
                 pc.piece_type = c.undecided;
             }
+            if let Some(gate) = v.gate.as_ref().filter(|g| g.squares.contains(sq)) {
+                pc.piece_type = gate.parked[pc.piece_type.index()].unwrap_or(pc.piece_type);
+            }
             s.pieces.push((sq, pc));
             s.unmoved.insert(sq);
         }

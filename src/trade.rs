@@ -39,14 +39,15 @@ pub const ANTI_GROUPS: usize = 5;
 pub type Strike = Option<(PieceType, Square)>;
 
 impl TradeRules {
-    pub fn compile(spec: &Spec) -> TradeRules {
+    /// The rules of `spec`; `iron` adds the types in `iron_too` (pieces waiting at a gate).
+    pub fn compile(spec: &Spec, iron_too: u64) -> TradeRules {
         let mask = |f: &dyn Fn(usize) -> bool| {
             (0..spec.pieces.len())
                 .filter(|&t| f(t))
                 .fold(0, |m, t| m | PieceType::new(t).bit())
         };
         TradeRules {
-            iron: mask(&|t| spec.pieces[t].iron),
+            iron: mask(&|t| spec.pieces[t].iron) | iron_too,
             protected: mask(&|t| spec.pieces[t].protected),
             counter_strike: mask(&|t| spec.pieces[t].counter_strike),
             anti: std::array::from_fn(|g| mask(&|t| spec.pieces[t].anti_trade & 1 << g != 0)),

@@ -14,6 +14,7 @@
 
 use crate::betza::{Atom, Component};
 use crate::definition::{ChoiceRule, Spec, StalemateRule};
+use crate::gate::Gate;
 use crate::geometry::{Geometry, Square, SquareSet};
 use crate::hands::{HandRules, OffsetPromotion};
 use crate::piece::{BLACK, WHITE};
@@ -184,6 +185,8 @@ pub struct Variant {
     pub first_turn_moves: u8,
     pub has_ep: bool,
     pub conversion: Option<Conversion>,
+    /// `autoGate`: the gate ranks and the twins waiting there ([`crate::gate`]).
+    pub gate: Option<Gate>,
     pub zobrist: Zobrist,
     /// Per type, per colour: the walks of its moves of several legs, hops and `d` moves
     /// ([`crate::walk`]); empty for most types, whose moves are all in the rays.
@@ -319,7 +322,28 @@ impl Variant {
                 obligated: PieceType::new(obligated),
             }
         });
+        // `autoGate`: a hidden twin with no moves for each type that starts at a gate.
+        let gate = spec.auto_gate.then(|| {
+            let ranks = [0, g.ranks - 1];
+            let mut parked = vec![None; spec.pieces.len()];
+            for (t, p) in spec.pieces.iter().enumerate() {
+                let at_gate = |sq: &Square| ranks.contains(&g.rank(*sq));
+                if p.white.iter().chain(&p.black).any(at_gate) {
+                    let mut twin = types[t].clone();
+                    twin.hidden = true;
+                    twin.promotes = false;
+                    twin.betza = String::new();
+                    twin.castles.clear();
+                    parked[t] = Some(PieceType::new(types.len()));
+                    types.push(twin);
+                    comps.push(Vec::new());
+                }
+            }
+            Gate::new(g, parked)
+        });
         let nt = types.len();
+        let twins =
+            (gate.iter().flat_map(|g| g.parked.iter().flatten())).fold(0, |m, t| m | t.bit());
 
         // Castling.
         for (t, cs) in comps.iter().enumerate() {
@@ -576,7 +600,9 @@ impl Variant {
                 .iter()
                 .flatten()
                 .any(|&s| partner_squares.contains(s));
-            types[t].initial = has_initial;
+            // With gates, whether a piece has left its square decides the gating.
+            let gating = spec.auto_gate && !types[t].hidden;
+            types[t].initial = has_initial || gating;
             types[t].uses_unmoved = has_initial || !types[t].castles.is_empty() || partner;
         }
 
@@ -621,7 +647,7 @@ impl Variant {
             offset_promotion,
             stuck,
             hands,
-            trade: TradeRules::compile(&spec),
+            trade: TradeRules::compile(&spec, twins),
             stalemate: spec.stalemate,
             baring: spec.pieces.iter().any(|p| p.bares),
             extinction: spec.extinction,
@@ -631,6 +657,7 @@ impl Variant {
             first_turn_moves: spec.first_turn_moves,
             has_ep,
             conversion,
+            gate,
             zobrist,
             walks,
             walk_reach,

@@ -216,7 +216,7 @@ fn warnings_and_errors_print_in_text_order_with_their_severity() {
     let path = dir.join("mixed.txt");
     std::fs::write(
         &path,
-        "files=8 ranks=8 graphicsDir=/g/ autoGate=1\nknight:N:N:knight:b1 promozone=1\n\
+        "files=8 ranks=8 graphicsDir=/g/ autoGate=2\nknight:N:N:knight:b1 promozone=1\n\
          king:K:K:king:e1",
     )
     .unwrap();
@@ -226,9 +226,9 @@ fn warnings_and_errors_print_in_text_order_with_their_severity() {
     let lines: Vec<&str> = stdout.lines().collect();
     assert_eq!(lines.len(), 3, "{stdout}");
     assert!(lines[0].starts_with("1:17: warning: 'graphicsDir' only changes"));
-    assert!(lines[1].starts_with(
-        "1:33: error: 'autoGate' (gating pieces in as they leave their start squares)"
-    ));
+    assert!(
+        lines[1].starts_with("1:42: error: autoGate must be a whole number from 0 to 1, not '2'")
+    );
     assert!(lines[2].starts_with("2:22: warning: unknown key 'promozone', did you mean"));
     std::fs::write(
         &path,

@@ -157,28 +157,6 @@ fn colours_are_kept_for_the_page_without_a_word() {
     assert!(diags[0].message.contains("'#12345' is not a colour"));
 }
 
-/// Rules of the Diagram's that fairylab does not play: an error naming the key, unless the
-/// value is the Diagram's default (which asks for no rule).
-#[test]
-fn unplayed_rule_keys_are_errors_unless_they_ask_for_nothing() {
-    let (key, value, default) = ("autoGate", "1", Some("0"));
-    {
-        let (spec, diags) = definition::check(&with(&format!("{key}={value}")));
-        assert!(spec.is_none(), "{key}={value}");
-        let e = &diags[0];
-        assert_eq!(e.severity, Severity::Error);
-        assert_eq!((e.col, e.end), (29, 29 + key.len() as u32));
-        assert!(
-            e.message.starts_with(&format!("'{key}' (")) && e.message.contains("does not play"),
-            "{e}"
-        );
-        if let Some(d) = default {
-            let (spec, diags) = definition::check(&with(&format!("{key}={d}")));
-            assert!(spec.is_some() && diags.is_empty(), "{key}={d}: {diags:?}");
-        }
-    }
-}
-
 /// `zonal` asks for a function of the host page's script (`BadZone`); fairylab cannot run it,
 /// so it plays without, as the Diagram does on a page lacking it, and warns.
 #[test]
@@ -207,7 +185,7 @@ fn an_unknown_key_warns_with_a_suggestion_and_the_board_loads() {
 #[test]
 fn every_played_key_is_read() {
     let text = "files=8 ranks=8 promoZone=1 promoChoice=N maxPromote=1 promoOffset=0 \
-                holdingsType=0 iron=2 protected=2 counterStrike=2 antiTrade=1 tradeThreshold=1 castleFlip=0 stalemate=win baring=0 \
+                holdingsType=0 iron=2 protected=2 counterStrike=2 antiTrade=1 tradeThreshold=1 castleFlip=0 autoGate=0 stalemate=win baring=0 \
                 royal=K extinction=3 symmetry=mirror shuffle=NK movesPerTurn=1 firstTurnMoves=1 promoPieces=P \
                 conversion=N:sfW pawn:P:fmW:pawn:a2 knight:N:N:knight:b1 king:K:K:king:e1";
     let (spec, diags) = definition::check(text);

@@ -424,6 +424,27 @@ fn check_make_unmake(v: &Arc<Variant>, pos: &mut Position, m: Move, before_fen: 
         touched.extend([rf, rt]);
         assert_eq!(shown(v, pos.piece_at(rt)), shown(v, before.piece_at(rf)));
     }
+    // Gates (crate::gate, tests/gate.rs): an unmoved piece leaving the second or the last
+    // but one rank brings the piece of its side at the edge behind it (for a castling, behind
+    // the castling piece, else behind its partner) onto the square it left, unmoved.
+    if v.gate.is_some() && !m.is_drop() && before.is_unmoved(m.from) {
+        let behind = |sq: u8| {
+            let r = g.rank(sq);
+            let edge = (r == 1)
+                .then_some(0)
+                .or((r + 2 == g.ranks).then(|| g.ranks - 1));
+            edge.map(|e| g.square(g.file(sq), e))
+                .filter(|&b| before.piece_at(b).is_some_and(|p| p.colour == us))
+                .map(|b| (b, sq))
+        };
+        let rook = m.is_castle().then(|| before.castle_partner(m).0);
+        if let Some((b, to)) = behind(m.from).or_else(|| rook.and_then(behind)) {
+            touched.extend([b, to]);
+            assert_eq!(pos.piece_at(b), None, "{m:?} from {before_fen}: the gate");
+            assert_eq!(shown(v, pos.piece_at(to)), shown(v, before.piece_at(b)));
+            assert!(pos.is_unmoved(to), "{m:?} from {before_fen}: gated unmoved");
+        }
+    }
     for sq in 0..g.len() as u8 {
         if touched.contains(&sq) {
             continue;
@@ -659,6 +680,13 @@ proptest! {
                     pawn:P:ifmnDfmWfceF:pawn:a2-h2\nknight:N:N:knight:b1,g1\nqueen:Q:Q:queen:d1\n\
                     king:K:KisO2:king:c1,e1\n";
         play_variant(bundled::compile("two-kings", text).unwrap(), &picks);
+    }
+
+    /// Gates (`autoGate`): the piece behind steps in as the piece in front first moves.
+    #[test]
+    fn random_games_gates(picks in games()) {
+        let text = include_str!("defs/gates.txt");
+        play_variant(bundled::compile("gates", text).unwrap(), &picks);
     }
 
     /// Drops with promotion by choice (Crazyhouse): en passant, castling and drops together.

@@ -24,19 +24,9 @@ pub enum KeyKind {
     /// function does): fairylab cannot run that script, so it plays the Diagram's default (as
     /// the Diagram does on a page without the function) and warns.
     PageScript(&'static str),
-    /// A rule of the Diagram's that fairylab does not play yet (what it does): an error,
-    /// unless the value is the Diagram's default (`default`), which asks for no rule at all.
-    Unplayed {
-        what: &'static str,
-        default: Option<&'static str>,
-    },
 }
 
-use KeyKind::{Colour, Display, PageScript, Rule, Unplayed};
-
-const fn unplayed(what: &'static str, default: Option<&'static str>) -> KeyKind {
-    Unplayed { what, default }
-}
+use KeyKind::{Colour, Display, PageScript, Rule};
 
 /// Every key fairylab knows: the Diagram's and fairylab's own.
 pub const KEYS: &[(&str, KeyKind)] = &[
@@ -54,6 +44,7 @@ pub const KEYS: &[(&str, KeyKind)] = &[
     ("antiTrade", Rule),
     ("tradeThreshold", Rule),
     ("castleFlip", Rule),
+    ("autoGate", Rule),
     ("stalemate", Rule),
     ("baring", Rule),
     ("royal", Rule),
@@ -104,14 +95,6 @@ pub const KEYS: &[(&str, KeyKind)] = &[
     ("nrFiles", Display("the files it shows")),
     ("width", Display("the width of its board")),
     ("height", Display("the height of its board")),
-    // Rules the Diagram plays and fairylab does not yet.
-    (
-        "autoGate",
-        unplayed(
-            "gating pieces in as they leave their start squares",
-            Some("0"),
-        ),
-    ),
     // Left to the page's script.
     (
         "zonal",
@@ -177,13 +160,8 @@ mod tests {
         assert_eq!(kind("lightShade"), Some(Colour));
         assert!(matches!(kind("startShade"), Some(Colour)));
         assert!(matches!(kind("graphicsDir"), Some(Display(_))));
-        assert!(matches!(
-            kind("autoGate"),
-            Some(Unplayed {
-                default: Some("0"),
-                ..
-            })
-        ));
+        assert_eq!(kind("autoGate"), Some(Rule));
+        assert!(matches!(kind("zonal"), Some(PageScript(_))));
         assert_eq!(kind("promozone"), None);
     }
 

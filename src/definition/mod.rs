@@ -278,6 +278,8 @@ pub struct Spec {
     pub promo_offset: usize,
     pub holdings: Holdings,
     pub stalemate: StalemateRule,
+    /// `autoGate=1`: the first and last ranks are gates ([`crate::gate`]).
+    pub auto_gate: bool,
     /// `castleFlip`: Black castles the same way along the files as White.
     pub castle_flip: bool,
     /// `tradeThreshold`: the type whose value a protected piece's other captures must exceed

@@ -1,9 +1,9 @@
 //! A key reader that remembers what it read: validation asks it for the keys whose rules it
 //! plays (marking them read), and when it is done, every parameter nobody read is reported by
 //! its kind ([`super::keys::KeyKind`]): an unknown key is a warning with a suggestion, a key
-//! that only changes how the Interactive Diagram draws is a warning saying so, and a rule
-//! fairylab does not play yet is an error naming the key (unless its value is the Diagram's
-//! default, which asks for no rule). A known key given twice is an error, but for the
+//! that only changes how the Interactive Diagram draws is a warning saying so, and so is a
+//! rule the Diagram leaves to the host page's own script. (Every rule key of the Diagram's is
+//! played.) A known key given twice is an error, but for the
 //! [`super::keys::REPEATABLE`] ones, whose lines add up.
 
 use super::Param;
@@ -118,14 +118,6 @@ impl<'a> KeyReader<'a> {
                                  cannot run; played without it, as the Diagram plays on a page \
                                  that lacks it"
                             ),
-                        );
-                    }
-                }
-                Some(KeyKind::Unplayed { what, default }) => {
-                    if default != Some(p.value.text.trim()) {
-                        report.error(
-                            &p.key,
-                            format!("'{k}' ({what}) is a rule fairylab does not play yet"),
                         );
                     }
                 }

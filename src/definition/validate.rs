@@ -98,6 +98,7 @@ impl Definition {
             StalemateRule::Draw
         });
         let castle_flip = keys.int("castleFlip", 0, 0, 1, report) != 0;
+        let auto_gate = keys.int("autoGate", 0, 0, 1, report) != 0;
         let extinction = keys.int("extinction", 3, 0, 3, report);
         let extinction = [extinction & 1 != 0, extinction & 2 != 0];
         let symmetry = choice(
@@ -191,6 +192,15 @@ impl Definition {
 
         let rules = rules::read(&mut keys, &lines, &mut pieces, &find_id, promo_zone, report);
         let shuffle = shuffle::read(&mut keys, &pieces, &find_id, (geometry, symmetry), report);
+        if auto_gate {
+            gates(
+                &lines,
+                &pieces,
+                geometry,
+                rules.conversion.is_some(),
+                report,
+            );
+        }
         if pieces.len() > MAX_PIECE_TYPES {
             report.error(
                 &lines[MAX_PIECE_TYPES].name,
@@ -224,6 +234,7 @@ impl Definition {
             stalemate,
             trade_threshold: rules.trade_threshold,
             castle_flip,
+            auto_gate,
             extinction,
             symmetry,
             moves_per_turn,
@@ -410,5 +421,42 @@ fn read_colours(keys: &mut KeyReader, report: &mut Report) -> Colours {
         rim: read("rimColor"),
         coordinates: read("coordColor"),
         highlight: read("hlColor"),
+    }
+}
+
+/// With `autoGate`, the pieces that start at a gate (the first and last ranks): none royal,
+/// and room for each such type's waiting twin ([`crate::gate`]) among the 64 types a variant
+/// may have in all.
+fn gates(
+    lines: &[&PieceLine],
+    pieces: &[PieceSpec],
+    g: Geometry,
+    conversion: bool,
+    report: &mut Report,
+) {
+    let at_gate = |p: &PieceSpec| {
+        (p.white.iter().chain(&p.black)).any(|&sq| g.rank(sq) == 0 || g.rank(sq) + 1 == g.ranks)
+    };
+    let mut twins = 0;
+    for (line, p) in lines.iter().zip(pieces).filter(|(_, p)| at_gate(p)) {
+        twins += 1;
+        if p.royal {
+            report.error(
+                &line.squares,
+                format!(
+                    "'{}' is royal and may not wait at a gate (autoGate: the first and last ranks)",
+                    p.name
+                ),
+            );
+        }
+    }
+    if pieces.len() + twins + 2 * conversion as usize > 64 {
+        report.error(
+            &lines[0].name,
+            format!(
+                "{} piece types and {twins} waiting at gates: at most 64 in all",
+                pieces.len()
+            ),
+        );
     }
 }

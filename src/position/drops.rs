@@ -84,10 +84,12 @@ impl Position {
             return;
         }
         let g = v.geometry;
+        // Ranks from the last one a piece may reach (short of the gate with `autoGate`).
+        let gated = v.gate.is_some() as u8;
         let dist = if us == WHITE {
-            g.ranks - 1 - g.rank(to)
+            (g.ranks - 1 - g.rank(to)).saturating_sub(gated)
         } else {
-            g.rank(to)
+            g.rank(to).saturating_sub(gated)
         };
         for (i, &choice) in v.promo_choice.iter().enumerate() {
             let r = v.promo_rules.get(i).copied().unwrap_or_default();

@@ -262,7 +262,7 @@ impl Position {
         if single.is_none() && several.is_empty() {
             return true;
         }
-        let mut touched: [(Square, u8); 5] = [(0, 0); 5];
+        let mut touched: [(Square, u8); 7] = [(0, 0); 7];
         let mut n = 0;
         let mut put = |sq: Square, c: u8, scratch: &mut Board| {
             touched[n] = (sq, scratch[sq as usize]);
@@ -285,6 +285,12 @@ impl Position {
             put(rt, rc, scratch);
         }
         put(m.to, mover, scratch);
+        if let Some((gate, to, c)) = self.gating(m)
+            && scratch[to as usize] == 0
+        {
+            put(gate, 0, scratch);
+            put(to, c, scratch);
+        }
         let them = us.other();
         let hit = |k: Square, scratch: &Board| {
             attacked_on(

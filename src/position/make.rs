@@ -15,7 +15,7 @@ impl Position {
         let v = self.v.clone();
         let us = self.side;
         let mut u = Undo {
-            changes: [(0, 0, false); 8],
+            changes: [(0, 0, false); 10],
             n: 0,
             capturable: self.capturable,
             pending: self.pending,
@@ -105,7 +105,9 @@ impl Position {
         };
         // Castling pairs change only when one of their pieces moves or is taken; their hash
         // keys also follow a type change of a piece that stays (conversion bookkeeping).
-        let pairs_change = self.castling.contains(m.from)
+        let gating = self.gating(m);
+        let pairs_change = gating.is_some()
+            || self.castling.contains(m.from)
             || cap_sq.is_some_and(|cs| self.castling.contains(cs))
             || m.kill.is_some_and(|k| self.castling.contains(k))
             || v.conversion.is_some_and(|cv| t == cv.undecided);
@@ -179,6 +181,13 @@ impl Position {
             record(u, self, rt);
             self.set_square(rf, 0, false);
             self.set_square(rt, rc, false);
+        }
+        // The piece waiting at the gate steps onto the square left, unmoved.
+        if let Some((gate, to, c)) = gating.filter(|&(_, to, _)| self.board[to as usize] == 0) {
+            record(u, self, gate);
+            record(u, self, to);
+            self.set_square(gate, 0, false);
+            self.set_square(to, c, true);
         }
         if pairs_change {
             self.castling = self.castling_pairs(self.unmoved);

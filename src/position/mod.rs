@@ -18,6 +18,7 @@ use crate::walk::Walker;
 mod attack;
 mod castling;
 mod drops;
+mod gate;
 mod legal;
 use attack::attacked_on;
 mod make;
@@ -127,7 +128,7 @@ impl EpList {
 /// What unmaking a move needs.
 #[derive(Debug, Clone, Copy)]
 pub struct Undo {
-    changes: [(Square, u8, bool); 8],
+    changes: [(Square, u8, bool); 10],
     n: u8,
     capturable: EpList,
     pending: EpList,
@@ -255,8 +256,10 @@ impl Position {
         for (i, &n) in s.hands.iter().enumerate().take(p.hands.len()) {
             p.hands[i] = n;
         }
+        // A piece waiting at a gate has no moves: its unmoved flag means nothing.
+        let gates = v.gate.as_ref().map_or(SquareSet::EMPTY, |g| g.squares);
         for &(sq, pc) in &s.pieces {
-            p.set_square(sq, pc.code(), s.unmoved.contains(sq));
+            p.set_square(sq, pc.code(), s.unmoved.contains(sq) && !gates.contains(sq));
         }
         p.castling = p.castling_pairs(p.unmoved);
         p.hash = p.compute_hash();
@@ -514,6 +517,10 @@ impl Position {
         }
         if v.hands.drops && !captures_only {
             self.drop_moves(out);
+        }
+        // Nothing moves onto a gate.
+        if let Some(gate) = &v.gate {
+            out.retain(|m| !gate.squares.contains(m.to));
         }
     }
 
