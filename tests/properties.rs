@@ -515,8 +515,10 @@ fn check_position(v: &Arc<Variant>, pos: &mut Position) -> Vec<Move> {
 
     // The attack probes agree with the move tables: an enemy piece is attacked by the side
     // to move exactly when some pseudo-legal move captures it.
+    // (A piece waiting at a gate may stand attacked, but no move goes onto a gate.)
     let us = pos.side_to_move();
-    for sq in pos.occupied(us.other()).iter() {
+    let gates = v.gate.as_ref().map(|g| g.squares).unwrap_or_default();
+    for sq in pos.occupied(us.other()).iter().filter(|&sq| !gates.contains(sq)) {
         let captured = pseudo
             .iter()
             .any(|m| (m.to == sq && !m.is_ep() && !m.is_castle()) || m.kill == Some(sq));

@@ -1,0 +1,314 @@
+//! A compiled variant: piece types, per-square move tables and attack probes, morph maps,
+//! promotion zones and Zobrist keys, built once from a validated [`Spec`].
+//!
+//! Move tables: for every (colour, piece type, square) a list of *rays*. A ray is a sequence
+//! of steps walked in order; a step that finds its square occupied ends the ray (capturing if
+//! the step allows it), an empty square lets a step move there (if it allows quiet moves) and
+//! the walk go on. A plain leap is a one-step ray, a rider a long one, a lame leap (`nD`) a
+//! ray whose first steps allow nothing. Rays in the same direction from a square are merged,
+//! so a piece never generates the same move twice.
+//!
+//! Attack probes answer "is square s attacked by colour c" without generating moves: for each
+//! step vector d, walk back from s (s-d, s-2d, …) to the first occupied square and test its
+//! piece type against a bit mask of the types that capture on s from that distance.
+
+use crate::betza::{Atom, Component};
+use crate::definition::{ChoiceRule, Spec, StalemateRule};
+use crate::gate::Gate;
+use crate::geometry::{Geometry, Square, SquareSet};
+use crate::hands::{HandRules, OffsetPromotion};
+use crate::piece::{BLACK, WHITE};
+pub use crate::piece::{Colour, Piece, PieceType};
+use crate::trade::TradeRules;
+use crate::walk::{self, Walk};
+
+/// Step flags.
+pub mod step {
+    pub const QUIET: u8 = 1;
+    pub const CAPTURE: u8 = 2;
+    /// Quiet move only for a piece that has not moved.
+    pub const QUIET_I: u8 = 4;
+    /// Capture only for a piece that has not moved.
+    pub const CAPTURE_I: u8 = 8;
+    /// En passant capture onto this square.
+    pub const EP: u8 = 16;
+    /// The move is a conversion (Symmetric Chess).
+    pub const CONVERT: u8 = 32;
+    /// A quiet initial move that passes squares: it creates en passant rights.
+    pub const MAKES_EP: u8 = 64;
+    /// A quiet move that passes squares and creates en passant rights whether or not the
+    /// piece has moved (a `*` rider's, Wildebeest's pawn).
+    pub const MAKES_EP_ALWAYS: u8 = 128;
+    /// What only marks a step (not a move it allows).
+    pub const MARKS: u8 = CONVERT | MAKES_EP | MAKES_EP_ALWAYS;
+    pub const ANY_CAPTURE: u8 = CAPTURE | CAPTURE_I;
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Step {
+    pub to: Square,
+    pub flags: u8,
+}
+
+#[derive(Debug, Clone, Copy)]
+pub struct Ray {
+    pub start: u32,
+    pub len: u32,
+}
+
+/// An attack probe from a target square: the squares walked back along one step vector,
+/// and per distance which piece types capture from there (always / only when unmoved).
+#[derive(Debug, Clone, Copy)]
+pub struct Probe {
+    pub start: u32,
+    pub len: u32,
+    /// Union of all masks, to skip probes for types the attacker does not have.
+    pub any: u64,
+    /// True for a non-straight lame leap (the Mao's path): `squares` holds the path then the
+    /// source, and only the last entry carries a mask.
+    pub path: bool,
+}
+
+/// What the variant knows of one of its piece types ([`Variant::types`], indexed by
+/// [`PieceType`]). Types are data; the pawn is not special.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TypeInfo {
+    pub name: String,
+    pub id: char,
+    pub betza: String,
+    pub image: String,
+    pub royal: bool,
+    /// Counts against being bare (`baring`).
+    pub bares: bool,
+    pub promotes: bool,
+    /// Name ends in "pawn": its moves reset the 50-move counter.
+    pub is_pawn: bool,
+    /// Its unmoved state matters (initial moves, castling, castling partner).
+    pub uses_unmoved: bool,
+    /// It has initial-only steps, so its unmoved flag matters wherever it stands (a castling
+    /// piece's or a castling partner's flag matters only in a castling pair: see
+    /// [`crate::position::Position::castling_pairs`]).
+    pub initial: bool,
+    /// Internal type (Symmetric Chess's undecided / must-convert bishop): shown as `base`.
+    pub hidden: bool,
+    pub base: PieceType,
+    /// Castling as White's moves say it: (file direction -1 or +1, king distance); Black's
+    /// are [`Variant::castles`].
+    pub castles: Vec<(i8, u8)>,
+    /// Start squares for White and Black (indexed by [`Colour::index`]).
+    pub start: [Vec<Square>; 2],
+    /// The squares a piece of this type may start on, White's and Black's: its start squares,
+    /// and with a `shuffle` key those of its groups ([`crate::shuffle::homes`]). FEN counts a
+    /// piece on one of them as unmoved.
+    pub home: [Vec<Square>; 2],
+}
+
+/// A variant's piece types, indexed by [`PieceType`] (a slice otherwise).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Types(Vec<TypeInfo>);
+
+impl std::ops::Deref for Types {
+    type Target = [TypeInfo];
+    #[inline]
+    fn deref(&self) -> &[TypeInfo] {
+        &self.0
+    }
+}
+
+impl std::ops::Index<PieceType> for Types {
+    type Output = TypeInfo;
+    #[inline]
+    fn index(&self, t: PieceType) -> &TypeInfo {
+        &self.0[t.index()]
+    }
+}
+
+/// Symmetric Chess's conversion, as three types: the normal piece, the undecided one (normal
+/// moves plus conversion moves) and the one that must convert (conversion moves only).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Conversion {
+    pub base: PieceType,
+    pub undecided: PieceType,
+    pub obligated: PieceType,
+}
+
+#[derive(Debug, Clone)]
+pub struct Variant {
+    pub name: String,
+    pub source: String,
+    pub spec: Spec,
+    pub geometry: Geometry,
+    pub types: Types,
+    pub steps: Vec<Step>,
+    pub rays: Vec<Ray>,
+    /// Indexed by `(colour * types + type) * squares + square`: range into `rays`.
+    pub ray_index: Vec<(u32, u32)>,
+    /// Indexed as `ray_index`: two of those rays may still make a move to the same square
+    /// (routes neither of which passes a subset of the other's squares, `DDHH`, or one only
+    /// while unmoved, `ifmnD0` beside `R`), so the moves generated must be told apart.
+    pub overlapping: Vec<bool>,
+    /// The types with any square in `overlapping`, that castle, or that have walks, as
+    /// [`PieceType::bit`]s: generation looks no further than the rays for the others.
+    pub special_types: u64,
+    pub probe_squares: Vec<Square>,
+    /// Per probe square: (always mask, initial-only mask).
+    pub probe_masks: Vec<(u64, u64)>,
+    pub probes: Vec<Probe>,
+    /// Indexed by `colour * squares + square` (colour of the attacker): range into `probes`.
+    pub probe_index: Vec<(u32, u32)>,
+    /// `type * squares + square` → 0 or 1 + the type a piece becomes on arrival.
+    pub morph: Vec<u8>,
+    /// Per colour, the squares where its promoting pieces promote.
+    pub promo_zone: [SquareSet; 2],
+    pub promo_choice: Vec<PieceType>,
+    /// Per entry of `promo_choice`, its marks (`!`, `*`, ranks).
+    pub promo_rules: Vec<ChoiceRule>,
+    /// Promotion by offset (`promoOffset`), when the variant has it.
+    pub offset_promotion: OffsetPromotion,
+    /// Per type, per colour: the squares from which it has no move at all.
+    pub stuck: Vec<[SquareSet; 2]>,
+    pub hands: HandRules,
+    /// Captures the rules forbid (`iron`, `protected`, `counterStrike`).
+    pub trade: TradeRules,
+    pub stalemate: StalemateRule,
+    /// Some type counts against being bare (`baring`): the bare-king rule is in force.
+    pub baring: bool,
+    /// Some piece can become a type of other royalty (a pawn promoting to a royal queen, a
+    /// morph into a king): legality then tries such moves on a copy.
+    pub royalty_changes: bool,
+    /// `castleFlip`: Black castles the same way along the files as White (for a mirrored
+    /// array), not turned round with its other moves as the Diagram does by default.
+    pub castle_flip: bool,
+    /// Per side: it loses only with its last royal piece ([`crate::definition::Spec::extinction`]).
+    pub extinction: [bool; 2],
+    pub moves_per_turn: u8,
+    pub first_turn_moves: u8,
+    pub has_ep: bool,
+    pub conversion: Option<Conversion>,
+    /// `autoGate`: the gate ranks and the twins waiting there ([`crate::gate`]).
+    pub gate: Option<Gate>,
+    pub zobrist: Zobrist,
+    /// Per type, per colour: the walks of its moves of several legs, hops and `d` moves
+    /// ([`crate::walk`]); empty for most types, whose moves are all in the rays.
+    pub walks: Vec<[Vec<Walk>; 2]>,
+    /// Per type, per colour: where its walks may take ([`walk::Reach`]).
+    pub walk_reach: Vec<[walk::Reach; 2]>,
+    /// The types with walks, as [`PieceType::bit`]s.
+    pub walk_types: u64,
+}
+
+#[derive(Debug, Clone)]
+pub struct Zobrist {
+    /// `code * squares + square`.
+    pub pieces: Vec<u64>,
+    pub unmoved: Vec<u64>,
+    pub ep_capturable: Vec<u64>,
+    pub ep_pending: Vec<u64>,
+    pub black: u64,
+    pub phase: [u64; 8],
+}
+
+/// Piece code on the board: 0 for empty, else `1 + 2 * type + colour` ([`Piece::code`]).
+#[inline]
+pub fn code(t: PieceType, colour: Colour) -> u8 {
+    Piece::new(t, colour).code()
+}
+
+/// The type of a piece code (not 0).
+#[inline]
+pub fn code_type(code: u8) -> PieceType {
+    PieceType::new(((code - 1) >> 1) as usize)
+}
+
+/// The colour of a piece code (not 0).
+#[inline]
+pub fn code_colour(code: u8) -> Colour {
+    Colour::from_index(((code - 1) & 1) as usize)
+}
+
+/// SplitMix64: the Zobrist keys' generator, and the shuffled starts' ([`crate::shuffle`]), the
+/// same numbers from the same seed on every platform.
+pub(crate) struct SplitMix(pub(crate) u64);
+
+impl SplitMix {
+    pub(crate) fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        mix64(self.0)
+    }
+}
+
+/// SplitMix64's finaliser: a well-spread 64-bit key from any 64-bit value (the hand and
+/// counter-strike hash keys, the balance runs' per-game seeds).
+pub(crate) fn mix64(mut z: u64) -> u64 {
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+mod compile;
+mod rays;
+
+impl Variant {
+    /// The castling moves of type `t` for `colour`: White's as written; Black's turned round
+    /// like its other sideways moves (an `lO` goes towards the h-file), unless `castleFlip`.
+    pub fn castles(&self, t: PieceType, colour: Colour) -> impl Iterator<Item = (i8, u8)> + '_ {
+        let flip = if colour == BLACK && !self.castle_flip {
+            -1
+        } else {
+            1
+        };
+        (self.types[t].castles.iter()).map(move |&(dir, dist)| (dir * flip, dist))
+    }
+
+    /// The piece types, in order.
+    pub fn piece_types(&self) -> impl Iterator<Item = PieceType> + use<> {
+        (0..self.types.len()).map(PieceType::new)
+    }
+
+    /// Whether two of [`Variant::rays_for`]'s rays may make a move to the same square.
+    #[inline]
+    pub fn rays_overlap(&self, colour: Colour, t: PieceType, sq: Square) -> bool {
+        self.overlapping
+            [(colour.index() * self.types.len() + t.index()) * self.geometry.len() + sq as usize]
+    }
+
+    #[inline]
+    pub fn rays_for(&self, colour: Colour, t: PieceType, sq: Square) -> &[Ray] {
+        let (a, b) = self.ray_index
+            [(colour.index() * self.types.len() + t.index()) * self.geometry.len() + sq as usize];
+        &self.rays[a as usize..b as usize]
+    }
+
+    #[inline]
+    pub fn ray_steps(&self, r: &Ray) -> &[Step] {
+        &self.steps[r.start as usize..(r.start + r.len) as usize]
+    }
+
+    #[inline]
+    pub fn probes_for(&self, attacker: Colour, sq: Square) -> &[Probe] {
+        let (a, b) = self.probe_index[attacker.index() * self.geometry.len() + sq as usize];
+        &self.probes[a as usize..b as usize]
+    }
+
+    /// The type a piece of type `t` becomes on arriving at `sq`, if its map names one.
+    #[inline]
+    pub fn morph_at(&self, t: PieceType, sq: Square) -> Option<PieceType> {
+        match self.morph[t.index() * self.geometry.len() + sq as usize] {
+            0 => None,
+            x => Some(PieceType::new(x as usize - 1)),
+        }
+    }
+
+    /// Find a visible type by its ID letter.
+    pub fn type_by_id(&self, id: char) -> Option<PieceType> {
+        self.types
+            .iter()
+            .position(|t| !t.hidden && t.id == id)
+            .map(PieceType::new)
+    }
+
+    /// The type shown for `t` (hidden types show as their base).
+    pub fn display_type(&self, t: PieceType) -> PieceType {
+        self.types[t].base
+    }
+}
