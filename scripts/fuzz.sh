@@ -7,6 +7,7 @@
 # Seed corpora are generated here from variants/*.txt (and /work/shared/wild/*.txt when present)
 # into fuzz/corpus/TARGET (git-ignored); crashes land in fuzz/artifacts/TARGET.
 # FUZZ_MAX_TIME=SECONDS stops a target early (the figures then say how far it got).
+# FUZZ_TIMEOUT=SECONDS (default 60): how long one input may run before it counts as a hang.
 # FUZZ_SANITIZER (default none): the crate and its dependencies have no unsafe code, so
 # AddressSanitizer finds nothing a panic would not and halves the speed; `address` to use it.
 # Needs: rustup toolchain install nightly; cargo install cargo-fuzz --locked.
@@ -16,6 +17,9 @@ export PATH="$HOME/.cargo/bin:$PATH"
 
 RUNS="${1:-10000000}"
 SANITIZER="${FUZZ_SANITIZER:-none}"
+# A unit running longer than this many seconds is a hang. 10 s once stopped a run on a machine
+# busy with builds: the input took 0.23 s alone.
+TIMEOUT="${FUZZ_TIMEOUT:-60}"
 shift || true
 TARGETS=("$@")
 if [ ${#TARGETS[@]} -eq 0 ]; then
@@ -71,7 +75,7 @@ for t in "${TARGETS[@]}"; do
     # its log) must still get its figures printed.
     set +e
     nice -n 19 cargo +nightly fuzz run -s "$SANITIZER" --fuzz-dir fuzz "$t" "fuzz/corpus/$t" -- \
-        -runs="$RUNS" -timeout=10 -rss_limit_mb=2048 -max_len=4096 -print_final_stats=1 \
+        -runs="$RUNS" -timeout="$TIMEOUT" -rss_limit_mb=2048 -max_len=4096 -print_final_stats=1 \
         -artifact_prefix="fuzz/artifacts/$t/" "${extra[@]}" 2>&1 | tee "$log" | grep -E '^#[0-9]+.*(DONE|pulse)|ERROR|panicked|Done'
     status=${PIPESTATUS[0]}
     end=$(date +%s.%N)
