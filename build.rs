@@ -2,6 +2,10 @@
 //! and runs of white space, for src/web/embed.rs to carry into every embedded board's shadow
 //! root (the wasm holds it, and the embed script's size budget counts it). The page links the
 //! file itself.
+//!
+//! Also `OUT_DIR/variants/*.txt`: the bundled definitions without their comment lines, which
+//! the embed build (no `page` feature) carries instead of the commented files, for the same
+//! budget (src/bundled.rs).
 
 use std::{env, fs, path::Path};
 
@@ -11,6 +15,20 @@ fn main() {
     let css = fs::read_to_string(source).expect("www/applet.css is readable");
     let out = Path::new(&env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("applet.min.css");
     fs::write(out, minify(&css)).expect("OUT_DIR is writable");
+
+    println!("cargo::rerun-if-changed=variants");
+    let dir = Path::new(&env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("variants");
+    fs::create_dir_all(&dir).expect("OUT_DIR is writable");
+    for entry in fs::read_dir("variants").expect("variants/ is readable") {
+        let path = entry.expect("a directory entry").path();
+        let text = fs::read_to_string(&path).expect("a bundled definition is readable");
+        let kept: String = (text.lines())
+            .filter(|l| !l.trim_start().starts_with('#'))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        let name = path.file_name().expect("a file name");
+        fs::write(dir.join(name), kept).expect("OUT_DIR is writable");
+    }
 }
 
 /// Comments out, white space collapsed to one space and dropped beside `{ } ; , >`. The

@@ -4,27 +4,27 @@ use crate::definition::{self, DefinitionErrors};
 use crate::variant::Variant;
 use std::sync::{Arc, OnceLock};
 
+/// A bundled definition's text: the file as written, or in the embed build (no `page`
+/// feature) without its comment lines, for the embed's size budget (build.rs).
+macro_rules! bundled {
+    ($file:literal) => {{
+        #[cfg(feature = "page")]
+        let text = include_str!(concat!("../variants/", $file));
+        #[cfg(not(feature = "page"))]
+        let text = include_str!(concat!(env!("OUT_DIR"), "/variants/", $file));
+        text
+    }};
+}
+
 /// (name, definition text) of every bundled variant.
 pub const BUNDLED: &[(&str, &str)] = &[
-    ("chess", include_str!("../variants/chess.txt")),
-    (
-        "morphing-chess",
-        include_str!("../variants/morphing-chess.txt"),
-    ),
-    (
-        "morphing-chess-3",
-        include_str!("../variants/morphing-chess-3.txt"),
-    ),
-    ("morphomania", include_str!("../variants/morphomania.txt")),
-    (
-        "symmetric-chess",
-        include_str!("../variants/symmetric-chess.txt"),
-    ),
-    ("marseillais", include_str!("../variants/marseillais.txt")),
-    (
-        "marseillais-original",
-        include_str!("../variants/marseillais-original.txt"),
-    ),
+    ("chess", bundled!("chess.txt")),
+    ("morphing-chess", bundled!("morphing-chess.txt")),
+    ("morphing-chess-3", bundled!("morphing-chess-3.txt")),
+    ("morphomania", bundled!("morphomania.txt")),
+    ("symmetric-chess", bundled!("symmetric-chess.txt")),
+    ("marseillais", bundled!("marseillais.txt")),
+    ("marseillais-original", bundled!("marseillais-original.txt")),
 ];
 
 /// The names of the bundled variants.

@@ -518,7 +518,11 @@ fn check_position(v: &Arc<Variant>, pos: &mut Position) -> Vec<Move> {
     // (A piece waiting at a gate may stand attacked, but no move goes onto a gate.)
     let us = pos.side_to_move();
     let gates = v.gate.as_ref().map(|g| g.squares).unwrap_or_default();
-    for sq in pos.occupied(us.other()).iter().filter(|&sq| !gates.contains(sq)) {
+    for sq in pos
+        .occupied(us.other())
+        .iter()
+        .filter(|&sq| !gates.contains(sq))
+    {
         let captured = pseudo
             .iter()
             .any(|m| (m.to == sq && !m.is_ep() && !m.is_castle()) || m.kill == Some(sq));
