@@ -87,7 +87,12 @@ impl App {
         let host: Element = config.host.take().unwrap_or_else(|| canvas.clone().into());
         let board = BoardCanvas::new(&window, canvas)?;
         let panel = Panel::build(&document, &board.canvas)?;
-        let lab_controls = LabControls::build(&document, &panel.designer.lab)?;
+        // The embed build has no lab panel (for its size budget); `balance()` still runs.
+        let lab_controls = if cfg!(feature = "page") {
+            Some(LabControls::build(&document, &panel.designer.lab)?)
+        } else {
+            None
+        };
 
         let ((game, note, flipped, mode, level), linked) = match config.start.take() {
             Some(s) => ((s.game, s.note, s.flipped, s.mode, s.level), false),

@@ -163,10 +163,10 @@ impl LabWorker {
     }
 }
 
-/// One applet's balance lab: its controls, its model, its worker while a run goes, and the
-/// promises waiting.
+/// One applet's balance lab: its controls (none in the embed build, which has no lab panel),
+/// its model, its worker while a run goes, and the promises waiting.
 pub struct LabHost {
-    pub controls: LabControls,
+    pub controls: Option<LabControls>,
     pub model: RefCell<Lab>,
     worker: RefCell<Option<LabWorker>>,
     callers: RefCell<super::js::Pending>,
@@ -174,7 +174,7 @@ pub struct LabHost {
 }
 
 impl LabHost {
-    pub fn new(controls: LabControls, weak: Weak<Shared>) -> LabHost {
+    pub fn new(controls: Option<LabControls>, weak: Weak<Shared>) -> LabHost {
         LabHost {
             controls,
             model: RefCell::default(),
@@ -210,7 +210,9 @@ impl Shared {
                 }
                 LabEffect::Terminate => drop(self.lab.worker.borrow_mut().take()),
                 LabEffect::Show => {
-                    report((self.lab.controls).show(&self.document, &self.lab.model.borrow()));
+                    if let Some(c) = &self.lab.controls {
+                        report(c.show(&self.document, &self.lab.model.borrow()));
+                    }
                 }
                 LabEffect::Settle { caller, result } => {
                     let Some((resolve, reject)) = self.lab.callers.borrow_mut().take(caller) else {
@@ -269,7 +271,9 @@ impl Shared {
 
     /// Run in the panel: the fields' games and time per move.
     fn run_lab_from_panel(&self) {
-        let c = &self.lab.controls;
+        let Some(c) = &self.lab.controls else {
+            return;
+        };
         let started = Settings::parse(&c.games.value(), &c.time_ms.value())
             .and_then(|settings| self.start_lab(settings, None));
         if let Err(why) = started {
@@ -279,7 +283,9 @@ impl Shared {
 
     /// The lab's listeners: Run, Stop, and Enter in its fields.
     pub fn listen_lab(self: &Rc<Self>) -> Result<(), JsValue> {
-        let c = &self.lab.controls;
+        let Some(c) = &self.lab.controls else {
+            return Ok(());
+        };
         self.on(&c.run, "click", None, |s, _| {
             s.run_lab_from_panel();
             Ok(())
@@ -339,11 +345,12 @@ impl App {
                 .and_then(|(time_ms, nodes)| Settings::new(number(&games), time_ms, nodes));
             let id = { shared.lab.callers.borrow_mut().add(resolve, reject.clone()) };
             let started = settings.and_then(|settings| {
-                let c = &shared.lab.controls;
-                c.games.set_value(&settings.games.to_string());
-                if settings.time_ms > 0.0 {
-                    c.time_ms
-                        .set_value(&crate::decimal::plain(settings.time_ms));
+                if let Some(c) = &shared.lab.controls {
+                    c.games.set_value(&settings.games.to_string());
+                    if settings.time_ms > 0.0 {
+                        c.time_ms
+                            .set_value(&crate::decimal::plain(settings.time_ms));
+                    }
                 }
                 shared.start_lab(settings, Some(id))
             });

@@ -102,7 +102,10 @@ impl Shared {
         self.panel
             .legend
             .show(&self.window, &self.document, &a, open)?;
-        self.panel.setup.show(a.setup.as_ref())
+        match &self.panel.setup {
+            Some(setup) => setup.show(a.setup.as_ref()),
+            None => Ok(()),
+        }
     }
 
     /// Reports a handler's error on the message line (success clears it).
@@ -203,7 +206,9 @@ impl Shared {
             Ok(())
         })?;
 
-        let p = &self.panel.setup;
+        let Some(p) = &self.panel.setup else {
+            return Ok(());
+        };
         self.on(&p.open, "click", None, |s, _| {
             s.dispatch(|a, fx| a.open_setup(fx));
             Ok(())
@@ -221,8 +226,12 @@ impl Shared {
             Ok(())
         })?;
         self.on(&p.side, "change", None, |s, _| {
-            let colour = parse_colour(&s.panel.setup.side.value());
-            if let Ok(colour) = colour {
+            let colour = s
+                .panel
+                .setup
+                .as_ref()
+                .map(|p| parse_colour(&p.side.value()));
+            if let Some(Ok(colour)) = colour {
                 s.dispatch(|a, fx| a.setup_side(colour, fx));
             }
             Ok(())

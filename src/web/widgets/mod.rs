@@ -61,7 +61,7 @@ pub struct Panel {
     /// The piece legend (in the designer) and its lines below the board.
     pub legend: Legend,
     /// The start-position editor (in the designer).
-    pub setup: Setup,
+    pub setup: Option<Setup>,
     pub editor: RulesEditor,
 }
 
@@ -83,7 +83,13 @@ impl Panel {
         let messages = Messages::build(document, &panel)?;
         let designer = Designer::build(document, &panel)?;
         let legend = Legend::build(document, &designer.legend, &main)?;
-        let setup = Setup::build(document, &designer.setup)?;
+        // The start-position editor is the page's (the embed build leaves it out, for its
+        // size budget; it has no JavaScript methods).
+        let setup = if cfg!(feature = "page") {
+            Some(Setup::build(document, &designer.setup)?)
+        } else {
+            None
+        };
         let editor = RulesEditor::build(document, &designer.editor)?;
         append(&root, &[&main, &panel])?;
         Ok(Panel {
