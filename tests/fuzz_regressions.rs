@@ -576,3 +576,18 @@ fn definition_offset_promotion_to_a_royal_type_reads_back() {
     assert_eq!(pos.royals(WHITE).len(), 2);
     check_round_trip(&v, &pos);
 }
+
+/// The definition fuzzer's find in this session's second run, after 340 thousand executions:
+/// two royal knights a side (the king's line commented out leaves the knight royal, on b1 and
+/// g1), four moves a turn, and a pawn with a multi-leg move. Legality tried every move on a
+/// copy to see whether one enemy move could then take both royal pieces, and making a move that
+/// does not end the turn looks for the turn's next legal move, which tried every move on a copy
+/// again: a search nested four deep per move, which never finished. Only a move that ends the
+/// turn is tried now (the enemy replies to nothing else).
+#[test]
+fn definition_two_royals_four_moves_a_turn_finishes() {
+    replay_definition("definition-two-royals-four-moves-a-turn.bin", |v, pos| {
+        assert_eq!(pos.royals(pos.side_to_move()).len(), 2);
+        check_round_trip(v, pos);
+    });
+}

@@ -189,7 +189,11 @@ impl Position {
             return false;
         }
         if self.v.extinction[us.index()] {
-            if royals.len() == 2 && self.v.walk_types != 0 {
+            // Only a move that ends the turn lets the enemy reply (and then `make` looks for no
+            // further move of ours: with several moves a turn, trying every move of the turn
+            // on a copy would nest a search per move, which the fuzzer found exponential).
+            let ends_turn = self.phase + 1 >= self.turn_length();
+            if royals.len() == 2 && self.v.walk_types != 0 && ends_turn {
                 out.retain(|&m| {
                     let mut after = self.clone();
                     after.make(m);
