@@ -22,6 +22,7 @@ use crate::ui::player::{Level, Mode};
 use super::app::{App, Shared};
 use super::events::report;
 use super::js;
+use super::widgets::RulesEditor;
 
 /// What `setDefinition` answers.
 struct Edited {
@@ -69,52 +70,9 @@ impl From<&TextError> for WireError {
 impl Shared {
     /// Binds the rules editor's listeners, and opens the designer panel if it was left open.
     pub fn listen_editor(self: &Rc<Self>) -> Result<(), JsValue> {
-        let w = &self.panel.editor;
-        let weak = Rc::downgrade(self);
-        let tick = Closure::<dyn FnMut()>::new(move || {
-            if let Some(shared) = weak.upgrade() {
-                shared.edit_typed();
-            }
-        });
-        *w.typing.tick.borrow_mut() = Some(tick);
-
-        self.on(&w.text, "input", None, |s, _| {
-            s.typed();
-            Ok(())
-        })?;
-        self.on(&w.text, "scroll", None, |s, _| {
-            s.panel.editor.scroll_gutter();
-            Ok(())
-        })?;
-        self.on(&w.undo, "click", None, |s, _| {
-            s.dispatch(|a, fx| a.undo_edit(fx));
-            Ok(())
-        })?;
-        self.on(&w.keep, "click", None, |s, _| {
-            s.dispatch(|a, fx| a.continue_edit(fx));
-            Ok(())
-        })?;
-        self.on(&w.restart, "click", None, |s, _| {
-            s.dispatch(|a, fx| a.restart_edit(fx));
-            Ok(())
-        })?;
-        self.on(&w.switch, "click", None, |s, _| {
-            s.cancel_typing();
-            s.dispatch(|a, fx| a.switch_rules(fx));
-            Ok(())
-        })?;
-        self.on(&w.copy, "click", None, |s, _| {
-            copy_text(&s.window, &s.panel.editor.text.value())?;
-            s.panel.messages.announce("Rules text copied");
-            Ok(())
-        })?;
-        self.on(&w.share, "click", None, |s, _| {
-            let link = s.share_link()?;
-            s.panel.editor.show_link(&link);
-            copy_text(&s.window, &link)?;
-            s.panel.messages.announce("Share link copied");
-            Ok(())
-        })?;
+        if let Some(w) = &self.panel.editor {
+            self.listen_rules_editor(w)?;
+        }
 
         let details = &self.panel.designer.details;
         if let Some(key) = self.designer_key() {
@@ -138,6 +96,62 @@ impl Shared {
         self.show_editor()
     }
 
+    /// The rules editor's own listeners (the page's; the embed build has no rules editor).
+    fn listen_rules_editor(self: &Rc<Self>, w: &RulesEditor) -> Result<(), JsValue> {
+        let weak = Rc::downgrade(self);
+        let tick = Closure::<dyn FnMut()>::new(move || {
+            if let Some(shared) = weak.upgrade() {
+                shared.edit_typed();
+            }
+        });
+        *w.typing.tick.borrow_mut() = Some(tick);
+
+        self.on(&w.text, "input", None, |s, _| {
+            s.typed();
+            Ok(())
+        })?;
+        self.on(&w.text, "scroll", None, |s, _| {
+            if let Some(e) = &s.panel.editor {
+                e.scroll_gutter();
+            }
+            Ok(())
+        })?;
+        self.on(&w.undo, "click", None, |s, _| {
+            s.dispatch(|a, fx| a.undo_edit(fx));
+            Ok(())
+        })?;
+        self.on(&w.keep, "click", None, |s, _| {
+            s.dispatch(|a, fx| a.continue_edit(fx));
+            Ok(())
+        })?;
+        self.on(&w.restart, "click", None, |s, _| {
+            s.dispatch(|a, fx| a.restart_edit(fx));
+            Ok(())
+        })?;
+        self.on(&w.switch, "click", None, |s, _| {
+            s.cancel_typing();
+            s.dispatch(|a, fx| a.switch_rules(fx));
+            Ok(())
+        })?;
+        self.on(&w.copy, "click", None, |s, _| {
+            if let Some(e) = &s.panel.editor {
+                copy_text(&s.window, &e.text.value())?;
+            }
+            s.panel.messages.announce("Rules text copied");
+            Ok(())
+        })?;
+        self.on(&w.share, "click", None, |s, _| {
+            let link = s.share_link()?;
+            if let Some(e) = &s.panel.editor {
+                e.show_link(&link);
+            }
+            copy_text(&s.window, &link)?;
+            s.panel.messages.announce("Share link copied");
+            Ok(())
+        })?;
+        Ok(())
+    }
+
     /// Where the designer panel's open state is kept: beside the applet's game.
     fn designer_key(&self) -> Option<String> {
         (self.storage_key()).map(|key| format!("{key}:designer"))
@@ -149,14 +163,19 @@ impl Shared {
         if !self.panel.designer.details.has_attribute("open") {
             return Ok(());
         }
+        let Some(w) = &self.panel.editor else {
+            return Ok(());
+        };
         let a = self.model.borrow();
         let warnings = &a.session.variant().spec.warnings;
-        (self.panel.editor).show(&self.document, &a.editor, warnings)
+        w.show(&self.document, &a.editor, warnings)
     }
 
     /// A keystroke: the line numbers follow at once; the text is checked after a pause.
     fn typed(&self) {
-        let w = &self.panel.editor;
+        let Some(w) = &self.panel.editor else {
+            return;
+        };
         w.typing.typed_at.set(self.now());
         let text = w.text.value();
         self.cancel_typing();
@@ -183,14 +202,21 @@ impl Shared {
 
     /// Calls off a check still waiting for the typing to pause.
     fn cancel_typing(&self) {
-        if let Some(handle) = self.panel.editor.typing.timer.take() {
+        let timer = self
+            .panel
+            .editor
+            .as_ref()
+            .and_then(|w| w.typing.timer.take());
+        if let Some(handle) = timer {
             self.window.clear_timeout_with_handle(handle);
         }
     }
 
     /// The typing paused: check the text; a valid one is played and the board drawn now.
     fn edit_typed(&self) {
-        let w = &self.panel.editor;
+        let Some(w) = &self.panel.editor else {
+            return;
+        };
         w.typing.timer.set(None);
         let text = w.text.value();
         if self.dispatch(|a, fx| a.edit_definition(&text, fx)).is_ok() {
@@ -305,7 +331,7 @@ impl App {
     /// edited rules (the typing pause included); NaN before the first edit typed.
     #[wasm_bindgen(js_name = editTime)]
     pub fn edit_time(&self) -> f64 {
-        self.shared.panel.editor.typing.edit_ms.get()
+        (self.shared.panel.editor.as_ref()).map_or(f64::NAN, |w| w.typing.edit_ms.get())
     }
 
     /// A link to this page that opens these rules and this game: the page's address, `#`,

@@ -29,11 +29,13 @@ impl Designer {
         let legend = section("fairylab-designer-legend")?;
         let setup = section("fairylab-designer-setup")?;
         let lab = section("fairylab-designer-lab")?;
-        append(&details, &[&summary, &editor, &legend])?;
-        // The start-position editor and the balance lab's panel are the page's: the embed
-        // build leaves them out for its size budget (`balance()` works in embedded boards too).
+        // The rules editor, the start-position editor and the balance lab's panel are the
+        // page's: the embed build leaves them out for its size budget (`setDefinition()` and
+        // `balance()` work in embedded boards too).
         if cfg!(feature = "page") {
-            append(&details, &[&setup, &lab])?;
+            append(&details, &[&summary, &editor, &legend, &setup, &lab])?;
+        } else {
+            append(&details, &[&summary, &legend])?;
         }
         append(panel, &[&details])?;
         Ok(Designer {

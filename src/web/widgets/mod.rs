@@ -62,7 +62,7 @@ pub struct Panel {
     pub legend: Legend,
     /// The start-position editor (in the designer).
     pub setup: Option<Setup>,
-    pub editor: RulesEditor,
+    pub editor: Option<RulesEditor>,
 }
 
 impl Panel {
@@ -90,7 +90,12 @@ impl Panel {
         } else {
             None
         };
-        let editor = RulesEditor::build(document, &designer.editor)?;
+        // The rules editor is the page's too (setDefinition() works in embedded boards).
+        let editor = if cfg!(feature = "page") {
+            Some(RulesEditor::build(document, &designer.editor)?)
+        } else {
+            None
+        };
         append(&root, &[&main, &panel])?;
         Ok(Panel {
             root,
