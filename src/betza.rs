@@ -96,6 +96,13 @@ pub const MAX_NESTING: usize = 0;
 /// chain (`aaaaaaN`, 8^7) would take minutes for every move generated.
 pub const MAX_WAYS: usize = 4096;
 
+/// The most squares one move of several legs may walk on the largest board: its legs' ways
+/// times the squares each may go (15 for a slide, 256 round a cylinder or torus), multiplied.
+/// A rook slide then a bent slide (`mafsiR`) walks 4 x 15 x 2 x 15 = 1,800; three slides and a
+/// ride round a torus (the definition fuzzer's `afsaayvoorffB`) about 145 million, for every
+/// move generated and every test of check.
+pub const MAX_PATH_STEPS: usize = 16_384;
+
 /// Parse an XBetza string into its components.
 pub fn parse(text: &str) -> Result<Vec<Component>, BetzaError> {
     if text.chars().nth(MAX_LEN).is_some() {
@@ -135,7 +142,8 @@ pub fn parse(text: &str) -> Result<Vec<Component>, BetzaError> {
                 'i' => initial = true,
                 'p' | 'g' => return Err(unsupported(i, chars[i], "hopper")),
                 'a' => return Err(unsupported(i, chars[i], "multi-leg move")),
-                'x' | 'u' | 't' | 'w' => {
+                'u' => return Err(unsupported(i, chars[i], "unload")),
+                'x' | 't' | 'w' => {
                     return Err(legs::refused(i, chars[i]).expect("a refused letter"));
                 }
                 'o' | 'q' | 'j' | 'y' | 'k' | 'd' | 'z' => {
@@ -326,7 +334,7 @@ pub fn parse(text: &str) -> Result<Vec<Component>, BetzaError> {
 }
 
 /// The component at `i` when it is a path (its modifiers hold `a`, `p`, `g`, `d`, `z`, `q`,
-/// `o`, `j` or `k`), and where the next one starts.
+/// `o`, `j`, `k` or `u`), and where the next one starts.
 fn path_component(chars: &[char], i: usize) -> Result<Option<(Component, usize)>, BetzaError> {
     let atom_at = (i..chars.len()).find(|&j| !chars[j].is_ascii_lowercase());
     let Some(atom_at) = atom_at else {
@@ -335,7 +343,7 @@ fn path_component(chars: &[char], i: usize) -> Result<Option<(Component, usize)>
     let mods = &chars[i..atom_at];
     if !mods
         .iter()
-        .any(|c| matches!(c, 'a' | 'p' | 'g' | 'd' | 'z' | 'q' | 'o' | 'j' | 'k'))
+        .any(|c| matches!(c, 'a' | 'p' | 'g' | 'd' | 'z' | 'q' | 'o' | 'j' | 'k' | 'u'))
     {
         return Ok(None);
     }

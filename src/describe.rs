@@ -152,7 +152,7 @@ pub fn is_capture(pos: &Position, m: Move) -> bool {
     if m.is_ep() {
         return true;
     }
-    m.kill.is_some()
+    m.locust().is_some()
         || pos
             .piece_at(m.to)
             .is_some_and(|p| !m.is_castle() && p.colour != pos.side_to_move())
@@ -248,7 +248,17 @@ pub fn describe(pos: &Position, m: Move) -> String {
             ));
         }
     }
-    if let Some(k) = m.kill
+    if let Some(k) = m.unload()
+        && let Some(c) = pos.piece_at(m.to)
+    {
+        s.push_str(&format!(
+            ", and the {} {} there goes to {}",
+            side_name(c.colour).to_ascii_lowercase(),
+            type_name(v, c.piece_type),
+            g.name(k)
+        ));
+    }
+    if let Some(k) = m.locust()
         && let Some(c) = pos.piece_at(k)
     {
         s.push_str(&format!(

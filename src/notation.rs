@@ -41,7 +41,8 @@ pub fn to_coordinate(v: &Variant, m: Move) -> String {
     }
     let named = named(v, m);
     let mut s = g.name(m.from).to_string();
-    // A locust victim's square comes between (`d4d5e6`).
+    // A locust victim's square comes between (`d4d5e6`), as does the square where an unload
+    // puts the piece taken down (`e1e1e2`, a swap).
     if let Some(k) = m.kill {
         s.push_str(&g.name(k).to_string());
     }
@@ -332,7 +333,7 @@ pub fn to_game_courier(pos: &Position, m: Move) -> String {
     let label = crate::fen::piece_letter(v, pc);
     let named = named(v, m);
     let via = m
-        .kill
+        .locust()
         .map(|k| format!("-{}", g.name(k)))
         .unwrap_or_default();
     let mut s = format!("{label} {}{via}-{}", g.name(m.from), g.name(named.to));
@@ -348,10 +349,18 @@ pub fn to_game_courier(pos: &Position, m: Move) -> String {
         };
         s.push_str(&format!("; {id}-{}", g.name(m.to)));
     }
+    // An unload: the piece taken is put down again, an action of its own (`K e1-e2; R-e1`).
+    if let Some(k) = m.unload()
+        && let Some(victim) = pos.piece_at(m.to)
+    {
+        let id = crate::fen::piece_letter(v, victim);
+        s.push_str(&format!("; {id}-{}", g.name(k)));
+    }
     s
 }
 
-/// Read Game Courier full algebraic: `P e2-e4`, `e2-e4`, `P e7-e8; Q-e8`.
+/// Read Game Courier full algebraic: `P e2-e4`, `e2-e4`, `P e7-e8; Q-e8`, and an unload's
+/// piece put down again as an action of its own, `K e1-e2; R-e1`.
 pub fn parse_game_courier(pos: &Position, text: &str) -> Result<Move, MoveError> {
     let v = pos.variant();
     let g = v.geometry;
@@ -398,22 +407,53 @@ pub fn parse_game_courier(pos: &Position, text: &str) -> Result<Move, MoveError>
         }
     }
     let mut promo = None;
-    if let Some(second) = actions.next().filter(|s| !s.is_empty()) {
-        let (id, sq) = second
+    let mut unload = None;
+    let destination = partner.unwrap_or(to);
+    for action in actions.by_ref().take(2).filter(|s| !s.is_empty()) {
+        let (id, sq) = action
             .split_once('-')
-            .ok_or_else(|| bad("promotion must look like Q-e8".into()))?;
-        let destination = partner.unwrap_or(to);
-        if g.parse_square(sq.trim()) != Some(destination) {
-            return Err(bad("the promotion must name the destination square".into()));
+            .ok_or_else(|| bad(format!("'{action}' should look like Q-e8 (a promotion)")))?;
+        let sq = g
+            .parse_square(sq.trim())
+            .ok_or_else(|| bad(format!("'{}' is not a square", sq.trim())))?;
+        let c = id.trim().chars().next().unwrap_or('?');
+        if sq != destination {
+            // A piece put down elsewhere: the one taken on the destination, unloaded.
+            let taken = pos.piece_at(destination);
+            if unload.is_some() || taken.is_none_or(|p| crate::fen::piece_letter(v, p) != c) {
+                return Err(bad(format!(
+                    "'{action}': a promotion names the destination square, and a piece put \
+                     down elsewhere is the one taken on it"
+                )));
+            }
+            unload = Some(sq);
+            continue;
         }
-        let c = id.trim().chars().next().unwrap_or('?').to_ascii_uppercase();
+        if promo.is_some() {
+            return Err(bad("two promotions".into()));
+        }
         promo = Some(
-            v.type_by_id(c)
+            v.type_by_id(c.to_ascii_uppercase())
                 .ok_or_else(|| bad(format!("'{id}' is not a piece")))?,
         );
     }
     if actions.next().is_some() {
-        return Err(bad("more than two actions".into()));
+        return Err(bad("more than three actions".into()));
     }
-    find_legal(pos, from, to, partner, promo).map_err(bad)
+    match unload {
+        // The coordinate form's order: origin, where the piece taken goes, destination.
+        Some(u) if partner.is_none() => find_legal(pos, from, u, Some(to), promo)
+            .ok()
+            .filter(|m| m.unload().is_some())
+            .ok_or_else(|| {
+                bad(format!(
+                    "no legal move from {} to {} that puts the piece taken down on {}",
+                    g.name(from),
+                    g.name(to),
+                    g.name(u)
+                ))
+            }),
+        Some(_) => Err(bad("a move with a third square puts nothing down".into())),
+        None => find_legal(pos, from, to, partner, promo).map_err(bad),
+    }
 }

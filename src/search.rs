@@ -359,7 +359,7 @@ impl Searcher {
                 // What it takes: on its destination (not its own square, for a move that
                 // returns), en passant, and a locust victim on the way; all of it counts.
                 let target = pos.piece_at(m.to).filter(|_| m.to != m.from);
-                let locust = m.kill.and_then(|k| pos.piece_at(k));
+                let locust = m.locust().and_then(|k| pos.piece_at(k));
                 if target.is_some() || m.is_ep() || locust.is_some() {
                     let attacker = pos
                         .piece_at(m.from)
@@ -457,7 +457,7 @@ impl Searcher {
             let quiet = (m.to == m.from || pos.piece_at(m.to).is_none())
                 && !m.is_ep()
                 && m.promo == 0
-                && m.kill.is_none();
+                && m.locust().is_none();
             let u = pos.make(m);
             let same = pos.side_to_move() == us;
             let child = |s: &mut Self, p: &mut Position, d: i32, a: i32, b: i32, pv: bool| -> i32 {

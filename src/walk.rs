@@ -50,9 +50,12 @@ pub struct Walk {
     pub legs: Vec<Stride>,
     /// Only for a piece that has not moved (`i`).
     pub initial: bool,
-    /// No leg with `o`, `j`, `i` (after `a`), `k` or a stop on the way: the common walk,
+    /// No leg with `o`, `j`, `i` (after `a`), `k`, `u` or a stop on the way: the common walk,
     /// walked without looking at those.
     pub plain: bool,
+    /// A leg has `u`: the square the walker reports beside the destination is where the
+    /// piece taken there is put down, not a locust victim.
+    pub unload: bool,
 }
 
 /// The walks of a piece type's path components, for `colour`, on a board of `files` by
@@ -145,14 +148,17 @@ fn add(out: &mut Vec<Walk>, path: &Path, initial: bool, colour: Colour, royals: 
                 modes: leg.modes,
             })
             .collect();
-        let plain = path
-            .legs
-            .iter()
-            .all(|l| l.wrap == 0 && !l.jump && !l.iso && !l.modes.royal && !l.modes.end);
+        let unload = path.legs.iter().any(|l| l.modes.unload);
+        let plain = !unload
+            && path
+                .legs
+                .iter()
+                .all(|l| l.wrap == 0 && !l.jump && !l.iso && !l.modes.royal && !l.modes.end);
         let walk = Walk {
             legs,
             initial,
             plain,
+            unload,
         };
         if !out.contains(&walk) {
             out.push(walk);
@@ -172,21 +178,26 @@ pub struct Walker<'a> {
 }
 
 impl Walker<'_> {
-    /// Follow every walk, calling `found(to, victim)` for each move (the destination, and the
-    /// square of a locust victim); stops early, returning true, when `found` returns true.
+    /// Follow every walk, calling `found(to, side, unload)` for each move: the destination,
+    /// and the square of a locust victim, or with `unload` the square where the piece taken
+    /// on the destination is put down; stops early, returning true, when `found` returns true.
     pub fn run(
         &self,
         walks: &[Walk],
-        found: &mut impl FnMut(Square, Option<Square>) -> bool,
+        found: &mut impl FnMut(Square, Option<Square>, bool) -> bool,
     ) -> bool {
         walks
             .iter()
             .filter(|w| self.unmoved || !w.initial)
             .any(|w| {
                 if w.plain {
-                    self.leg::<false>(&w.legs, self.from, 0, 0, None, found)
+                    self.leg::<false>(&w.legs, self.from, 0, 0, None, &mut |to, k| {
+                        found(to, k, false)
+                    })
                 } else {
-                    self.leg::<true>(&w.legs, self.from, 0, 0, None, found)
+                    self.leg::<true>(&w.legs, self.from, 0, 0, None, &mut |to, k| {
+                        found(to, k, w.unload)
+                    })
                 }
             })
     }
@@ -232,6 +243,12 @@ impl Walker<'_> {
             }
         } else {
             s.range
+        };
+        // A `u` leg: the piece taken at the end is put down where this leg starts.
+        let victim = if RARE && s.modes.unload {
+            Some(at)
+        } else {
+            victim
         };
         let isolen = if RARE && s.iso { iso } else { 0 };
         // What the legs after get as `iso`: how far this leg went, if it may go further than

@@ -591,3 +591,34 @@ fn definition_two_royals_four_moves_a_turn_finishes() {
         check_round_trip(v, pos);
     });
 }
+
+/// The definition fuzzer's find after 260,601 executions (this session's run): a piece whose
+/// move is three slides and a ride round a torus (`afsaayvoorffB`) walked some 145 million
+/// squares for every move generated and every test of check: a unit ran over 86 seconds.
+/// Refused now at the component (`betza::MAX_PATH_STEPS`).
+#[test]
+fn definition_three_slides_and_a_torus_are_refused_quickly() {
+    let data = input("definition-three-slides-and-a-torus.bin");
+    let text = String::from_utf8_lossy(&data[4..]);
+    let errors = definition::load(&text).unwrap_err();
+    assert!(
+        errors
+            .0
+            .iter()
+            .any(|e| e.message.contains("walk more than")),
+        "{errors}"
+    );
+}
+
+/// The same run's slow unit: five moves a turn and `protected` pawns. Whether a protected
+/// piece taking a protected piece could be taken back was tested by making the move in full,
+/// which in the middle of a turn looks for the turn's next legal move, testing each of those
+/// the same way: 0.3 s for the first move of a turn, a search as deep as the turn. The test
+/// now makes the move on the board alone (32 µs).
+#[test]
+fn definition_protected_five_moves_a_turn_finishes() {
+    replay_definition(
+        "definition-protected-five-moves-a-turn.bin",
+        check_round_trip,
+    );
+}

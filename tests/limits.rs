@@ -1,7 +1,8 @@
 //! The size limits on hostile input, each a named constant, each tested just under and just
 //! over: board side (`geometry::MAX_SIDE`), piece types (`definition::MAX_PIECE_TYPES`),
 //! definition text (`definition::MAX_TEXT_LEN`), Betza length and nesting (`betza::MAX_LEN`,
-//! `betza::MAX_NESTING`), ways of a move of several legs (`betza::MAX_WAYS`), share fragment (`share::MAX_FRAGMENT_LEN`). Moves in an imported
+//! `betza::MAX_NESTING`), ways of a move of several legs (`betza::MAX_WAYS`) and the squares it walks
+//! (`betza::MAX_PATH_STEPS`), share fragment (`share::MAX_FRAGMENT_LEN`). Moves in an imported
 //! game (`gametext::MAX_MOVES`) are tested in tests/gametext.rs
 //! (`move_limit_just_under_and_just_over`).
 
@@ -167,4 +168,18 @@ fn ways_of_a_leg_chain_just_under_and_just_over() {
     assert!(e.message.contains("ways"), "{}", e.message);
     let fuzzed = "ampg:K:bbbbaaaaaaNNNNNO2:x:e1\n";
     assert!(definition::load(fuzzed).is_err());
+}
+
+/// Three king legs of up to three squares each (`aaK3`): 8 x 3, then 7 x 3 twice, 10,584
+/// squares walked, under `betza::MAX_PATH_STEPS`; of up to four (`aaK4`), 25,088, over:
+/// refused at the component.
+#[test]
+fn squares_a_leg_chain_walks_just_under_and_just_over() {
+    let steps = |range: usize| 8 * range * (7 * range) * (7 * range);
+    assert!(steps(3) <= betza::MAX_PATH_STEPS);
+    assert!(betza::parse("aaK3").is_ok());
+    assert!(steps(4) > betza::MAX_PATH_STEPS);
+    let e = betza::parse("aaK4").unwrap_err();
+    assert_eq!(e.offset, 0, "{e:?}");
+    assert!(e.message.contains("walk more than"), "{}", e.message);
 }

@@ -419,6 +419,20 @@ fn check_make_unmake(v: &Arc<Variant>, pos: &mut Position, m: Move, before_fen: 
         assert!(!pos.is_unmoved(m.to), "{m:?} left the mover unmoved");
     }
     let mut touched = vec![m.from, m.to];
+    if let Some(k) = m.unload() {
+        // An unload (`u`): the piece taken on the destination is put down on an empty
+        // square, or on the one the mover left.
+        touched.push(k);
+        assert!(
+            k == m.from || before.piece_at(k).is_none(),
+            "{m:?} from {before_fen}"
+        );
+        assert_eq!(
+            shown(v, pos.piece_at(k)),
+            shown(v, before.piece_at(m.to)),
+            "{m:?} from {before_fen}: the piece put down"
+        );
+    }
     if m.is_castle() {
         let (rf, rt) = before.castle_partner(m);
         touched.extend([rf, rt]);
@@ -453,7 +467,7 @@ fn check_make_unmake(v: &Arc<Variant>, pos: &mut Position, m: Move, before_fen: 
         if m.is_ep() && now.is_none() && was.is_some_and(|w| w.colour != us) {
             continue; // the pawn taken en passant
         }
-        if m.kill == Some(sq) {
+        if m.locust() == Some(sq) {
             // A locust victim: an enemy, now gone.
             assert!(
                 was.is_some_and(|w| w.colour != us),
@@ -654,6 +668,16 @@ proptest! {
     #[test]
     fn random_games_more_walkers(picks in games()) {
         play_variant(bundled::compile("more-walkers", MORE_WALKERS).unwrap(), &picks);
+    }
+
+    /// Unloads (`u`): swaps with friends and enemies, and a piece put down between.
+    #[test]
+    fn random_games_unloaders(picks in games()) {
+        let text = "files=8 ranks=8 promoZone=1 promoChoice=QSH\n\
+                    pawn:P:ifmnDfmWfceF:pawn:a2-h2\nknight:N:uN:knight:b1,g1\n\
+                    swapper:S:KudW:swapper:c1,f1\nhurler:H:mafucWR:hurler:a1,h1\n\
+                    queen:Q:Q:queen:d1\nking:K:KisO2:king:e1\n";
+        play_variant(bundled::compile("unloaders", text).unwrap(), &picks);
     }
 
     /// Drops and promotion by offset: captures go to the hand demoted and come back as drops.

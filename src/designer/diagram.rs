@@ -897,12 +897,47 @@ mod tests {
 
     #[test]
     fn a_walk_too_big_to_follow_stops() {
-        // Four sliding legs, each turning any way but back: 2,744 walks, millions of ways. The search stops
-        // at its budget instead of taking seconds; the squares found so far are marked.
-        let v = with_piece("aaaQ");
-        let walks = &v.walks[v.type_by_id('X').unwrap().index()][0];
-        let done = ways::explore(v.geometry, centre(&v), walks, &mut |_, _, _, _| {});
+        // Four sliding legs, each any of the eight ways: 4,096 walks, millions of squares
+        // (the reader refuses such a move, `betza::MAX_PATH_STEPS`, but a piece of many
+        // smaller ones adds up). The search stops at its budget instead of taking seconds.
+        use crate::betza::LegModes;
+        use crate::walk::{Stride, Walk};
+        let v = with_piece("Q");
+        let dirs = [
+            (0, 1),
+            (1, 1),
+            (1, 0),
+            (1, -1),
+            (0, -1),
+            (-1, -1),
+            (-1, 0),
+            (-1, 1),
+        ];
+        let stride = |d: (i8, i8)| Stride {
+            d,
+            range: 0,
+            remaining: false,
+            wrap: 0,
+            jump: false,
+            iso: false,
+            royals: 0,
+            modes: LegModes {
+                quiet: true,
+                capture: true,
+                ..LegModes::default()
+            },
+        };
+        let walks: Vec<Walk> = (0..4096usize)
+            .map(|i| Walk {
+                legs: (0..4).map(|k| stride(dirs[i >> (3 * k) & 7])).collect(),
+                initial: false,
+                plain: true,
+                unload: false,
+            })
+            .collect();
+        let mut found = 0;
+        let done = ways::explore(v.geometry, centre(&v), &walks, &mut |_, _, _, _| found += 1);
         assert!(!done);
-        assert!(!piece_moves(&v, 'X', WHITE).unwrap().marks.is_empty());
+        assert!(found > 0);
     }
 }

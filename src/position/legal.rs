@@ -120,7 +120,7 @@ impl Position {
             out.retain(|m| {
                 m.promotion().is_some()
                     || m.is_ep()
-                    || m.kill.is_some()
+                    || m.locust().is_some()
                     || (m.to != m.from && self.board[m.to as usize] != 0 && !m.is_castle())
             });
         }
@@ -234,7 +234,7 @@ impl Position {
         moves.iter().any(|m| {
             royals
                 .iter()
-                .all(|k| (m.to == k && m.from != k) || m.kill == Some(k))
+                .all(|k| (m.to == k && m.from != k) || m.locust() == Some(k))
         })
     }
 
@@ -257,11 +257,10 @@ impl Position {
             Some(_) => SquareSet::EMPTY,
             None => self.guarded(us),
         };
-        if self.v.royalty_changes && self.royalty_changed(m) {
-            // The guarded set changes: play it on a copy.
-            let mut after = self.clone();
-            after.make(m);
-            return !after.royal_attacked(us);
+        if (self.v.royalty_changes && self.royalty_changed(m)) || m.unload().is_some() {
+            // The guarded set changes, or a piece is put down (an enemy's where the scratch
+            // test below does not look for one): play it on a copy.
+            return !self.board_after(m).royal_attacked(us);
         }
         if single.is_none() && several.is_empty() {
             return true;
@@ -274,7 +273,7 @@ impl Position {
             scratch[sq as usize] = c;
         };
         put(m.from, 0, scratch);
-        if let Some(k) = m.kill {
+        if let Some(k) = m.locust() {
             put(k, 0, scratch);
         }
         if m.is_ep()

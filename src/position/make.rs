@@ -14,22 +14,7 @@ impl Position {
     pub fn make(&mut self, m: Move) -> Undo {
         let v = self.v.clone();
         let us = self.side;
-        let mut u = Undo {
-            changes: [(0, 0, false); 10],
-            n: 0,
-            capturable: self.capturable,
-            pending: self.pending,
-            halfmove: self.halfmove,
-            fullmove: self.fullmove,
-            hash: self.hash,
-            castling: self.castling,
-            side: self.side,
-            phase: self.phase,
-            hand: [(0, 0); 4],
-            nhand: 0,
-            strike: self.strike,
-            captured: None,
-        };
+        let mut u = self.undo_record();
         let record = |u: &mut Undo, p: &Position, sq: Square| {
             u.changes[u.n as usize] = (sq, p.board[sq as usize], p.unmoved.contains(sq));
             u.n += 1;
@@ -55,6 +40,45 @@ impl Position {
             None => self.make_board_move(&v, m, &mut u),
         };
         self.end_move(&v, m, u, reset, cap_sq)
+    }
+
+    /// A copy of the position with `m` made on the board alone: the same side to move, no
+    /// turn structure, clocks, hands or hash kept up. For the tests legality makes of what the
+    /// board holds after a move (check, a recapture): a full [`Position::make`] in the middle
+    /// of a turn of several moves looks for the turn's next legal move, which would test
+    /// each of those moves the same way, a search as deep as the turn (the definition
+    /// fuzzer's find: five moves a turn and `protected`).
+    pub(super) fn board_after(&self, m: Move) -> Position {
+        let mut after = self.clone();
+        let v = self.v.clone();
+        let mut u = after.undo_record();
+        match m.dropped() {
+            Some(t) => after.set_square(m.to, code(t, self.side), false),
+            None => {
+                after.make_board_move(&v, m, &mut u);
+            }
+        }
+        after
+    }
+
+    /// What unmaking restores besides the squares, hands recorded as they change.
+    fn undo_record(&self) -> Undo {
+        Undo {
+            changes: [(0, 0, false); 10],
+            n: 0,
+            capturable: self.capturable,
+            pending: self.pending,
+            halfmove: self.halfmove,
+            fullmove: self.fullmove,
+            hash: self.hash,
+            castling: self.castling,
+            side: self.side,
+            phase: self.phase,
+            hand: [(0, 0); 4],
+            nhand: 0,
+            strike: self.strike,
+            captured: None,
+        }
     }
 
     /// Take a piece of type `t` from `colour`'s hand.
@@ -109,21 +133,25 @@ impl Position {
         let pairs_change = gating.is_some()
             || self.castling.contains(m.from)
             || cap_sq.is_some_and(|cs| self.castling.contains(cs))
-            || m.kill.is_some_and(|k| self.castling.contains(k))
+            || m.locust().is_some_and(|k| self.castling.contains(k))
             || v.conversion.is_some_and(|cv| t == cv.undecided);
         if pairs_change {
             self.hash ^= self.castling_key(self.castling);
         }
+        // An unload puts the piece taken on `to` down again, off the hands.
+        let unload = m.unload().map(|k| (k, self.board[m.to as usize]));
         if let Some(cs) = cap_sq {
             u.captured = Piece::from_code(self.board[cs as usize]);
             reset = true;
-            self.send_to_hand(u, self.board[cs as usize]);
+            if unload.is_none() {
+                self.send_to_hand(u, self.board[cs as usize]);
+            }
             if cs != m.to {
                 record(u, self, cs);
                 self.set_square(cs, 0, false);
             }
         }
-        if let Some(k) = m.kill {
+        if let Some(k) = m.locust() {
             u.captured = u.captured.or(Piece::from_code(self.board[k as usize]));
             reset = true;
             self.send_to_hand(u, self.board[k as usize]);
@@ -174,6 +202,12 @@ impl Position {
             reset = true;
         }
         self.set_square(m.to, code(nt, us), false);
+        if let Some((k, victim)) = unload {
+            // Where the `u` leg started: empty, or the square the mover left. It counts as
+            // moved there.
+            record(u, self, k);
+            self.set_square(k, victim, false);
+        }
         if m.is_castle() {
             let (rf, rt) = self.castle_partner(m);
             let rc = self.board[rf as usize];

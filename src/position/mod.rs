@@ -36,6 +36,8 @@ pub mod flag {
     pub const DOUBLE: u8 = 8;
     /// A drop from the hand: `promo` holds the dropped type, `from` is `to`.
     pub const DROP: u8 = 16;
+    /// An unload (XBetza `u`): `kill` is where the piece taken on `to` is put down.
+    pub const UNLOAD: u8 = 32;
 }
 
 /// The flags of a quiet move by a step with marks (`step::MARKS`): a conversion, a move that
@@ -51,9 +53,10 @@ fn quiet_flags(f: u8, unmoved: bool) -> u8 {
     fl
 }
 
-/// A move: from, to, promotion (0 or 1 + type), flags, and the square of a piece it takes
-/// besides the one on `to` (a locust capture: a leg of several that ends on an enemy and goes
-/// on). `to` may be `from` (a move out and back, taking on the way, or none).
+/// A move: from, to, promotion (0 or 1 + type), flags, and a second square: that of a piece
+/// it takes besides the one on `to` (a locust capture: a leg of several that ends on an enemy
+/// and goes on), or with [`flag::UNLOAD`] the empty square where the piece taken on `to` is
+/// put down. `to` may be `from` (a move out and back, taking on the way, or none).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 pub struct Move {
     pub from: Square,
@@ -90,6 +93,16 @@ impl Move {
     }
     pub fn is_ep(&self) -> bool {
         self.flags & flag::EP != 0
+    }
+    /// The square of a locust victim: a piece taken besides the one on `to`.
+    #[inline]
+    pub fn locust(&self) -> Option<Square> {
+        self.kill.filter(|_| self.flags & flag::UNLOAD == 0)
+    }
+    /// Where the piece taken on `to` is put down, for an unload (`u`).
+    #[inline]
+    pub fn unload(&self) -> Option<Square> {
+        self.kill.filter(|_| self.flags & flag::UNLOAD != 0)
     }
 }
 
@@ -584,12 +597,18 @@ impl Position {
             unmoved: unm,
         };
         let mut found = Vec::new();
-        walker.run(&v.walks[t.index()][us.index()], &mut |to, kill| {
-            let quiet = kill.is_none() && (to == from || self.board[to as usize] == 0);
+        walker.run(&v.walks[t.index()][us.index()], &mut |to, kill, unload| {
+            let quiet = (kill.is_none() || unload) && (to == from || self.board[to as usize] == 0);
             let zone = &v.promo_zone[us.index()];
             if !captures_only || !quiet || (promotes && (zone.contains(to) || zone.contains(from)))
             {
-                self.push(&mut found, from, to, 0, promotes, kill);
+                // An unload with nothing taken puts nothing down: a plain move.
+                let (fl, kill) = match unload {
+                    true if quiet => (0, None),
+                    true => (flag::UNLOAD, kill),
+                    false => (0, kill),
+                };
+                self.push(&mut found, from, to, fl, promotes, kill);
             }
             false
         });

@@ -17,7 +17,7 @@ impl Position {
         } else {
             (m.to != m.from).then_some(m.to)
         };
-        [on_to, m.kill].map(|sq| {
+        [on_to, m.locust()].map(|sq| {
             sq.filter(|&q| {
                 let c = self.board[q as usize];
                 c != 0 && code_colour(c) != self.side
@@ -57,9 +57,7 @@ impl Position {
             && tr.protected & mover.bit() != 0
             && !tr.above_threshold(mover, gain)
         {
-            let mut after = self.clone();
-            after.make(m);
-            return after.is_attacked(m.to, self.side.other());
+            return self.board_after(m).is_attacked(m.to, self.side.other());
         }
         false
     }

@@ -289,16 +289,21 @@ impl Session {
         let mine: Vec<Move> = (legal.iter().copied())
             .filter(|m| m.from == from && !m.is_drop())
             .collect();
-        let plain: Vec<Move> = mine.iter().copied().filter(|m| m.kill.is_none()).collect();
+        // An unload's second square is no click: it is one of the destination's choices.
+        let plain: Vec<Move> = (mine.iter().copied())
+            .filter(|m| m.locust().is_none())
+            .collect();
         let mut out = self.group(pos, &plain);
         let mut victims: Vec<Square> = Vec::new();
-        for k in mine.iter().filter_map(|m| m.kill) {
+        for k in mine.iter().filter_map(|m| m.locust()) {
             if !victims.contains(&k) {
                 victims.push(k);
             }
         }
         for k in victims {
-            let on: Vec<Move> = mine.iter().copied().filter(|m| m.kill == Some(k)).collect();
+            let on: Vec<Move> = (mine.iter().copied())
+                .filter(|m| m.locust() == Some(k))
+                .collect();
             let mut then = self.group(pos, &on);
             let cell = self.cell(k);
             match out.iter_mut().find(|d| d.to == cell) {
@@ -338,7 +343,11 @@ impl Session {
         by_square
             .into_iter()
             .map(|(to, moves)| {
-                let choose = moves.len() >= 2 && moves.iter().any(|m| m.promotion().is_some());
+                // Several moves to one square: promotions, or a capture and an unload (`u`).
+                let choose = moves.len() >= 2
+                    && moves
+                        .iter()
+                        .any(|m| m.promotion().is_some() || m.unload().is_some());
                 // A ring where the move takes on its destination (a locust victim is shown
                 // by its own square, the first leg).
                 let m = Move {
@@ -358,7 +367,7 @@ impl Session {
                     } else {
                         Vec::new()
                     },
-                    via: moves[0].kill.map(|k| self.cell(k)),
+                    via: moves[0].locust().map(|k| self.cell(k)),
                     then: Vec::new(),
                 }
             })
@@ -375,7 +384,7 @@ impl Session {
         self.game.position().legal_moves(&mut legal);
         let moves: Vec<Move> = legal
             .into_iter()
-            .filter(|m| m.from == from && m.to == to && m.kill == kill && !m.is_drop())
+            .filter(|m| m.from == from && m.to == to && m.locust() == kill && !m.is_drop())
             .collect();
         moves.get(choice).copied()
     }

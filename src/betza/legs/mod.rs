@@ -17,7 +17,8 @@
 //! Further letters, read as the Diagram's script reads them: `k` (the leg takes only royal
 //! enemies), `o` (the leg goes round the side edges, `oo` round all four), `i` on a later leg
 //! (as far as the sliding leg before went), `z` and `q` (crooked and circular paths, in
-//! `curve.rs`), `j` on a move of one leg (`jump.rs`). Where the script drops a letter (on a
+//! `curve.rs`), `j` on a move of one leg (`jump.rs`), `u` (the piece taken on the destination
+//! is put down where the `u` leg starts: `udW` swaps with a friend). Where the script drops a letter (on a
 //! hop's last leg, on a crooked move) fairylab drops it too, with a note for a warning; where
 //! it makes no sense of one, or the move would do what a fairylab move cannot, the letter is
 //! refused with the reason ([`refused`]).
@@ -54,6 +55,9 @@ pub struct LegModes {
     /// square (`quiet`) or taking an enemy (`capture`, then it ends there), besides going on
     /// from an empty square (each step of a crooked path).
     pub end: bool,
+    /// `u` (unload): the piece the move takes on its destination is put down on the square
+    /// this leg starts from (a one-leg `udW` swaps places with a friend).
+    pub unload: bool,
 }
 
 /// One leg of a [`Path`].
@@ -156,6 +160,16 @@ pub fn parse(
         start += part.len() + 1;
     }
     let initial = segments[0].initial;
+    if let Some(at) = segments.iter().find_map(|s| s.pos('u'))
+        && segments
+            .iter()
+            .any(|s| s.curve.is_some() || s.jump.is_some())
+    {
+        return Err(error(
+            at,
+            "'u' on a crooked, circular or jumping move is not supported by fairylab",
+        ));
+    }
     let mut notes = Vec::new();
     if let Some(&(c, at)) = segments.iter().find_map(|s| s.curve.as_ref()) {
         if segments.len() > 1 {
@@ -222,6 +236,25 @@ pub fn parse(
             ),
         ));
     }
+    let steps = legs.iter().try_fold(1usize, |n, l| {
+        let squares = match (l.wrap, l.range) {
+            (0, 0) => 15,
+            (0, r) => r as usize,
+            _ => 256,
+        };
+        n.checked_mul(l.angles.count_ones() as usize * squares)
+    });
+    if steps.is_none_or(|n| n > super::MAX_PATH_STEPS) {
+        return Err(error(
+            offset,
+            &format!(
+                "a move of {} legs that may walk more than {} squares (each leg's directions \
+                 times the squares it may go, multiplied) is more than fairylab follows",
+                legs.len(),
+                super::MAX_PATH_STEPS
+            ),
+        ));
+    }
     let victims = legs[..legs.len() - 1]
         .iter()
         .filter(|l| l.modes.capture || l.modes.destroy || l.modes.royal)
@@ -232,6 +265,7 @@ pub fn parse(
             "more than one locust capture in one move is not supported by fairylab yet",
         ));
     }
+    unload(&segments, victims)?;
     Ok(Parsed {
         path: Path {
             step,
@@ -278,6 +312,40 @@ fn last_modes(mut modes: LegModes) -> LegModes {
         (modes.quiet, modes.capture) = (true, true);
     }
     modes
+}
+
+/// `u` is read on one leg of a move whose only victim is on its destination, and not on a hop
+/// (where the Diagram splits the leg in two): a move puts down at most one piece, on one
+/// square, and takes nothing else.
+fn unload(segments: &[Segment], locust_victims: usize) -> Result<(), BetzaError> {
+    let mut with = segments.iter().filter_map(|s| s.pos('u').map(|at| (s, at)));
+    let Some((seg, at)) = with.next() else {
+        return Ok(());
+    };
+    if let Some((_, again)) = with.next() {
+        return Err(error(
+            again,
+            "'u' on two legs of one move (two pieces put down) is not supported by fairylab",
+        ));
+    }
+    if seg.chars.iter().filter(|&&c| c == 'u').count() > 1 {
+        return Err(error(at, "'u' twice on one leg"));
+    }
+    if seg.modes.hop {
+        return Err(error(
+            at,
+            "'u' on a hop is not supported by fairylab: the Diagram splits a hop into two legs, \
+             so which square it unloads on is unclear; write the legs with 'a'",
+        ));
+    }
+    if locust_victims > 0 {
+        return Err(error(
+            at,
+            "'u' in a move that also takes on the way (a locust capture) is not supported by \
+             fairylab: a move takes on its way or puts a piece down, not both",
+        ));
+    }
+    Ok(())
 }
 
 /// `o`, `oo`: how a leg wraps round the board's edges.

@@ -44,6 +44,7 @@ impl Segment {
                 'm' => s.modes.quiet = true,
                 'c' => s.modes.capture = true,
                 'd' => s.modes.destroy = true,
+                'u' => s.modes.unload = true,
                 'k' => {
                     s.modes.royal = true;
                     s.royal = Some(pos);
@@ -120,11 +121,6 @@ pub fn refused(offset: usize, c: char) -> Option<BetzaError> {
             "'x' (relay: a friend the leg reaches makes the rest of the move, or on the last \
              leg lends the piece its own moves) moves another piece than the one moving, and \
              a fairylab move is one piece's: not supported by fairylab"
-        }
-        'u' => {
-            "'u' (unload: the piece taken is put down again on the square the leg starts \
-             from) puts a piece on the board, and a fairylab move only takes pieces: not \
-             supported by fairylab"
         }
         't' => {
             "'t' is no modifier the Interactive Diagram reads (its script passes over the \
