@@ -457,7 +457,8 @@ fn count(n: usize) -> String {
 impl Applet {
     /// The board drawn now: the setup editor's, a diagram's, or the game's.
     pub fn shown_board(&self) -> &BoardView {
-        if let Some(setup) = &self.setup {
+        // The editor is the page's only: the embed build, knowing so, leaves its code out.
+        if let Some(setup) = self.setup.as_ref().filter(|_| cfg!(feature = "page")) {
             return &setup.board;
         }
         match &self.legend.diagram {
@@ -474,7 +475,7 @@ impl Applet {
         colour: Colour,
         fx: &mut Vec<Effect>,
     ) -> Result<(), String> {
-        if self.setup.is_some() {
+        if cfg!(feature = "page") && self.setup.is_some() {
             return self.setup_pick(letter, colour, fx);
         }
         let same = (self.legend.diagram.as_ref())
@@ -554,7 +555,7 @@ impl Applet {
 
     /// Board input while a diagram or the setup editor is shown; false when it is the game's.
     pub fn designer_input(&mut self, input: Input, fx: &mut Vec<Effect>) -> bool {
-        if self.setup.is_some() {
+        if cfg!(feature = "page") && self.setup.is_some() {
             self.setup_input(input, fx);
             return true;
         }

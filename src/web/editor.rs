@@ -70,7 +70,7 @@ impl From<&TextError> for WireError {
 impl Shared {
     /// Binds the rules editor's listeners, and opens the designer panel if it was left open.
     pub fn listen_editor(self: &Rc<Self>) -> Result<(), JsValue> {
-        if let Some(w) = &self.panel.editor {
+        if let Some(w) = self.panel.editor() {
             self.listen_rules_editor(w)?;
         }
 
@@ -111,7 +111,7 @@ impl Shared {
             Ok(())
         })?;
         self.on(&w.text, "scroll", None, |s, _| {
-            if let Some(e) = &s.panel.editor {
+            if let Some(e) = s.panel.editor() {
                 e.scroll_gutter();
             }
             Ok(())
@@ -134,7 +134,7 @@ impl Shared {
             Ok(())
         })?;
         self.on(&w.copy, "click", None, |s, _| {
-            if let Some(e) = &s.panel.editor {
+            if let Some(e) = s.panel.editor() {
                 copy_text(&s.window, &e.text.value())?;
             }
             s.panel.messages.announce("Rules text copied");
@@ -142,7 +142,7 @@ impl Shared {
         })?;
         self.on(&w.share, "click", None, |s, _| {
             let link = s.share_link()?;
-            if let Some(e) = &s.panel.editor {
+            if let Some(e) = s.panel.editor() {
                 e.show_link(&link);
             }
             copy_text(&s.window, &link)?;
@@ -163,7 +163,7 @@ impl Shared {
         if !self.panel.designer.details.has_attribute("open") {
             return Ok(());
         }
-        let Some(w) = &self.panel.editor else {
+        let Some(w) = self.panel.editor() else {
             return Ok(());
         };
         let a = self.model.borrow();
@@ -173,7 +173,7 @@ impl Shared {
 
     /// A keystroke: the line numbers follow at once; the text is checked after a pause.
     fn typed(&self) {
-        let Some(w) = &self.panel.editor else {
+        let Some(w) = self.panel.editor() else {
             return;
         };
         w.typing.typed_at.set(self.now());
@@ -202,11 +202,7 @@ impl Shared {
 
     /// Calls off a check still waiting for the typing to pause.
     fn cancel_typing(&self) {
-        let timer = self
-            .panel
-            .editor
-            .as_ref()
-            .and_then(|w| w.typing.timer.take());
+        let timer = self.panel.editor().and_then(|w| w.typing.timer.take());
         if let Some(handle) = timer {
             self.window.clear_timeout_with_handle(handle);
         }
@@ -214,7 +210,7 @@ impl Shared {
 
     /// The typing paused: check the text; a valid one is played and the board drawn now.
     fn edit_typed(&self) {
-        let Some(w) = &self.panel.editor else {
+        let Some(w) = self.panel.editor() else {
             return;
         };
         w.typing.timer.set(None);
@@ -331,7 +327,7 @@ impl App {
     /// edited rules (the typing pause included); NaN before the first edit typed.
     #[wasm_bindgen(js_name = editTime)]
     pub fn edit_time(&self) -> f64 {
-        (self.shared.panel.editor.as_ref()).map_or(f64::NAN, |w| w.typing.edit_ms.get())
+        (self.shared.panel.editor()).map_or(f64::NAN, |w| w.typing.edit_ms.get())
     }
 
     /// A link to this page that opens these rules and this game: the page's address, `#`,

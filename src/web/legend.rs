@@ -102,7 +102,7 @@ impl Shared {
         self.panel
             .legend
             .show(&self.window, &self.document, &a, open)?;
-        match &self.panel.setup {
+        match self.panel.setup() {
             Some(setup) => setup.show(a.setup.as_ref()),
             None => Ok(()),
         }
@@ -145,32 +145,9 @@ impl Shared {
             Ok(())
         })?;
         let canvas: &EventTarget = &self.board.canvas;
-        self.on(canvas, "dragover", None, |s, e| {
-            if s.model.borrow().setup.is_some() {
-                e.prevent_default();
-            }
-            Ok(())
-        })?;
-        self.on(canvas, "drop", None, |s, e| {
-            let e: &DragEvent = e.unchecked_ref();
-            let Some(text) = e.data_transfer().and_then(|d| d.get_data(DRAG_TYPE).ok()) else {
-                return Ok(());
-            };
-            e.prevent_default();
-            let cell = {
-                let a = s.model.borrow();
-                (s.board).touch_cell(a.shown_board(), e.client_x(), e.client_y())
-            };
-            let (letter, colour) = text.split_once(' ').unwrap_or((&text, ""));
-            if let Some(cell) = cell {
-                let (letter, colour) = (letter.to_string(), colour.to_string());
-                s.run(|a, fx| {
-                    let (letter, colour) = parse_entry(&letter, &colour)?;
-                    a.setup_drop(cell, letter, colour, fx)
-                });
-            }
-            Ok(())
-        })?;
+        if cfg!(feature = "page") {
+            self.listen_setup_drops(canvas)?;
+        }
         // The pointer resting on a piece (a mouse hovering, a finger or pen held down).
         for kind in ["pointermove", "pointerdown"] {
             self.on(canvas, kind, None, |s, e| {
@@ -206,7 +183,7 @@ impl Shared {
             Ok(())
         })?;
 
-        let Some(p) = &self.panel.setup else {
+        let Some(p) = self.panel.setup() else {
             return Ok(());
         };
         self.on(&p.open, "click", None, |s, _| {
@@ -226,11 +203,7 @@ impl Shared {
             Ok(())
         })?;
         self.on(&p.side, "change", None, |s, _| {
-            let colour = s
-                .panel
-                .setup
-                .as_ref()
-                .map(|p| parse_colour(&p.side.value()));
+            let colour = s.panel.setup().map(|p| parse_colour(&p.side.value()));
             if let Some(Ok(colour)) = colour {
                 s.dispatch(|a, fx| a.setup_side(colour, fx));
             }
@@ -244,5 +217,34 @@ impl Shared {
             Ok(())
         })?;
         Ok(())
+    }
+    /// Pieces dragged from the legend onto the setup editor's board (the page's only).
+    fn listen_setup_drops(self: &Rc<Self>, canvas: &EventTarget) -> Result<(), JsValue> {
+        self.on(canvas, "dragover", None, |s, e| {
+            if s.model.borrow().setup.is_some() {
+                e.prevent_default();
+            }
+            Ok(())
+        })?;
+        self.on(canvas, "drop", None, |s, e| {
+            let e: &DragEvent = e.unchecked_ref();
+            let Some(text) = e.data_transfer().and_then(|d| d.get_data(DRAG_TYPE).ok()) else {
+                return Ok(());
+            };
+            e.prevent_default();
+            let cell = {
+                let a = s.model.borrow();
+                (s.board).touch_cell(a.shown_board(), e.client_x(), e.client_y())
+            };
+            let (letter, colour) = text.split_once(' ').unwrap_or((&text, ""));
+            if let Some(cell) = cell {
+                let (letter, colour) = (letter.to_string(), colour.to_string());
+                s.run(|a, fx| {
+                    let (letter, colour) = parse_entry(&letter, &colour)?;
+                    a.setup_drop(cell, letter, colour, fx)
+                });
+            }
+            Ok(())
+        })
     }
 }

@@ -60,12 +60,24 @@ pub struct Panel {
     pub designer: Designer,
     /// The piece legend (in the designer) and its lines below the board.
     pub legend: Legend,
-    /// The start-position editor (in the designer).
-    pub setup: Option<Setup>,
-    pub editor: Option<RulesEditor>,
+    /// The start-position editor and the rules editor (in the designer): the page's only,
+    /// read through [`Panel::setup`] and [`Panel::editor`].
+    setup: Option<Setup>,
+    editor: Option<RulesEditor>,
 }
 
 impl Panel {
+    /// The start-position editor. None in a build without the `page` feature (the embed's),
+    /// known when compiling, so that the editor's code and its model's drop out of the wasm.
+    pub fn setup(&self) -> Option<&Setup> {
+        self.setup.as_ref().filter(|_| cfg!(feature = "page"))
+    }
+
+    /// The rules editor, likewise the page's only.
+    pub fn editor(&self) -> Option<&RulesEditor> {
+        self.editor.as_ref().filter(|_| cfg!(feature = "page"))
+    }
+
     /// Builds the controls and moves `canvas` into them, where the canvas was.
     pub fn build(document: &Document, canvas: &HtmlCanvasElement) -> Result<Panel, JsValue> {
         let root: HtmlElement = element(document, "div", "fairylab")?;
