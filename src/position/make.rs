@@ -110,6 +110,7 @@ impl Position {
     /// The board part of [`Position::make`] for a move that is not a drop: whether it resets
     /// the 50-move count, and the square it took on (en passant's included).
     /// `v` is the position's variant (a clone of its `Arc`, so that `self` may change).
+    #[inline(always)]
     fn make_board_move(&mut self, v: &Variant, m: Move, u: &mut Undo) -> (bool, Option<Square>) {
         let us = self.side;
         let record = |u: &mut Undo, p: &Position, sq: Square| {
@@ -139,11 +140,11 @@ impl Position {
             self.hash ^= self.castling_key(self.castling);
         }
         // An unload puts the piece taken on `to` down again, off the hands.
-        let unload = m.unload().map(|k| (k, self.board[m.to as usize]));
+        let mut unload = None;
         if let Some(cs) = cap_sq {
             u.captured = Piece::from_code(self.board[cs as usize]);
             reset = true;
-            if unload.is_none() {
+            if m.flags & flag::UNLOAD == 0 {
                 self.send_to_hand(u, self.board[cs as usize]);
             }
             if cs != m.to {
@@ -151,12 +152,16 @@ impl Position {
                 self.set_square(cs, 0, false);
             }
         }
-        if let Some(k) = m.locust() {
-            u.captured = u.captured.or(Piece::from_code(self.board[k as usize]));
-            reset = true;
-            self.send_to_hand(u, self.board[k as usize]);
-            record(u, self, k);
-            self.set_square(k, 0, false);
+        if let Some(k) = m.kill {
+            if m.flags & flag::UNLOAD != 0 {
+                unload = Some((k, self.board[m.to as usize]));
+            } else {
+                u.captured = u.captured.or(Piece::from_code(self.board[k as usize]));
+                reset = true;
+                self.send_to_hand(u, self.board[k as usize]);
+                record(u, self, k);
+                self.set_square(k, 0, false);
+            }
         }
         record(u, self, m.from);
         record(u, self, m.to);
