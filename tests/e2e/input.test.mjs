@@ -122,6 +122,22 @@ describe('mouse and keyboard', { timeout: 120_000 }, () => {
     assert.match(await page.locator('.fairylab-moves').innerText(), /L d4-d5-e6/);
   });
 
+  it('swaps by two clicks: a swapper (udW) changes places with the rook beside it', async () => {
+    const text = 'files=8 ranks=8\nswapper:S:KudW:swapper:d1\nrook:R:R:rook:a1\nking:K:K:king:e1';
+    const loaded = await call(page, 'setDefinition', text);
+    assert.equal(loaded.ok, true, JSON.stringify(loaded));
+    await call(page, 'setFen', 'k7/8/8/3R4/3S4/8/8/7K w - - 0 1');
+    await clickSquare(page, 'd4');
+    let d = await drawn(page);
+    assert.ok(d.dots.includes('d5'), JSON.stringify(d));
+    await clickSquare(page, 'd5');
+    assert.deepEqual(await call(page, 'history'), ['d4d4d5']);
+    d = await drawn(page);
+    assert.ok(d.pieces.includes('d5 white swapper') && d.pieces.includes('d4 white rook'));
+    assert.match(await page.locator('.fairylab-moves').innerText(), /S d4-d5; R-d4/);
+    await page.screenshot({ path: join(SCREENSHOTS, 'swap.png') });
+  });
+
   it('flips the board, and plays on it the same way', async () => {
     await call(page, 'setVariant', 'chess');
     await call(page, 'play', 'e2e4');
