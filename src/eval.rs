@@ -4,12 +4,15 @@
 //! A piece's value comes from its mobility sampled on random boards (a third of the squares
 //! occupied, half of those by enemies): the average number of squares it can move to or
 //! capture on, turned into centipawns by a fixed curve calibrated so FIDE's pieces come out
-//! near their usual values. A user's new piece gets a sensible value with no tuning.
+//! near their usual values. A user's new piece gets a sensible value with no tuning. Moves
+//! of several legs and hops (walks) count as its rays' moves do: each move once (a lion's
+//! two ways to one square with one victim are one move).
 
-use crate::geometry::Square;
-use crate::piece::{Colour, PieceType, WHITE};
+use crate::geometry::{Square, SquareSet};
+use crate::piece::{BLACK, Colour, PieceType, WHITE};
 use crate::position::Position;
-use crate::variant::{Variant, step};
+use crate::variant::{Variant, code, step};
+use crate::walk::Walker;
 
 /// Evaluation tables for one variant.
 #[derive(Debug, Clone)]
@@ -49,6 +52,9 @@ fn sampled_mobility(v: &Variant, t: PieceType) -> f64 {
     let samples = 400;
     let mut total = 0.0;
     let mut occ = vec![0u8; nsq];
+    let walks = &v.walks[t.index()][WHITE.index()];
+    let (friend, foe) = (code(t, WHITE), code(t, BLACK));
+    let mut board = [0u8; 256];
     for _ in 0..samples {
         for o in occ.iter_mut() {
             let r = rng.below(6);
@@ -62,6 +68,8 @@ fn sampled_mobility(v: &Variant, t: PieceType) -> f64 {
         }
         let sq = rng.below(nsq as u64) as Square;
         occ[sq as usize] = 0;
+        // The squares it moves to or takes on, each once.
+        let mut hit = SquareSet::EMPTY;
         for r in v.rays_for(WHITE, t, sq) {
             for s in v.ray_steps(r) {
                 let f = s.flags;
@@ -70,14 +78,14 @@ fn sampled_mobility(v: &Variant, t: PieceType) -> f64 {
                 match occ[s.to as usize] {
                     0 => {
                         if quiet {
-                            total += 1.0;
+                            hit.insert(s.to);
                         } else if f & step::EP != 0 {
                             total += 0.1;
                         }
                     }
                     1 => {
                         if capture {
-                            total += 1.0;
+                            hit.insert(s.to);
                         }
                         break;
                     }
@@ -85,8 +93,45 @@ fn sampled_mobility(v: &Variant, t: PieceType) -> f64 {
                 }
             }
         }
+        if !walks.is_empty() {
+            for (b, &o) in board.iter_mut().zip(&occ) {
+                *b = [0, foe, friend][o as usize];
+            }
+            board[sq as usize] = friend;
+            walked(v, &board, sq, WHITE, walks, &mut hit);
+        }
+        total += hit.len() as f64;
     }
     total / samples as f64
+}
+
+/// Add to `hit` the squares the walks `walks` of a `colour` piece on `from` of `board` move
+/// to or take on (a locust victim's too), but a friend's (`d` is no gain).
+fn walked(
+    v: &Variant,
+    board: &[u8; 256],
+    from: Square,
+    colour: Colour,
+    walks: &[crate::walk::Walk],
+    hit: &mut SquareSet,
+) {
+    let walker = Walker {
+        geometry: v.geometry,
+        board,
+        from,
+        colour,
+        unmoved: false,
+    };
+    let own = board[from as usize];
+    walker.run(walks, &mut |to, side, unload| {
+        if to == from || own == 0 || board[to as usize] != own {
+            hit.insert(to);
+        }
+        if let Some(k) = side.filter(|_| !unload) {
+            hit.insert(k);
+        }
+        false
+    });
 }
 
 impl Evaluator {
@@ -125,17 +170,18 @@ impl Evaluator {
         let mut pst = vec![0i32; 2 * nt * nsq];
         for colour in Colour::ALL {
             for t in v.piece_types() {
+                let empty = [0u8; 256];
+                let walks = &v.walks[t.index()][colour.index()];
                 let counts: Vec<f64> = (0..nsq)
                     .map(|sq| {
-                        v.rays_for(colour, t, sq as Square)
-                            .iter()
-                            .map(|r| {
-                                v.ray_steps(r)
-                                    .iter()
-                                    .filter(|s| s.flags & (step::QUIET | step::CAPTURE) != 0)
-                                    .count()
-                            })
-                            .sum::<usize>() as f64
+                        let mut hit = SquareSet::EMPTY;
+                        for r in v.rays_for(colour, t, sq as Square) {
+                            (v.ray_steps(r).iter())
+                                .filter(|s| s.flags & (step::QUIET | step::CAPTURE) != 0)
+                                .for_each(|s| hit.insert(s.to));
+                        }
+                        walked(v, &empty, sq as Square, colour, walks, &mut hit);
+                        hit.len() as f64
                     })
                     .collect();
                 let avg = counts.iter().sum::<f64>() / nsq as f64;
@@ -201,5 +247,35 @@ impl Evaluator {
 
     pub fn value(&self, t: PieceType) -> i32 {
         self.values[t.index()]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bundled;
+
+    /// The mobility of a piece `X` moving as `betza`, the first type (so every definition
+    /// samples the same random boards).
+    fn mobility(betza: &str) -> f64 {
+        let text = format!("files=8 ranks=8\npiece:X:{betza}:piece:b1\nking:K:K:king:e1");
+        let v = bundled::compile("eval", &text).unwrap();
+        Evaluator::new(&v).mobility[0]
+    }
+
+    /// A knight that may also take a friend (`dN`, a walk) gains nothing by it, and its
+    /// walk's destinations are its leaps' own squares: counted once, its mobility is the
+    /// knight's.
+    #[test]
+    fn a_walk_to_the_squares_of_a_leap_adds_nothing() {
+        assert_eq!(mobility("NdN"), mobility("N"));
+    }
+
+    /// Walks count: a cannon (`mRcpR`: its captures are hops) reaches more than its quiet
+    /// rook moves, and a grasshopper (`gQ`, hops only) is more than nothing.
+    #[test]
+    fn hops_count_as_moves() {
+        assert!(mobility("mRcpR") > mobility("mR") + 0.5);
+        assert!(mobility("gQ") > 1.0);
     }
 }
