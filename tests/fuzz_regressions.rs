@@ -622,3 +622,31 @@ fn definition_protected_five_moves_a_turn_finishes() {
         check_round_trip,
     );
 }
+
+/// The definition fuzzer's find after 888,018 executions (this session's second run): the
+/// conversion bishops (`conversion=B:…`) were a king's castling partners. A bishop that must
+/// convert castled and kept the converting type on its new square, where the FEN's
+/// `conv:` field (read only for unmoved bishops at home) could not say so: `conv:cc` read
+/// back as `conv:uc`. A conversion piece that castles has now made its first move: it is a
+/// plain bishop, and the other must convert.
+#[test]
+fn definition_conversion_bishop_castling_reads_back() {
+    replay_definition("definition-conversion-state-fen.bin", check_round_trip);
+}
+
+/// The same by hand: bishops in the corners as castling partners. Castling short moves the
+/// h1 bishop, whose first move that is, so the a1 bishop must convert (`c`); Black's are
+/// untouched (`u`).
+#[test]
+fn a_conversion_bishop_castled_with_is_decided() {
+    let text = "files=8 ranks=8\nbishop:B:B:bishop:a1,h1\nking:K:KisO2:king:e1\n\
+                conversion=B:sfW\n";
+    let v = fairylab::bundled::compile("conv", text).unwrap();
+    let mut pos = Position::start(&v);
+    let m = notation::parse_coordinate(&pos, "e1g1").unwrap();
+    assert!(m.is_castle());
+    pos.make(m);
+    let f = fen::to_fen(&pos);
+    assert!(f.contains(" conv:cu"), "{f}");
+    check_round_trip(&v, &pos);
+}

@@ -61,6 +61,22 @@ impl Position {
         after
     }
 
+    /// The side to move's pieces of type `undecided` (conversion bishops yet to choose)
+    /// become type `others`, each change recorded in `u`.
+    fn decide_others(&mut self, u: &mut Undo, undecided: PieceType, others: PieceType) {
+        let us = self.side;
+        let undecided = code(undecided, us);
+        let squares: Vec<Square> = (self.occ[us.index()].iter())
+            .filter(|&s| self.board[s as usize] == undecided)
+            .collect();
+        for s in squares {
+            u.changes[u.n as usize] = (s, self.board[s as usize], self.unmoved.contains(s));
+            u.n += 1;
+            let unm = self.unmoved.contains(s);
+            self.set_square(s, code(others, us), unm);
+        }
+    }
+
     /// What unmaking restores besides the squares, hands recorded as they change.
     fn undo_record(&self) -> Undo {
         Undo {
@@ -188,16 +204,7 @@ impl Position {
                 } else {
                     cv.obligated
                 };
-                let undecided = code(cv.undecided, us);
-                let squares: Vec<Square> = self.occ[us.index()]
-                    .iter()
-                    .filter(|&s| self.board[s as usize] == undecided)
-                    .collect();
-                for s in squares {
-                    record(u, self, s);
-                    let unm = self.unmoved.contains(s);
-                    self.set_square(s, code(others, us), unm);
-                }
+                self.decide_others(u, cv.undecided, others);
             }
         }
         if let Some(mt) = v.morph_at(nt, m.to)
@@ -215,10 +222,22 @@ impl Position {
         }
         if m.is_castle() {
             let (rf, rt) = self.castle_partner(m);
-            let rc = self.board[rf as usize];
+            let mut rc = self.board[rf as usize];
             record(u, self, rf);
             record(u, self, rt);
             self.set_square(rf, 0, false);
+            // A conversion piece that castles as the partner has made its first move: it is
+            // of the base type now, and the other must convert, as after its own first move
+            // (the definition fuzzer's find: its FEN state did not read back).
+            if let Some(cv) = v.conversion {
+                let pt = code_type(rc);
+                if pt == cv.undecided || pt == cv.obligated {
+                    rc = code(cv.base, us);
+                    if pt == cv.undecided {
+                        self.decide_others(u, cv.undecided, cv.obligated);
+                    }
+                }
+            }
             self.set_square(rt, rc, false);
         }
         // The piece waiting at the gate steps onto the square left, unmoved.
