@@ -134,6 +134,9 @@ pub struct Mark {
     pub locust: Vec<Square>,
     /// Every way here takes a piece on the way (`locust` is never empty then).
     pub locust_only: bool,
+    /// Where the piece taken here is put down, by a move that unloads it (`u`: `udW` swaps
+    /// places with it, so its own square), in square order.
+    pub unload: Vec<Square>,
     /// One way here leg by leg: the square each leg but the last ends on (via, screen or
     /// victim), in order; empty when a one-leg move (a step, leap or ride) reaches it. The
     /// plainest way is shown (fewest pieces needed), then the shortest.
@@ -206,6 +209,7 @@ struct Target {
     screens: SquareSet,
     via: SquareSet,
     locust: SquareSet,
+    unload: SquareSet,
     /// The way shown: (pieces it needs on the way, squares it names), and its squares.
     rank: (usize, usize),
     path: Vec<Square>,
@@ -222,6 +226,7 @@ impl Target {
             screens: SquareSet::EMPTY,
             via: SquareSet::EMPTY,
             locust: SquareSet::EMPTY,
+            unload: SquareSet::EMPTY,
             rank: (0, path.len()),
             path,
             route: Vec::new(),
@@ -312,6 +317,9 @@ pub fn diagram_at(
                 if let Some(sq) = st.victim {
                     entry.locust.insert(sq);
                 }
+                if let Some(sq) = st.unload.filter(|_| !quiet) {
+                    entry.unload.insert(sq);
+                }
                 let rank = (
                     st.screens.len() + usize::from(st.victim.is_some()),
                     st.path.len() + st.route.len(),
@@ -371,6 +379,7 @@ pub fn diagram_at(
             via: squares(t.via),
             locust_only: !t.free && !t.locust.is_empty(),
             locust: squares(t.locust),
+            unload: squares(t.unload),
             route: t.route,
         }
     };

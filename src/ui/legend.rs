@@ -65,6 +65,8 @@ pub struct DiagramMark {
     pub locust: Vec<Cell>,
     /// Every way here takes a piece on the way.
     pub locust_only: bool,
+    /// Where the piece taken here is put down (an unload, `u`).
+    pub unload: Vec<Cell>,
     /// One way here leg by leg: the squares its legs but the last end on (the line is drawn
     /// through them); empty for a step, leap or ride.
     pub route: Vec<Cell>,
@@ -181,6 +183,7 @@ pub fn diagram(
                 via: cells(&m.via),
                 locust: cells(&m.locust),
                 locust_only: m.locust_only,
+                unload: cells(&m.unload),
                 route: cells(&m.route),
             }
         })
@@ -279,7 +282,7 @@ fn capitalised(text: &str) -> String {
 /// One square in words, with how the piece gets there beyond its group's heading (nothing
 /// more for a plain step, leap or ride): "e4 (its own square)", "e8 (over e5, e6 or e7)" (the
 /// screen), "f8 (via f5)" (where a leg turns), "g6 (taking on f5 first)" (a locust capture),
-/// "c5 (becomes archbishop)". Locust squares that only give another way there are left to the
+/// "c5 (becomes archbishop)", "d5 (the piece taken goes to d4)" (an unload). Locust squares that only give another way there are left to the
 /// sentence on them unless `all` (the square pointed at).
 fn square_words(
     m: &DiagramMark,
@@ -321,6 +324,9 @@ fn square_words(
     if m.locust_only || (all && !m.locust.is_empty()) {
         let or = if m.locust_only { "" } else { "or " };
         part(&mut out, &[or, "taking on ", &or_list(&m.locust), " first"]);
+    }
+    if !m.unload.is_empty() {
+        part(&mut out, &["the piece taken goes to ", &or_list(&m.unload)]);
     }
     if let Some((t, _)) = m.becomes {
         part(&mut out, &["becomes ", &name(t)]);

@@ -18,7 +18,8 @@ use super::app::{App, Shared};
 use super::js;
 
 /// A diagram's marks as the JavaScript interface gives them: `[{square, kind, hop,
-/// quietHop, captureHop, screens, via, locust, locustOnly, route}]` (the squares by name).
+/// quietHop, captureHop, screens, via, locust, locustOnly, unload, route}]` (the squares by
+/// name).
 fn marks_to_js(marks: &[DiagramMark]) -> JsValue {
     let names = |cells: &[Cell]| js::strings(cells.iter().map(Cell::to_string));
     js::array(marks.iter().map(|m| {
@@ -32,6 +33,7 @@ fn marks_to_js(marks: &[DiagramMark]) -> JsValue {
             .set("via", names(&m.via))
             .set("locust", names(&m.locust))
             .set("locustOnly", m.locust_only)
+            .set("unload", names(&m.unload))
             .set("route", names(&m.route))
     }))
 }
@@ -51,8 +53,8 @@ impl App {
     /// (every mark has them): `hop` (something done there needs a piece to jump over),
     /// `quietHop` and `captureHop` (which: the move, the capture), `screens` (where that
     /// piece may stand), `via` (empty squares where a leg turns), `locust` (where a piece may
-    /// be taken on the way), `locustOnly` (every way there takes one) and `route` (one way's
-    /// leg squares, in order). A letter or colour the variant does not have throws an Error
+    /// be taken on the way), `locustOnly` (every way there takes one), `unload` (where the
+    /// piece taken there is put down, `u`) and `route` (one way's leg squares, in order). A letter or colour the variant does not have throws an Error
     /// saying so.
     #[wasm_bindgen(js_name = pieceMoves)]
     pub fn piece_moves(&self, letter: String, colour: String) -> Result<JsValue, JsValue> {

@@ -531,3 +531,24 @@ fn a_walk_too_big_to_follow_stops() {
     assert!(!done);
     assert!(found > 0);
 }
+
+/// `udW` from e4: it takes a friend a step away orthogonally and puts it down on its own
+/// square (a swap), so each of the four squares is a capture whose piece goes to e4; `mafucW`
+/// takes two squares away, over an empty square, and puts the piece taken on the square
+/// between.
+#[test]
+fn unloads_say_where_the_piece_taken_goes() {
+    let v = with_piece("udW");
+    let d = piece_moves(&v, 'X', WHITE).unwrap();
+    assert_eq!(d.marks.len(), 4);
+    for m in &d.marks {
+        assert_eq!(m.kind, Kind::Capture);
+        assert_eq!(names(&v, &m.unload), ["e4"]);
+    }
+    let v = with_piece("mafucW");
+    let d = piece_moves(&v, 'X', WHITE).unwrap();
+    let e6 = d.mark(sq(&v, "e6")).unwrap();
+    assert_eq!(names(&v, &e6.unload), ["e5"]);
+    assert_eq!(names(&v, &e6.via), ["e5"]);
+    assert_eq!(d.marks.len(), 4);
+}

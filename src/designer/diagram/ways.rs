@@ -31,6 +31,8 @@ pub struct State {
     pub path: Vec<Square>,
     /// Where each leg before the current one ended, in order.
     pub route: Vec<Square>,
+    /// Where the piece the move takes at its end is put down (a `u` leg's start).
+    pub unload: Option<Square>,
 }
 
 /// A way found: the state on arrival, the destination, whether it ends on an empty square
@@ -80,6 +82,10 @@ impl Explorer<'_, '_> {
             s.range
         };
         let last = rest.is_empty();
+        let unloaded = self.st.unload;
+        if s.modes.unload {
+            self.st.unload = Some(at);
+        }
         let (mut file, mut rank) = (i32::from(self.g.file(at)), i32::from(self.g.rank(at)));
         let passed = self.st.path.len();
         let mut gone = 0u8;
@@ -138,5 +144,6 @@ impl Explorer<'_, '_> {
             }
         }
         self.st.path.truncate(passed);
+        self.st.unload = unloaded;
     }
 }

@@ -357,3 +357,16 @@ fn a_griffon_says_where_it_turns() {
          d8 (via d5, then d6, then d7), f8 (via f5, then f6, then f7)."
     );
 }
+
+/// A swapper (`udW`) says where the piece it takes goes: back to its own square.
+#[test]
+fn a_swapper_says_where_the_piece_taken_goes() {
+    let mut a = with_piece("udW");
+    a.legend_click('X', WHITE, &mut Vec::new()).unwrap();
+    let d = a.legend.diagram.as_ref().unwrap();
+    assert_eq!(
+        d.squares,
+        "Captures only: e3 (the piece taken goes to e4), d4 (the piece taken goes to e4), \
+         f4 (the piece taken goes to e4), e5 (the piece taken goes to e4)."
+    );
+}
