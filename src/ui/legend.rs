@@ -282,8 +282,9 @@ fn capitalised(text: &str) -> String {
 /// One square in words, with how the piece gets there beyond its group's heading (nothing
 /// more for a plain step, leap or ride): "e4 (its own square)", "e8 (over e5, e6 or e7)" (the
 /// screen), "f8 (via f5)" (where a leg turns), "g6 (taking on f5 first)" (a locust capture),
-/// "c5 (becomes archbishop)", "d5 (the piece taken goes to d4)" (an unload). Locust squares that only give another way there are left to the
-/// sentence on them unless `all` (the square pointed at).
+/// "c5 (becomes archbishop)", "d5 (a piece taken there can go to d4)" (an unload). Locust
+/// squares that only give another way there are left to the sentence on them unless `all`
+/// (the square pointed at).
 fn square_words(
     m: &DiagramMark,
     origin: Cell,
@@ -326,7 +327,10 @@ fn square_words(
         part(&mut out, &[or, "taking on ", &or_list(&m.locust), " first"]);
     }
     if !m.unload.is_empty() {
-        part(&mut out, &["the piece taken goes to ", &or_list(&m.unload)]);
+        part(
+            &mut out,
+            &["a piece taken there can go to ", &or_list(&m.unload)],
+        );
     }
     if let Some((t, _)) = m.becomes {
         part(&mut out, &["becomes ", &name(t)]);

@@ -10,7 +10,8 @@
 //! can be taken on the way (a locust capture); a move that comes back to its own square is a
 //! loop arrow around the piece. The square pointed at (or under the keyboard cursor) shows its
 //! way in full: its line in blue, a grey stone where the screen may stand, a large cross on
-//! each square where it may take on the way, a dot where a leg turns.
+//! each square where it may take on the way, a dot where a leg turns, an arrow to where the
+//! piece taken there is put down (an unload).
 
 use crate::decimal::fixed;
 use std::f64::consts::TAU;
@@ -168,6 +169,10 @@ pub fn draw_over(ctx: &CanvasRenderingContext2d, scene: &Scene<'_>) -> Result<()
         for &cell in &m.locust {
             let (cx, cy) = p.centre_of(cell);
             cross(ctx, cx, cy, s * 0.3, s * 0.07, LOCUST);
+        }
+        for &cell in &m.unload {
+            // Where the piece taken there is put down (an unload, `u`).
+            super::render::draw_arrow(ctx, p, m.cell, cell, FOCUS)?;
         }
         let (x, y) = p.origin_of(m.cell);
         let w = (s * 0.05).max(2.0);

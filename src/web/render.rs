@@ -237,7 +237,7 @@ fn fill_cell(ctx: &CanvasRenderingContext2d, p: &Placement, cell: Cell, colour: 
 }
 
 /// An arrow from the centre of one square to the centre of another, its head on the target.
-fn draw_arrow(
+pub(super) fn draw_arrow(
     ctx: &CanvasRenderingContext2d,
     p: &Placement,
     from: Cell,

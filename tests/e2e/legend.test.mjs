@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
+  DARK,
   LIGHT,
   SCREENSHOTS,
   assertColour,
@@ -27,6 +28,8 @@ import {
 const HOP = [123, 31, 162, 0.9];
 // Where the screen of the square pointed at may stand (SCREEN).
 const SCREEN = [70, 70, 70, 0.5];
+// The way to the square pointed at (FOCUS): its line, and an unload's arrow.
+const FOCUS = [61, 139, 253, 0.9];
 
 const entry = (letter, colour) => `.fairylab-legend [data-letter="${letter}"][data-colour="${colour}"]`;
 
@@ -116,6 +119,34 @@ describe('piece legend and setup editor', { timeout: 120_000 }, () => {
     await page.locator('.fairylab-setup-leave').first().click();
     assert.equal(await call(page, 'fen'), fen);
     assert.equal((await drawn(page)).pieces.length, 32);
+  });
+
+  it('shows where a swapper puts the piece it takes, with an arrow on the square pointed at', async () => {
+    const text = 'files=8 ranks=8\nswapper:S:KudW:swapper:a1\nking:K:K:king:e1';
+    assert.equal((await call(page, 'setDefinition', text)).ok, true);
+    const moves = await call(page, 'pieceMoves', 'S', 'white');
+    // From e4: the king's steps; onto a friend a step away orthogonally it swaps (the piece
+    // taken goes to e4).
+    const swaps = moves.filter((m) => m.unload.length > 0);
+    assert.deepEqual(swaps.map((m) => m.square).sort(), ['d4', 'e3', 'e5', 'f4']);
+    assert.ok(swaps.every((m) => m.unload.join() === 'e4'));
+    await page.locator(entry('S', 'white')).first().click();
+    await nextFrames(page);
+    const { x, y } = await squareCentre(page, 'e5');
+    await page.mouse.move(x, y);
+    const line = page.locator('.fairylab-inspect').first();
+    await line.waitFor({ state: 'visible', timeout: 5_000 });
+    assert.match(await line.textContent(), /^e5 \(a piece taken there can go to e4\)/);
+    await nextFrames(page);
+    // The arrow's shaft from e5's centre down towards e4, inside e5's capture ring (on the
+    // dark square).
+    const shaft = await squarePixel(page, 'e5', 0.5, 0.7);
+    assertColour(shaft, over(FOCUS, DARK), 'the arrow leaving e5');
+    await page.screenshot({ path: join(SCREENSHOTS, 'legend-swapper.png'), fullPage: true });
+    await page.mouse.move(1, 1);
+    await line.waitFor({ state: 'hidden', timeout: 5_000 });
+    await page.keyboard.press('Escape');
+    await call(page, 'setVariant', 'chess');
   });
 
   it("shows a cannon's captures over a screen, and where the screen may stand", async () => {
