@@ -16,7 +16,7 @@ use crate::ui::input::{Input, Key};
 use crate::ui::layout::{Cell, Placement};
 use crate::ui::session::Session;
 
-use super::hands::HandView;
+use super::hands::{HandLabel, HandView};
 use super::js;
 use super::render::{self, ChooserView, Dragged, PieceView, Scene, Theme};
 use super::sprites::Art;
@@ -344,6 +344,31 @@ impl BoardCanvas {
             .into_iter()
             .filter_map(|below| placement.hand_row(below))
             .collect();
+        // Whose hand each row is, in the gap between it and the board, where that is tall
+        // enough to read.
+        let gap = placement.hand - placement.square;
+        let hand_labels: Vec<HandLabel> = [false, true]
+            .into_iter()
+            .filter_map(|below| {
+                let (x, y, _, h) = placement.hand_row(below)?;
+                let font = gap * 0.7;
+                let white = board.hand_below(WHITE) == below;
+                (font >= 8.0).then(|| HandLabel {
+                    x: x + placement.square * 0.08,
+                    y: if below {
+                        y - gap / 2.0
+                    } else {
+                        y + h + gap / 2.0
+                    },
+                    font,
+                    text: if white {
+                        "White's hand"
+                    } else {
+                        "Black's hand"
+                    },
+                })
+            })
+            .collect();
         let hover = drag
             .and_then(|d| placement.cell_at(d.at.0, d.at.1))
             .filter(|&c| board.can_go(c));
@@ -403,6 +428,7 @@ impl BoardCanvas {
                 // A selected piece shows its own destinations instead.
                 inspect: board.inspect.as_ref().filter(|_| board.selected.is_none()),
                 hand_rows: &hand_rows,
+                hand_labels: &hand_labels,
                 hands: &hands,
             },
         )?;

@@ -13,6 +13,8 @@ use super::sprites::{self, Art};
 
 /// A strip behind each hand's row.
 const ROW: &str = "rgba(255, 255, 255, 0.07)";
+/// Whose hand a row is.
+const LABEL: &str = "rgba(255, 255, 255, 0.7)";
 /// The badge with the count.
 const BADGE: &str = "#d64f00";
 const BADGE_INK: &str = "#ffffff";
@@ -32,16 +34,33 @@ pub struct HandView {
     pub cursor: bool,
 }
 
-/// The rows (`(x, y, width, height)` each) and the pieces in them.
+/// Whose hand a row is: its text, left-aligned at `x`, its middle at `y`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct HandLabel {
+    pub x: f64,
+    pub y: f64,
+    pub font: f64,
+    pub text: &'static str,
+}
+
+/// The rows (`(x, y, width, height)` each), whose they are, and the pieces in them.
 pub fn draw(
     ctx: &CanvasRenderingContext2d,
     theme: &Theme,
     rows: &[(f64, f64, f64, f64)],
+    labels: &[HandLabel],
     hands: &[HandView],
 ) -> Result<(), JsValue> {
     ctx.set_fill_style_str(ROW);
     for &(x, y, w, h) in rows {
         ctx.fill_rect(x, y, w, h);
+    }
+    ctx.set_fill_style_str(LABEL);
+    ctx.set_text_align("left");
+    ctx.set_text_baseline("middle");
+    for l in labels {
+        ctx.set_font(&format!("600 {}px system-ui, sans-serif", fixed(l.font, 1)));
+        ctx.fill_text(l.text, l.x, l.y)?;
     }
     for h in hands {
         if h.selected {

@@ -11,7 +11,7 @@ use std::f64::consts::TAU;
 use wasm_bindgen::JsValue;
 use web_sys::CanvasRenderingContext2d;
 
-use super::hands::{self, HandView};
+use super::hands::{self, HandLabel, HandView};
 use super::sprites::{self, Art};
 use crate::ui::layout::{Cell, Placement};
 use crate::ui::legend::{DiagramMark, Inspect};
@@ -115,6 +115,8 @@ pub struct Scene<'a> {
     pub inspect: Option<&'a Inspect>,
     /// The hands' rows, `(x, y, width, height)`, and the pieces in them.
     pub hand_rows: &'a [(f64, f64, f64, f64)],
+    /// Whose hand each row is.
+    pub hand_labels: &'a [HandLabel],
     pub hands: &'a [HandView],
 }
 
@@ -209,7 +211,7 @@ pub fn draw(ctx: &CanvasRenderingContext2d, scene: &Scene<'_>) -> Result<(), JsV
         ctx.stroke_rect(x + w / 2.0, y + w / 2.0, p.square - w, p.square - w);
     }
 
-    hands::draw(ctx, theme, scene.hand_rows, scene.hands)?;
+    hands::draw(ctx, theme, scene.hand_rows, scene.hand_labels, scene.hands)?;
 
     if let Some(d) = scene.dragged {
         // A little larger than on the board, centred under the pointer.
