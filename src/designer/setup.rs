@@ -22,6 +22,10 @@
 //!     move is allowed: it still does its job of being attacked.
 //!
 //!   The number of pieces is not limited.
+//! - **Pieces in hand** are those of the position the editor was opened on (none on a new,
+//!   empty board; Clear empties them too): a position set up from a game of Crazyhouse or
+//!   Shogi keeps its hands in the game it starts and in its FEN. The definition's export
+//!   keeps the definition's own start hands (its piece lines' sixth field).
 //! - **Definition export** keeps the text as it is (comments, parameters, morph maps, the
 //!   one-line or one-item-per-line form) and rewrites only each piece line's square list:
 //!   White's squares, `,,`, Black's, in square order, runs of three or more along a rank as
@@ -76,6 +80,8 @@ pub struct Editor {
     v: Arc<Variant>,
     board: Vec<Option<Placed>>,
     side: Colour,
+    /// Pieces in hand, as [`Position::hands`] (empty for none).
+    hands: Vec<u16>,
 }
 
 impl Editor {
@@ -85,6 +91,7 @@ impl Editor {
             v: v.clone(),
             board: vec![None; v.geometry.len()],
             side: WHITE,
+            hands: Vec::new(),
         }
     }
 
@@ -104,6 +111,7 @@ impl Editor {
             });
         }
         e.side = pos.side_to_move();
+        e.hands = pos.hands().to_vec();
         e
     }
 
@@ -182,9 +190,10 @@ impl Editor {
         self.board.get_mut(sq as usize).and_then(Option::take)
     }
 
-    /// Empty the board.
+    /// Empty the board and the hands.
     pub fn clear(&mut self) {
         self.board.iter_mut().for_each(|p| *p = None);
+        self.hands.clear();
     }
 
     /// Every reason the setup cannot start a game, in board order, then the royal pieces,
@@ -289,6 +298,7 @@ impl Editor {
         let mut s = position::Setup {
             side: self.side,
             fullmove: 1,
+            hands: self.hands.clone(),
             ..position::Setup::default()
         };
         for (sq, p) in self.pieces() {

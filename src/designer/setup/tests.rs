@@ -317,3 +317,22 @@ fn an_edited_game_position() {
     );
     assert_eq!(e.pieces().len(), 36);
 }
+
+/// A position with pieces in hand (Crazyhouse, a pawn and a knight in White's hand, a
+/// bishop in Black's) keeps them in the editor: in its FEN and in the game it starts. A new
+/// board, or Clear, has none.
+#[test]
+fn pieces_in_hand_are_kept() {
+    let text = include_str!("../../../tests/perft/fsf/defs/crazyhouse.txt");
+    let v = bundled::compile("crazyhouse", text).unwrap();
+    let fen = "rnbqk2r/pppp1ppp/5n2/4p3/4P3/5N2/PPPP1PPP/RNBQK2R[PNb] w KQkq - 0 5";
+    let pos = from_fen(&v, fen).unwrap();
+    let e = Editor::from_position(&pos);
+    let exported = e.fen().unwrap();
+    assert!(exported.contains("[PNb]"), "{exported}");
+    let game = e.game().unwrap();
+    assert_eq!(game.position().hands(), pos.hands());
+    let mut cleared = e.clone();
+    cleared.clear();
+    assert!(Editor::new(&v).hands.is_empty() && cleared.hands.is_empty());
+}
