@@ -11,8 +11,8 @@
 //!   as the variant's rule has it; in the exported definition every placed square is a start
 //!   square, so there a bishop placed elsewhere may convert too.)
 //! - **What is refused**, each with one sentence: a side without a royal piece ("White has no
-//!   king", with the variant's name for it) or with more than one (fairylab supports one per
-//!   side); the side not to move in check; a piece where play could never leave it:
+//!   king", with the variant's name for it; several are allowed); the side not to move in
+//!   check; a piece where play could never leave it:
 //!   - on a square where its morph map turns it into another type (a piece arriving there
 //!     would already be that type: place that type instead);
 //!   - a promoting piece in its promotion zone (arriving there, it would have promoted: this
