@@ -7,7 +7,7 @@
 # Seed corpora are generated here from variants/*.txt (and /work/shared/wild/*.txt when present)
 # into fuzz/corpus/TARGET (git-ignored); crashes land in fuzz/artifacts/TARGET.
 # FUZZ_MAX_TIME=SECONDS stops a target early (the figures then say how far it got).
-# FUZZ_TIMEOUT=SECONDS (default 60): how long one input may run before it counts as a hang.
+# FUZZ_TIMEOUT=SECONDS (default 300): how long one input may run before it counts as a hang.
 # FUZZ_SANITIZER (default none): the crate and its dependencies have no unsafe code, so
 # AddressSanitizer finds nothing a panic would not and halves the speed; `address` to use it.
 # Needs: rustup toolchain install nightly; cargo install cargo-fuzz --locked.
@@ -17,9 +17,11 @@ export PATH="$HOME/.cargo/bin:$PATH"
 
 RUNS="${1:-10000000}"
 SANITIZER="${FUZZ_SANITIZER:-none}"
-# A unit running longer than this many seconds is a hang. 10 s once stopped a run on a machine
-# busy with builds: the input took 0.23 s alone.
-TIMEOUT="${FUZZ_TIMEOUT:-60}"
+# A unit running longer than this many seconds is a hang (wall-clock time: at nice 19 beside
+# other work the fuzzer may get little of the CPU). 10 s once stopped a run on a machine busy
+# with builds, on an input that took 0.23 s alone; 60 s stopped one beside a CI run, on an
+# input that takes 0.1 s.
+TIMEOUT="${FUZZ_TIMEOUT:-300}"
 shift || true
 TARGETS=("$@")
 if [ ${#TARGETS[@]} -eq 0 ]; then
