@@ -15,10 +15,6 @@ impl Position {
         let v = self.v.clone();
         let us = self.side;
         let mut u = self.undo_record();
-        let record = |u: &mut Undo, p: &Position, sq: Square| {
-            u.changes[u.n as usize] = (sq, p.board[sq as usize], p.unmoved.contains(sq));
-            u.n += 1;
-        };
         self.hash ^= self.ep_hash();
         if v.trade.counter_strike != 0 {
             let strike = self.strike_after(m);
@@ -28,7 +24,7 @@ impl Position {
         let (reset, cap_sq) = match m.dropped() {
             Some(t) => {
                 self.take_from_hand(&mut u, us, t);
-                record(&mut u, self, m.to);
+                u.record(self, m.to);
                 // Unmoved (its initial moves open) only where a piece of its type starts: a
                 // Crazyhouse pawn dropped on its second rank may step two squares, elsewhere
                 // not. The Diagram's script counts every dropped piece as moved; Crazyhouse's
@@ -70,8 +66,7 @@ impl Position {
             .filter(|&s| self.board[s as usize] == undecided)
             .collect();
         for s in squares {
-            u.changes[u.n as usize] = (s, self.board[s as usize], self.unmoved.contains(s));
-            u.n += 1;
+            u.record(self, s);
             let unm = self.unmoved.contains(s);
             self.set_square(s, code(others, us), unm);
         }
@@ -129,10 +124,6 @@ impl Position {
     #[inline(always)]
     fn make_board_move(&mut self, v: &Variant, m: Move, u: &mut Undo) -> (bool, Option<Square>) {
         let us = self.side;
-        let record = |u: &mut Undo, p: &Position, sq: Square| {
-            u.changes[u.n as usize] = (sq, p.board[sq as usize], p.unmoved.contains(sq));
-            u.n += 1;
-        };
         let mover = self.board[m.from as usize];
         let t = code_type(mover);
         let mut reset = v.types[t].is_pawn;
@@ -164,7 +155,7 @@ impl Position {
                 self.send_to_hand(u, self.board[cs as usize]);
             }
             if cs != m.to {
-                record(u, self, cs);
+                u.record(self, cs);
                 self.set_square(cs, 0, false);
             }
         }
@@ -175,12 +166,12 @@ impl Position {
                 u.captured = u.captured.or(Piece::from_code(self.board[k as usize]));
                 reset = true;
                 self.send_to_hand(u, self.board[k as usize]);
-                record(u, self, k);
+                u.record(self, k);
                 self.set_square(k, 0, false);
             }
         }
-        record(u, self, m.from);
-        record(u, self, m.to);
+        u.record(self, m.from);
+        u.record(self, m.to);
         self.set_square(m.from, 0, false);
         // New type: promotion, conversion bookkeeping, then morph.
         let mut nt = match m.promotion() {
@@ -217,14 +208,14 @@ impl Position {
         if let Some((k, victim)) = unload {
             // Where the `u` leg started: empty, or the square the mover left. It counts as
             // moved there.
-            record(u, self, k);
+            u.record(self, k);
             self.set_square(k, victim, false);
         }
         if m.is_castle() {
             let (rf, rt) = self.castle_partner(m);
             let mut rc = self.board[rf as usize];
-            record(u, self, rf);
-            record(u, self, rt);
+            u.record(self, rf);
+            u.record(self, rt);
             self.set_square(rf, 0, false);
             // A conversion piece that castles as the partner has made its first move: it is
             // of the base type now, and the other must convert, as after its own first move
@@ -242,8 +233,8 @@ impl Position {
         }
         // The piece waiting at the gate steps onto the square left, unmoved.
         if let Some((gate, to, c)) = gating.filter(|&(_, to, _)| self.board[to as usize] == 0) {
-            record(u, self, gate);
-            record(u, self, to);
+            u.record(self, gate);
+            u.record(self, to);
             self.set_square(gate, 0, false);
             self.set_square(to, c, true);
         }
@@ -359,5 +350,13 @@ impl Position {
             self.unmake(&u);
         }
         n
+    }
+}
+
+impl Undo {
+    /// Keep what stands on `sq` of `p` (and whether it is unmoved), for unmaking.
+    fn record(&mut self, p: &Position, sq: Square) {
+        self.changes[self.n as usize] = (sq, p.board[sq as usize], p.unmoved.contains(sq));
+        self.n += 1;
     }
 }
