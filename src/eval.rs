@@ -5,8 +5,8 @@
 //! occupied, half of those by enemies): the average number of squares it can move to or
 //! capture on, turned into centipawns by a fixed curve calibrated so FIDE's pieces come out
 //! near their usual values. A user's new piece gets a sensible value with no tuning. Moves
-//! of several legs and hops (walks) count as its rays' moves do: each move once (a lion's
-//! two ways to one square with one victim are one move).
+//! of several legs and hops (walks) count with its rays: each square it moves to or takes
+//! on counts once however many ways reach it, a locust victim's square too.
 
 use crate::geometry::{Square, SquareSet};
 use crate::piece::{BLACK, Colour, PieceType, WHITE};
