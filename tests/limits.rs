@@ -1,9 +1,9 @@
 //! The size limits on hostile input, each a named constant, each tested just under and just
 //! over: board side (`geometry::MAX_SIDE`), piece types (`definition::MAX_PIECE_TYPES`),
 //! definition text (`definition::MAX_TEXT_LEN`), Betza length and nesting (`betza::MAX_LEN`,
-//! `betza::MAX_NESTING`), ways of a move of several legs (`betza::MAX_WAYS`) and the squares it walks
-//! (`betza::MAX_PATH_STEPS`), share fragment (`share::MAX_FRAGMENT_LEN`). Moves in an imported
-//! game (`gametext::MAX_MOVES`) are tested in tests/gametext.rs
+//! `betza::MAX_NESTING`), ways of a move of several legs (`betza::MAX_WAYS`) and the squares
+//! it walks (`betza::MAX_PATH_STEPS`), share fragment (`share::MAX_FRAGMENT_LEN`). Moves in
+//! an imported game (`gametext::MAX_MOVES`) are tested in tests/gametext.rs
 //! (`move_limit_just_under_and_just_over`).
 
 use fairylab::betza;

@@ -17,11 +17,11 @@
 //! Further letters, read as the Diagram's script reads them: `k` (the leg takes only royal
 //! enemies), `o` (the leg goes round the side edges, `oo` round all four), `i` on a later leg
 //! (as far as the sliding leg before went), `z` and `q` (crooked and circular paths, in
-//! `curve.rs`), `j` on a move of one leg (`jump.rs`), `u` (the piece taken on the destination
-//! is put down where the `u` leg starts: `udW` swaps with a friend). Where the script drops a letter (on a
-//! hop's last leg, on a crooked move) fairylab drops it too, with a note for a warning; where
-//! it makes no sense of one, or the move would do what a fairylab move cannot, the letter is
-//! refused with the reason ([`refused`]).
+//! `curve.rs`), `j` on a move of one leg (`jump.rs`), `u` (the piece taken on the
+//! destination is put down where the `u` leg starts: `udW` swaps with a friend). Where the
+//! script drops a letter (on a hop's last leg, on a crooked move) fairylab drops it too, with
+//! a note for a warning; where it makes no sense of one, or the move would do what a fairylab
+//! move cannot, the letter is refused with the reason ([`refused`]).
 
 mod angles;
 mod curve;

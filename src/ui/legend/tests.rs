@@ -366,7 +366,8 @@ fn a_swapper_says_where_the_piece_taken_goes() {
     let d = a.legend.diagram.as_ref().unwrap();
     assert_eq!(
         d.squares,
-        "Captures only: e3 (a piece taken there can go to e4), d4 (a piece taken there can go to e4), \
-         f4 (a piece taken there can go to e4), e5 (a piece taken there can go to e4)."
+        "Captures only: e3 (a piece taken there can go to e4), \
+         d4 (a piece taken there can go to e4), f4 (a piece taken there can go to e4), \
+         e5 (a piece taken there can go to e4)."
     );
 }
