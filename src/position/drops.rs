@@ -1,7 +1,7 @@
 //! Promotion as moves are pushed (by choice with the `promoChoice` marks, or by offset), and
 //! drops from the hand.
 
-use super::{Move, Position, WHITE, flag};
+use super::{Move, Position, WHITE};
 use crate::geometry::{Square, SquareSet};
 use crate::hands::HandRules;
 use crate::piece::PieceType;
@@ -59,8 +59,7 @@ impl Position {
         if let Some(p) = v.offset_promotion.to[t.index()] {
             // Shogi promotion: optional, unless the piece could not move again unpromoted.
             let (enter, leave) = (zone.contains(to), zone.contains(from));
-            let capture = (kill.is_some() && fl & flag::UNLOAD == 0)
-                || (to != from && self.board[to as usize] != 0);
+            let capture = plain.locust().is_some() || (to != from && self.board[to as usize] != 0);
             let may = if v.offset_promotion.with_hands {
                 enter || leave
             } else if leave {
