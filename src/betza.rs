@@ -96,6 +96,11 @@ pub const MAX_NESTING: usize = 0;
 /// chain (`aaaaaaN`, 8^7) would take minutes for every move generated.
 pub const MAX_WAYS: usize = 4096;
 
+/// The most pieces one move may take on the way besides the one on its destination (locust
+/// captures: legs before the last that end on a piece and take it, `cafcafmW`). A move keeps
+/// its victims' squares in itself, so this is the room it has for them.
+pub const MAX_LOCUST: usize = 3;
+
 /// The most squares one move of several legs may walk on the largest board: its legs' ways
 /// times the squares each may go (15 for a slide, 256 round a cylinder or torus), multiplied.
 /// A rook slide then a bent slide (`mafsiR`) walks 4 x 15 x 2 x 15 = 1,800; three slides and a

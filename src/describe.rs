@@ -152,7 +152,7 @@ pub fn is_capture(pos: &Position, m: Move) -> bool {
     if m.is_ep() {
         return true;
     }
-    m.locust().is_some()
+    m.takes_on_the_way()
         || pos
             .piece_at(m.to)
             .is_some_and(|p| !m.is_castle() && p.colour != pos.side_to_move())
@@ -258,9 +258,7 @@ pub fn describe(pos: &Position, m: Move) -> String {
             g.name(k)
         ));
     }
-    if let Some(k) = m.locust()
-        && let Some(c) = pos.piece_at(k)
-    {
+    for (k, c) in (m.locusts().iter()).filter_map(|&k| Some((k, pos.piece_at(k)?))) {
         s.push_str(&format!(
             ", takes {} {} on {} on the way",
             side_name(c.colour).to_ascii_lowercase(),

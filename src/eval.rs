@@ -127,8 +127,10 @@ fn walked(
         if to == from || own == 0 || board[to as usize] != own {
             hit.insert(to);
         }
-        if let Some(k) = side.filter(|_| !unload) {
-            hit.insert(k);
+        if !unload {
+            for &k in side.as_slice() {
+                hit.insert(k);
+            }
         }
         false
     });

@@ -9,9 +9,11 @@
 //!
 //! A move that takes a piece on the way (a locust capture, XBetza `a` with `c`) names the
 //! victim's square between its origin and its destination: `d4d5e6`, Game Courier
-//! `L d4-d5-e6` (the Interactive Diagram's own notation writes `Lxd5-e6`). The two three-square
-//! forms never meet: a castling needs its second square empty, a locust capture an enemy on it.
+//! `L d4-d5-e6` (the Interactive Diagram's own notation writes `Lxd5-e6`); a move that takes
+//! several names each, in the order taken (`d4d5d6d7`). The two three-square forms never
+//! meet: a castling needs its second square empty, a locust capture an enemy on it.
 
+use crate::betza::MAX_LOCUST;
 use crate::geometry::Square;
 use crate::piece::{Colour, PieceType};
 use crate::position::{Move, Position, WHITE};
@@ -41,9 +43,9 @@ pub fn to_coordinate(v: &Variant, m: Move) -> String {
     }
     let named = named(v, m);
     let mut s = g.name(m.from).to_string();
-    // A locust victim's square comes between (`d4d5e6`), as does the square where an unload
+    // Locust victims' squares come between (`d4d5e6`), as does the square where an unload
     // puts the piece taken down (`e1e1e2`, a swap).
-    if let Some(k) = m.kill {
+    for &k in m.kills.as_slice() {
         s.push_str(&g.name(k).to_string());
     }
     s.push_str(&g.name(named.to).to_string());
@@ -157,12 +159,15 @@ pub fn parse_coordinate(pos: &Position, text: &str) -> Result<Move, MoveError> {
         .parse_prefix(rest)
         .ok_or_else(|| bad("expected a destination square after the first one".into()))?;
     rest = &rest[n..];
-    // A third square: a castling's partner's corner (`f8h8k8`), or the destination after a
-    // locust victim's square (`d4d5e6`).
-    let mut third = None;
-    let after = rest.strip_prefix(['-', 'x']).unwrap_or(rest);
-    if let Some((p, n)) = g.parse_prefix(after) {
-        third = Some(p);
+    // More squares: a castling's partner's corner (`f8h8k8`), or the destination after
+    // locust victims' squares (`d4d5e6`, `d4d5d6d7`).
+    let mut squares = vec![to];
+    while squares.len() <= MAX_LOCUST {
+        let after = rest.strip_prefix(['-', 'x']).unwrap_or(rest);
+        let Some((p, n)) = g.parse_prefix(after) else {
+            break;
+        };
+        squares.push(p);
         rest = &after[n..];
     }
     let rest = rest.strip_prefix('=').unwrap_or(rest);
@@ -177,7 +182,7 @@ pub fn parse_coordinate(pos: &Position, text: &str) -> Result<Move, MoveError> {
         }
         _ => return Err(bad(format!("unexpected '{rest}' after the squares"))),
     };
-    find_legal(pos, from, to, third, promo).map_err(bad)
+    find_legal(pos, from, &squares, promo).map_err(bad)
 }
 
 /// A drop, `P@e4` or Game Courier's `P*e4` (either case): the legal drop of that type on that
@@ -209,19 +214,21 @@ fn parse_drop(pos: &Position, t: &str) -> Result<Option<Move>, String> {
     }
 }
 
-/// The legal move from `from` whose text names `to` (and `third`) and promotes to `promo`.
-/// A third square is a castling's partner's corner (see [`named`]: then any castling to `to`
-/// towards that corner is accepted, whether or not its text needs the third square), or the
-/// destination of a move that takes on `to` on the way (a locust capture). The two cannot
-/// both be legal: a castling needs `to` empty, a locust capture an enemy there.
+/// The legal move from `from` whose text names `squares` after it and promotes to `promo`.
+/// One square is where it goes (see [`named`]). A second is a castling's partner's corner
+/// (then any castling to the first towards that corner is accepted, whether or not its text
+/// needs the corner), or the destination of a move that takes on the first on the way (a
+/// locust capture). The two cannot both be legal: a castling needs the first square empty, a
+/// locust capture an enemy there. More are the squares of several victims, then the
+/// destination.
 fn find_legal(
     pos: &Position,
     from: Square,
-    to: Square,
-    third: Option<Square>,
+    squares: &[Square],
     promo: Option<PieceType>,
 ) -> Result<Move, String> {
-    let partner = third;
+    let (to, partner) = (squares[0], squares.get(1).copied());
+    let (&last, between) = squares.split_last().expect("a destination");
     let v = pos.variant();
     let g = v.geometry;
     let mut legal = Vec::new();
@@ -231,11 +238,11 @@ fn find_legal(
         .copied()
         .filter(|m| {
             m.from == from
-                && match third {
-                    None => m.kill.is_none() && named(v, *m) == Named { to, partner: None },
+                && match partner {
+                    None => m.kills.is_empty() && named(v, *m) == Named { to, partner: None },
                     Some(p) => {
-                        (m.is_castle() && m.to == to && corner(v, *m) == p)
-                            || (m.kill == Some(to) && m.to == p)
+                        (squares.len() == 2 && m.is_castle() && m.to == to && corner(v, *m) == p)
+                            || (m.kills.as_slice() == between && m.to == last)
                     }
                 }
         })
@@ -275,6 +282,15 @@ fn find_legal(
         };
     }
     let name = &v.types[v.display_type(pc.piece_type)].name;
+    if squares.len() > 2 {
+        let names: Vec<String> = between.iter().map(|&k| g.name(k).to_string()).collect();
+        return Err(format!(
+            "the {name} on {} has no legal move to {} taking on {}",
+            g.name(from),
+            g.name(last),
+            names.join(", ")
+        ));
+    }
     if let Some(p) = partner {
         return Err(format!(
             "the {name} on {} has no legal move to {} taking on {}, nor castling to {} with \
@@ -332,10 +348,9 @@ pub fn to_game_courier(pos: &Position, m: Move) -> String {
     let pc = pos.piece_at(m.from).expect("a move's piece on its origin");
     let label = crate::fen::piece_letter(v, pc);
     let named = named(v, m);
-    let via = m
-        .locust()
-        .map(|k| format!("-{}", g.name(k)))
-        .unwrap_or_default();
+    let via: String = (m.locusts().iter())
+        .map(|&k| format!("-{}", g.name(k)))
+        .collect();
     let mut s = format!("{label} {}{via}-{}", g.name(m.from), g.name(named.to));
     if let Some(p) = named.partner {
         s.push_str(&format!("-{}", g.name(p)));
@@ -377,27 +392,26 @@ pub fn parse_game_courier(pos: &Position, text: &str) -> Result<Move, MoveError>
         Some((l, s)) => (Some(l.trim()), s.trim()),
         None => (None, first),
     };
-    let (a, b) = squares
-        .split_once('-')
-        .ok_or_else(|| bad("expected from-to, like e2-e4".into()))?;
-    // A third square: a castling's partner's corner (`K f8-h8-k8`), or the destination after
-    // a locust victim's square (`L d4-d5-e6`).
-    let (b, c) = match b.split_once('-') {
-        Some((b, c)) => (b, Some(c)),
-        None => (b, None),
-    };
-    let from = g
-        .parse_square(a.trim())
-        .ok_or_else(|| bad(format!("'{a}' is not a square")))?;
-    let to = g
-        .parse_square(b.trim())
-        .ok_or_else(|| bad(format!("'{b}' is not a square")))?;
-    let partner = c
-        .map(|c| {
-            g.parse_square(c.trim())
-                .ok_or_else(|| bad(format!("'{c}' is not a square")))
+    // More than two squares: a castling's partner's corner (`K f8-h8-k8`), or the destination
+    // after locust victims' squares (`L d4-d5-e6`, `L d4-d5-d6-d7`).
+    let named: Vec<&str> = squares.split('-').collect();
+    if named.len() < 2 {
+        return Err(bad("expected from-to, like e2-e4".into()));
+    }
+    if named.len() > 2 + MAX_LOCUST {
+        return Err(bad(format!(
+            "more than {} squares (a move takes at most {MAX_LOCUST} pieces on the way)",
+            2 + MAX_LOCUST
+        )));
+    }
+    let named = (named.iter())
+        .map(|s| {
+            g.parse_square(s.trim())
+                .ok_or_else(|| bad(format!("'{s}' is not a square")))
         })
-        .transpose()?;
+        .collect::<Result<Vec<Square>, _>>()?;
+    let (from, to) = (named[0], named[1]);
+    let partner = named.get(2).copied();
     if let Some(l) = label {
         let pc = pos.piece_at(from);
         if l.chars().count() != 1
@@ -408,7 +422,7 @@ pub fn parse_game_courier(pos: &Position, text: &str) -> Result<Move, MoveError>
     }
     let mut promo = None;
     let mut unload = None;
-    let destination = partner.unwrap_or(to);
+    let destination = *named.last().expect("two squares or more");
     for action in actions.by_ref().take(2).filter(|s| !s.is_empty()) {
         let (id, sq) = action
             .split_once('-')
@@ -442,7 +456,7 @@ pub fn parse_game_courier(pos: &Position, text: &str) -> Result<Move, MoveError>
     }
     match unload {
         // The coordinate form's order: origin, where the piece taken goes, destination.
-        Some(u) if partner.is_none() => find_legal(pos, from, u, Some(to), promo)
+        Some(u) if partner.is_none() => find_legal(pos, from, &[u, to], promo)
             .ok()
             .filter(|m| m.unload().is_some())
             .ok_or_else(|| {
@@ -454,6 +468,6 @@ pub fn parse_game_courier(pos: &Position, text: &str) -> Result<Move, MoveError>
                 ))
             }),
         Some(_) => Err(bad("a move with a third square puts nothing down".into())),
-        None => find_legal(pos, from, to, partner, promo).map_err(bad),
+        None => find_legal(pos, from, &named[1..], promo).map_err(bad),
     }
 }

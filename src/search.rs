@@ -15,7 +15,7 @@ use crate::eval::Evaluator;
 use crate::game::{Baring, baring};
 use crate::notation;
 use crate::piece::Piece;
-use crate::position::{Move, Position};
+use crate::position::{Kills, Move, Position};
 use std::fmt;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -140,7 +140,7 @@ pub struct Searcher {
 type OrderBuffer = (Vec<(u64, u32)>, Vec<Move>);
 
 const NO_MOVE: Move = Move {
-    kill: None,
+    kills: Kills::NONE,
     from: 0,
     to: 0,
     promo: 0,
@@ -357,10 +357,11 @@ impl Searcher {
                 1 << 40
             } else {
                 // What it takes: on its destination (not its own square, for a move that
-                // returns), en passant, and a locust victim on the way; all of it counts.
+                // returns), en passant, and locust victims on the way; all of it counts.
                 let target = pos.piece_at(m.to).filter(|_| m.to != m.from);
-                let locust = m.locust().and_then(|k| pos.piece_at(k));
-                if target.is_some() || m.is_ep() || locust.is_some() {
+                let locusts = (m.locusts().iter()).filter_map(|&k| pos.piece_at(k));
+                let locust: i32 = locusts.map(|p| self.eval.value(p.piece_type)).sum();
+                if target.is_some() || m.is_ep() || m.takes_on_the_way() {
                     let attacker = pos
                         .piece_at(m.from)
                         .map_or(0, |p| self.eval.value(p.piece_type));
@@ -368,7 +369,7 @@ impl Searcher {
                     let victim = match target {
                         None if m.is_ep() => 100,
                         t => value(t),
-                    } + value(locust);
+                    } + locust;
                     (1 << 30) + victim as i64 * 16 - attacker as i64 / 16
                 } else if let Some(p) = m.promotion() {
                     (1 << 29) + self.eval.value(p) as i64
@@ -457,7 +458,7 @@ impl Searcher {
             let quiet = (m.to == m.from || pos.piece_at(m.to).is_none())
                 && !m.is_ep()
                 && m.promo == 0
-                && m.locust().is_none();
+                && !m.takes_on_the_way();
             let u = pos.make(m);
             let same = pos.side_to_move() == us;
             let child = |s: &mut Self, p: &mut Position, d: i32, a: i32, b: i32, pv: bool| -> i32 {

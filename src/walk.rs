@@ -20,6 +20,7 @@
 use crate::betza::{Atom, Component, LegModes, Path};
 use crate::geometry::{Geometry, Square};
 use crate::piece::Colour;
+use crate::position::Kills;
 use crate::variant::{code_colour, code_type};
 
 /// One leg of a [`Walk`]: its step for the walker's colour, how far, what it may end on.
@@ -178,24 +179,21 @@ pub struct Walker<'a> {
 }
 
 impl Walker<'_> {
-    /// Follow every walk, calling `found(to, side, unload)` for each move: the destination,
-    /// and the square of a locust victim, or with `unload` the square where the piece taken
-    /// on the destination is put down; stops early, returning true, when `found` returns true.
-    pub fn run(
-        &self,
-        walks: &[Walk],
-        found: &mut impl FnMut(Square, Option<Square>, bool) -> bool,
-    ) -> bool {
+    /// Follow every walk, calling `found(to, kills, unload)` for each move: the destination,
+    /// and the squares of the locust victims in the order taken, or with `unload` the square
+    /// where the piece taken on the destination is put down; stops early, returning true, when
+    /// `found` returns true.
+    pub fn run(&self, walks: &[Walk], found: &mut impl FnMut(Square, Kills, bool) -> bool) -> bool {
         walks
             .iter()
             .filter(|w| self.unmoved || !w.initial)
             .any(|w| {
                 if w.plain {
-                    self.leg::<false>(&w.legs, self.from, 0, 0, None, &mut |to, k| {
+                    self.leg::<false>(&w.legs, self.from, 0, 0, Kills::NONE, &mut |to, k| {
                         found(to, k, false)
                     })
                 } else {
-                    self.leg::<true>(&w.legs, self.from, 0, 0, None, &mut |to, k| {
+                    self.leg::<true>(&w.legs, self.from, 0, 0, Kills::NONE, &mut |to, k| {
                         found(to, k, w.unload)
                     })
                 }
@@ -213,13 +211,13 @@ impl Walker<'_> {
         at: Square,
         before: u8,
         iso: u8,
-        victim: Option<Square>,
-        found: &mut impl FnMut(Square, Option<Square>) -> bool,
+        victims: Kills,
+        found: &mut impl FnMut(Square, Kills) -> bool,
     ) -> bool {
         let Some((s, rest)) = legs.split_first() else {
             return false;
         };
-        self.stride::<RARE>(s, rest, at, before, iso, victim, found)
+        self.stride::<RARE>(s, rest, at, before, iso, victims, found)
     }
 
     /// Walk the leg `s` from `at`, then `rest` (in a function of its own, always inlined:
@@ -233,8 +231,8 @@ impl Walker<'_> {
         at: Square,
         before: u8,
         iso: u8,
-        victim: Option<Square>,
-        found: &mut impl FnMut(Square, Option<Square>) -> bool,
+        victims: Kills,
+        found: &mut impl FnMut(Square, Kills) -> bool,
     ) -> bool {
         let limit = if s.remaining {
             match s.range.checked_sub(before) {
@@ -245,10 +243,10 @@ impl Walker<'_> {
             s.range
         };
         // A `u` leg: the piece taken at the end is put down where this leg starts.
-        let victim = if RARE && s.modes.unload {
-            Some(at)
+        let victims = if RARE && s.modes.unload {
+            Kills::one(at)
         } else {
-            victim
+            victims
         };
         let isolen = if RARE && s.iso { iso } else { 0 };
         // What the legs after get as `iso`: how far this leg went, if it may go further than
@@ -307,10 +305,10 @@ impl Walker<'_> {
                     continue;
                 }
                 let stop = if last {
-                    found(sq, victim)
+                    found(sq, victims)
                 } else {
-                    (end && found(sq, victim))
-                        || self.leg::<RARE>(rest, sq, gone, pass(gone), victim, found)
+                    (end && found(sq, victims))
+                        || self.leg::<RARE>(rest, sq, gone, pass(gone), victims, found)
                 };
                 if stop {
                     return true;
@@ -330,17 +328,25 @@ impl Walker<'_> {
                 s.modes.destroy
             };
             if takes {
+                // A piece taken on the way (a locust victim) is taken once, however often
+                // the legs come back to its square. The parser allows no more victims than a
+                // move has room for.
                 let stop = if last || end {
-                    found(sq, victim)
+                    found(sq, victims)
                 } else {
-                    victim.is_none()
-                        && self.leg::<RARE>(rest, sq, gone, pass(gone), Some(sq), found)
+                    let more = if victims.contains(sq) {
+                        Some(victims)
+                    } else {
+                        victims.with(sq)
+                    };
+                    more.is_some_and(|v| self.leg::<RARE>(rest, sq, gone, pass(gone), v, found))
                 };
                 if stop {
                     return true;
                 }
             }
-            if s.modes.hop && !last && self.leg::<RARE>(rest, sq, gone, pass(gone), victim, found) {
+            if s.modes.hop && !last && self.leg::<RARE>(rest, sq, gone, pass(gone), victims, found)
+            {
                 return true;
             }
             return false;

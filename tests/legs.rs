@@ -129,7 +129,10 @@ fn locust_moves_read_back_and_make_and_unmake() {
     let mut p = position("caKcabK", fen);
     let before = p.clone();
     let m = notation::parse_coordinate(&p, "d4d5c6").unwrap();
-    assert_eq!(m.kill, p.variant().geometry.parse_square("d5"));
+    assert_eq!(
+        m.locusts(),
+        [p.variant().geometry.parse_square("d5").unwrap()]
+    );
     let gc = notation::to_game_courier(&p, m);
     assert_eq!(gc, "X d4-d5-c6");
     assert_eq!(notation::parse_game_courier(&p, &gc), Ok(m));

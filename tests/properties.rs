@@ -467,7 +467,7 @@ fn check_make_unmake(v: &Arc<Variant>, pos: &mut Position, m: Move, before_fen: 
         if m.is_ep() && now.is_none() && was.is_some_and(|w| w.colour != us) {
             continue; // the pawn taken en passant
         }
-        if m.locust() == Some(sq) {
+        if m.locusts().contains(&sq) {
             // A locust victim: an enemy, now gone.
             assert!(
                 was.is_some_and(|w| w.colour != us),
@@ -521,7 +521,7 @@ fn check_position(v: &Arc<Variant>, pos: &mut Position) -> Vec<Move> {
             let t = pos.piece_at(m.to);
             m.is_ep()
                 || m.promotion().is_some()
-                || m.kill.is_some()
+                || !m.kills.is_empty()
                 || (!m.is_castle() && t.is_some_and(|t| t.colour != pos.side_to_move()))
         })
         .collect();
@@ -539,7 +539,7 @@ fn check_position(v: &Arc<Variant>, pos: &mut Position) -> Vec<Move> {
     {
         let captured = pseudo
             .iter()
-            .any(|m| (m.to == sq && !m.is_ep() && !m.is_castle()) || m.kill == Some(sq));
+            .any(|m| (m.to == sq && !m.is_ep() && !m.is_castle()) || m.locusts().contains(&sq));
         assert_eq!(
             pos.is_attacked(sq, us),
             captured,
@@ -668,6 +668,18 @@ proptest! {
     #[test]
     fn random_games_more_walkers(picks in games()) {
         play_variant(bundled::compile("more-walkers", MORE_WALKERS).unwrap(), &picks);
+    }
+
+    /// Several locust victims in one move: a checker that jumps two or three enemies in a
+    /// line (`cafcafmW`, `cafcafcafmF`), one that takes on the way and comes back to take on
+    /// the same square (`cafmafcbW`: one piece, taken once), and a lion.
+    #[test]
+    fn random_games_locusts(picks in games()) {
+        let text = "files=8 ranks=8 promoZone=1 promoChoice=JHL\n\
+                    pawn:P:ifmnDfmWfceF:pawn:a2-h2\nknight:N:N:knight:b1,g1\n\
+                    jumper:J:WcafcafmWcafmafcbW:jumper:c1,f1\nhopper:H:FcafcafcafmF:hopper:a1,h1\n\
+                    lion:L:KNADcaKcabKmabK:lion:d1\nking:K:KisO2:king:e1\n";
+        play_variant(bundled::compile("locusts", text).unwrap(), &picks);
     }
 
     /// Unloads (`u`): swaps with friends and enemies, and a piece put down between.

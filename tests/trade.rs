@@ -85,10 +85,10 @@ fn lion_d4_d6(pos: &Position) -> (bool, bool) {
     let sq = |s: &str| v.geometry.parse_square(s).unwrap();
     let mut moves = Vec::new();
     pos.legal_moves(&mut moves);
-    let to_d6 = |kill: Option<u8>| {
-        (moves.iter()).any(|m| m.from == sq("d4") && m.to == sq("d6") && m.kill == kill)
+    let to_d6 = |kills: &[u8]| {
+        (moves.iter()).any(|m| m.from == sq("d4") && m.to == sq("d6") && m.locusts() == kills)
     };
-    (to_d6(Some(sq("d5"))), to_d6(None))
+    (to_d6(&[sq("d5")]), to_d6(&[]))
 }
 
 /// `tradeThreshold`: a protected lion may be taken where it can be taken back when the lion

@@ -112,7 +112,7 @@ fn walked_on(
         };
         if walker.run(
             &v.walks[code_type(c).index()][by.index()],
-            &mut |to, kill, unload| to == sq || (!unload && kill == Some(sq)),
+            &mut |to, kills, unload| to == sq || (!unload && kills.contains(sq)),
         ) {
             return true;
         }

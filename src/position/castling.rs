@@ -1,7 +1,7 @@
 //! Castling: the pairs of unmoved pieces that may castle, their hash keys, the castling moves
 //! and their safety.
 
-use super::{Board, Move, Position, flag};
+use super::{Board, Kills, Move, Position, flag};
 use crate::geometry::{Square, SquareSet};
 use crate::piece::PieceType;
 use crate::variant::{code_colour, code_type};
@@ -91,7 +91,7 @@ impl Position {
                 to,
                 promo: 0,
                 flags: flag::CASTLE,
-                kill: None,
+                kills: Kills::NONE,
             });
         }
     }

@@ -1,7 +1,7 @@
 //! Promotion as moves are pushed (by choice with the `promoChoice` marks, or by offset), and
 //! drops from the hand.
 
-use super::{Move, Position, WHITE};
+use super::{Kills, Move, Position, WHITE};
 use crate::geometry::{Square, SquareSet};
 use crate::hands::HandRules;
 use crate::piece::PieceType;
@@ -17,12 +17,12 @@ impl Position {
         to: Square,
         fl: u8,
         promotes: bool,
-        kill: Option<Square>,
+        kills: Kills,
     ) {
         if promotes {
             let zone = &self.v.promo_zone[self.side.index()];
             if zone.contains(to) || zone.contains(from) {
-                self.push_promotions(out, from, to, fl, kill);
+                self.push_promotions(out, from, to, fl, kills);
                 return;
             }
         }
@@ -31,20 +31,13 @@ impl Position {
             to,
             promo: 0,
             flags: fl,
-            kill,
+            kills,
         });
     }
 
     /// The moves of a promoting piece that starts or ends in its zone.
     #[inline(never)]
-    fn push_promotions(
-        &self,
-        out: &mut Vec<Move>,
-        from: Square,
-        to: Square,
-        fl: u8,
-        kill: Option<Square>,
-    ) {
+    fn push_promotions(&self, out: &mut Vec<Move>, from: Square, to: Square, fl: u8, kills: Kills) {
         let v = &*self.v;
         let us = self.side;
         let plain = Move {
@@ -52,14 +45,14 @@ impl Position {
             to,
             promo: 0,
             flags: fl,
-            kill,
+            kills,
         };
         let t = code_type(self.board[from as usize]);
         let zone = &v.promo_zone[us.index()];
         if let Some(p) = v.offset_promotion.to[t.index()] {
             // Shogi promotion: optional, unless the piece could not move again unpromoted.
             let (enter, leave) = (zone.contains(to), zone.contains(from));
-            let capture = plain.locust().is_some() || (to != from && self.board[to as usize] != 0);
+            let capture = plain.takes_on_the_way() || (to != from && self.board[to as usize] != 0);
             let may = if v.offset_promotion.with_hands {
                 enter || leave
             } else if leave {

@@ -3,6 +3,7 @@
 
 use super::attack::{attacked_on, probe_hit};
 use super::{Board, Move, Position, flag};
+use crate::betza::MAX_LOCUST;
 use crate::geometry::{Square, SquareSet};
 use crate::piece::Colour;
 use crate::variant::{code, code_colour, code_type};
@@ -120,7 +121,7 @@ impl Position {
             out.retain(|m| {
                 m.promotion().is_some()
                     || m.is_ep()
-                    || m.locust().is_some()
+                    || m.takes_on_the_way()
                     || (m.to != m.from && self.board[m.to as usize] != 0 && !m.is_castle())
             });
         }
@@ -234,7 +235,7 @@ impl Position {
         moves.iter().any(|m| {
             royals
                 .iter()
-                .all(|k| (m.to == k && m.from != k) || m.locust() == Some(k))
+                .all(|k| (m.to == k && m.from != k) || m.locusts().contains(&k))
         })
     }
 
@@ -265,7 +266,7 @@ impl Position {
         if single.is_none() && several.is_empty() {
             return true;
         }
-        let mut touched: [(Square, u8); 7] = [(0, 0); 7];
+        let mut touched: [(Square, u8); 6 + MAX_LOCUST] = [(0, 0); 6 + MAX_LOCUST];
         let mut n = 0;
         let mut put = |sq: Square, c: u8, scratch: &mut Board| {
             touched[n] = (sq, scratch[sq as usize]);
@@ -273,7 +274,7 @@ impl Position {
             scratch[sq as usize] = c;
         };
         put(m.from, 0, scratch);
-        if let Some(k) = m.locust() {
+        for &k in m.locusts() {
             put(k, 0, scratch);
         }
         if m.is_ep()

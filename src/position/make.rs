@@ -2,6 +2,7 @@
 //! the clocks and the turn structure, and perft over them.
 
 use super::{EpList, Move, Position, Undo, WHITE, flag};
+use crate::betza::MAX_LOCUST;
 use crate::definition::CaptureTo;
 use crate::geometry::Square;
 use crate::hands::HandRules;
@@ -75,7 +76,7 @@ impl Position {
     /// What unmaking restores besides the squares, hands recorded as they change.
     fn undo_record(&self) -> Undo {
         Undo {
-            changes: [(0, 0, false); 10],
+            changes: [(0, 0, false); 9 + MAX_LOCUST],
             n: 0,
             capturable: self.capturable,
             pending: self.pending,
@@ -85,7 +86,7 @@ impl Position {
             castling: self.castling,
             side: self.side,
             phase: self.phase,
-            hand: [(0, 0); 4],
+            hand: [(0, 0); 2 + MAX_LOCUST],
             nhand: 0,
             strike: self.strike,
             captured: None,
@@ -141,7 +142,7 @@ impl Position {
         let pairs_change = gating.is_some()
             || self.castling.contains(m.from)
             || cap_sq.is_some_and(|cs| self.castling.contains(cs))
-            || m.locust().is_some_and(|k| self.castling.contains(k))
+            || m.locusts().iter().any(|&k| self.castling.contains(k))
             || v.conversion.is_some_and(|cv| t == cv.undecided);
         if pairs_change {
             self.hash ^= self.castling_key(self.castling);
@@ -159,16 +160,16 @@ impl Position {
                 self.set_square(cs, 0, false);
             }
         }
-        if let Some(k) = m.kill {
-            if m.flags & flag::UNLOAD != 0 {
-                unload = Some((k, self.board[m.to as usize]));
-            } else {
-                u.captured = u.captured.or(Piece::from_code(self.board[k as usize]));
-                reset = true;
-                self.send_to_hand(u, self.board[k as usize]);
-                u.record(self, k);
-                self.set_square(k, 0, false);
-            }
+        if let Some(k) = m.unload() {
+            unload = Some((k, self.board[m.to as usize]));
+        }
+        // A square taken on the way and again at the end holds one piece, taken once.
+        for &k in m.locusts().iter().filter(|&&k| k != m.to) {
+            u.captured = u.captured.or(Piece::from_code(self.board[k as usize]));
+            reset = true;
+            self.send_to_hand(u, self.board[k as usize]);
+            u.record(self, k);
+            self.set_square(k, 0, false);
         }
         u.record(self, m.from);
         u.record(self, m.to);

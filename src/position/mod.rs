@@ -7,6 +7,7 @@
 //! between the royal piece and an enemy rider (and are not the royal piece, not en passant,
 //! not out of check) are legal without a test; the others are tried on the board.
 
+use crate::betza::MAX_LOCUST;
 use crate::geometry::{Square, SquareSet};
 use crate::hands::HandRules;
 pub use crate::piece::{BLACK, Colour, WHITE};
@@ -19,6 +20,8 @@ mod attack;
 mod castling;
 mod drops;
 mod gate;
+mod kills;
+pub use kills::Kills;
 mod legal;
 use attack::attacked_on;
 mod make;
@@ -53,17 +56,18 @@ fn quiet_flags(f: u8, unmoved: bool) -> u8 {
     fl
 }
 
-/// A move: from, to, promotion (0 or 1 + type), flags, and a second square: that of a piece
-/// it takes besides the one on `to` (a locust capture: a leg of several that ends on an enemy
-/// and goes on), or with [`flag::UNLOAD`] the empty square where the piece taken on `to` is
-/// put down. `to` may be `from` (a move out and back, taking on the way, or none).
+/// A move: from, to, promotion (0 or 1 + type), flags, and the other squares it changes
+/// ([`Kills`]): those of the pieces it takes besides the one on `to` (locust captures: legs
+/// of several that end on an enemy and go on), or with [`flag::UNLOAD`] the empty square where
+/// the piece taken on `to` is put down. `to` may be `from` (a move out and back, taking on the
+/// way, or none).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 pub struct Move {
     pub from: Square,
     pub to: Square,
     pub promo: u8,
     pub flags: u8,
-    pub kill: Option<Square>,
+    pub kills: Kills,
 }
 
 impl Move {
@@ -74,7 +78,7 @@ impl Move {
             to,
             promo: t.index() as u8 + 1,
             flags: flag::DROP,
-            kill: None,
+            kills: Kills::NONE,
         }
     }
     /// The type dropped, for a drop.
@@ -94,15 +98,27 @@ impl Move {
     pub fn is_ep(&self) -> bool {
         self.flags & flag::EP != 0
     }
-    /// The square of a locust victim: a piece taken besides the one on `to`.
+    /// The squares of the locust victims, in the order taken: pieces taken besides the one
+    /// on `to`.
     #[inline]
-    pub fn locust(&self) -> Option<Square> {
-        self.kill.filter(|_| self.flags & flag::UNLOAD == 0)
+    pub fn locusts(&self) -> &[Square] {
+        if self.flags & flag::UNLOAD == 0 {
+            self.kills.as_slice()
+        } else {
+            &[]
+        }
+    }
+    /// Whether the move takes a piece on the way (a locust capture).
+    #[inline]
+    pub fn takes_on_the_way(&self) -> bool {
+        self.flags & flag::UNLOAD == 0 && !self.kills.is_empty()
     }
     /// Where the piece taken on `to` is put down, for an unload (`u`).
     #[inline]
     pub fn unload(&self) -> Option<Square> {
-        self.kill.filter(|_| self.flags & flag::UNLOAD != 0)
+        self.kills
+            .first()
+            .filter(|_| self.flags & flag::UNLOAD != 0)
     }
 }
 
@@ -141,7 +157,9 @@ impl EpList {
 /// What unmaking a move needs.
 #[derive(Debug, Clone, Copy)]
 pub struct Undo {
-    changes: [(Square, u8, bool); 10],
+    /// Squares changed, in order: the ten a move of one victim may change at most, and one
+    /// for each further locust victim.
+    changes: [(Square, u8, bool); 9 + MAX_LOCUST],
     n: u8,
     capturable: EpList,
     pending: EpList,
@@ -152,7 +170,8 @@ pub struct Undo {
     side: Colour,
     phase: u8,
     /// Hand entries changed: (index, count before).
-    hand: [(u8, u16); 4],
+    /// One for each piece taken (on `to` and on the way), one for a promotion from the hand.
+    hand: [(u8, u16); 2 + MAX_LOCUST],
     nhand: u8,
     strike: Strike,
     /// The piece captured, for callers.
@@ -505,9 +524,9 @@ impl Position {
                             } else {
                                 quiet_flags(f, unm)
                             };
-                            self.push(out, from, to, fl, promotes, None);
+                            self.push(out, from, to, fl, promotes, Kills::NONE);
                         } else if f & step::EP != 0 && self.ep_target(to).is_some() {
-                            self.push(out, from, to, flag::EP, promotes, None);
+                            self.push(out, from, to, flag::EP, promotes, Kills::NONE);
                         }
                     } else {
                         if code_colour(target) != us
@@ -518,7 +537,7 @@ impl Position {
                             } else {
                                 0
                             };
-                            self.push(out, from, to, fl, promotes, None);
+                            self.push(out, from, to, fl, promotes, Kills::NONE);
                         }
                         break;
                     }
@@ -597,18 +616,19 @@ impl Position {
             unmoved: unm,
         };
         let mut found = Vec::new();
-        walker.run(&v.walks[t.index()][us.index()], &mut |to, kill, unload| {
-            let quiet = (kill.is_none() || unload) && (to == from || self.board[to as usize] == 0);
+        walker.run(&v.walks[t.index()][us.index()], &mut |to, kills, unload| {
+            let quiet =
+                (kills.is_empty() || unload) && (to == from || self.board[to as usize] == 0);
             let zone = &v.promo_zone[us.index()];
             if !captures_only || !quiet || (promotes && (zone.contains(to) || zone.contains(from)))
             {
                 // An unload with nothing taken puts nothing down: a plain move.
-                let (fl, kill) = match unload {
-                    true if quiet => (0, None),
-                    true => (flag::UNLOAD, kill),
-                    false => (0, kill),
+                let (fl, kills) = match unload {
+                    true if quiet => (0, Kills::NONE),
+                    true => (flag::UNLOAD, kills),
+                    false => (0, kills),
                 };
-                self.push(&mut found, from, to, fl, promotes, kill);
+                self.push(&mut found, from, to, fl, promotes, kills);
             }
             false
         });
@@ -616,7 +636,7 @@ impl Position {
         // walk to where a ray goes is the ray's move, whatever flags the ray's step has (one
         // text names one move; the definition fuzzer found a walk beside an initial ray).
         for m in found {
-            let same = |n: &Move| n.to == m.to && n.kill == m.kill && n.promo == m.promo;
+            let same = |n: &Move| n.to == m.to && n.kills == m.kills && n.promo == m.promo;
             if !out[start..].iter().any(same) {
                 out.push(m);
             }

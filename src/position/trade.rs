@@ -8,21 +8,21 @@ use crate::variant::{code_colour, code_type};
 
 impl Position {
     /// The enemy pieces `m` takes: on its destination (or en passant), and on the way.
-    fn enemy_victims(&self, m: Move) -> [Option<Square>; 2] {
+    fn enemy_victims(&self, m: Move) -> Vec<Square> {
         if m.is_drop() || m.is_castle() {
-            return [None, None];
+            return Vec::new();
         }
         let on_to = if m.is_ep() {
             self.ep_target(m.to)
         } else {
             (m.to != m.from).then_some(m.to)
         };
-        [on_to, m.locust()].map(|sq| {
-            sq.filter(|&q| {
+        (on_to.into_iter().chain(m.locusts().iter().copied()))
+            .filter(|&q| {
                 let c = self.board[q as usize];
                 c != 0 && code_colour(c) != self.side
             })
-        })
+            .collect()
     }
 
     /// Does a trade rule forbid `m`: it takes an iron piece, or a piece of the type the last
@@ -35,7 +35,7 @@ impl Position {
             (!m.is_drop()).then(|| self.v.types[code_type(self.board[m.from as usize])].base);
         let mut protected = false;
         let mut gain = 0;
-        for sq in self.enemy_victims(m).into_iter().flatten() {
+        for sq in self.enemy_victims(m) {
             let t = self.v.types[code_type(self.board[sq as usize])].base;
             if tr.iron & t.bit() != 0 {
                 return true;
@@ -73,7 +73,8 @@ impl Position {
         if tr.counter_strike & mover.bit() != 0 {
             return None;
         }
-        (self.enemy_victims(m).into_iter().flatten())
+        self.enemy_victims(m)
+            .into_iter()
             .map(|sq| self.v.types[code_type(self.board[sq as usize])].base)
             .find(|t| tr.counter_strike & t.bit() != 0)
             .map(|t| (t, m.to))

@@ -300,7 +300,7 @@ impl Applet {
                     via,
                     choice,
                 } => {
-                    let m = self.session.resolve(from, via, to, choice);
+                    let m = self.session.resolve(from, &via, to, choice);
                     self.play_resolved(m, now, fx);
                 }
                 input::Effect::Drop { piece_type, to } => {

@@ -36,12 +36,12 @@ pub struct Dest {
     pub capture: bool,
     /// Two or more when the piece must choose what it becomes (a chooser opens); else empty.
     pub choices: Vec<Choice>,
-    /// The square of the piece the moves to `to` take on the way (a locust capture), for the
-    /// destinations of a second leg.
-    pub via: Option<Cell>,
-    /// Moves that take the piece on `to` and go on (a second leg): where they end, with `to`
+    /// The squares of the pieces the moves to `to` take on the way (locust captures), in the
+    /// order taken, for the destinations of a later leg.
+    pub via: Vec<Cell>,
+    /// Moves that take the piece on `to` and go on (a later leg): where they end, with `to`
     /// itself among them when the piece may also stop there. A click on `to` shows these; a
-    /// second click picks one. Empty for an ordinary destination.
+    /// next click picks one. Empty for an ordinary destination.
     pub then: Vec<Dest>,
 }
 
@@ -83,8 +83,8 @@ pub struct Drag {
 pub struct Chooser {
     pub from: Cell,
     pub to: Cell,
-    /// The locust victim's square of the moves chosen among.
-    pub via: Option<Cell>,
+    /// The locust victims' squares of the moves chosen among.
+    pub via: Vec<Cell>,
     pub options: Vec<Choice>,
     pub focus: Option<usize>,
 }
@@ -119,9 +119,9 @@ pub struct BoardView {
     /// The board has the focus and the keyboard is in use: the cursor shows.
     pub keyboard: bool,
     pub chooser: Option<Chooser>,
-    /// The square where the selected piece's first leg ended (it takes the piece there and
-    /// goes on): the destinations shown are the second leg's.
-    pub leg: Option<Cell>,
+    /// The squares where the selected piece's legs so far ended, taking the pieces there
+    /// (they go on): the destinations shown are the next leg's.
+    pub legs: Vec<Cell>,
     /// From and to squares of the last turn's moves (and the squares of pieces they took
     /// on the way).
     pub last_move: Vec<Cell>,
@@ -160,7 +160,7 @@ impl BoardView {
             cursor_hand: None,
             keyboard: false,
             chooser: None,
-            leg: None,
+            legs: Vec::new(),
             last_move: Vec::new(),
             holes: Vec::new(),
             check: None,
@@ -233,13 +233,9 @@ impl BoardView {
                 .map_or(&[][..], |(_, d)| d.as_slice()),
             _ => &[],
         };
-        match self.leg {
-            Some(leg) => first
-                .iter()
-                .find(|d| d.to == leg)
-                .map_or(&[], |d| d.then.as_slice()),
-            None => first,
-        }
+        self.legs.iter().fold(first, |dests, &leg| {
+            (dests.iter().find(|d| d.to == leg)).map_or(&[], |d| d.then.as_slice())
+        })
     }
 
     /// The selected piece's destination at `cell`.
@@ -319,7 +315,7 @@ impl BoardView {
     pub(super) fn deselect(&mut self) {
         self.selected = None;
         self.selected_hand = None;
-        self.leg = None;
+        self.legs.clear();
     }
 }
 

@@ -105,7 +105,7 @@ impl BoardView {
 
     pub(super) fn select_hand(&mut self, slot: HandSlot) {
         self.selected = None;
-        self.leg = None;
+        self.legs.clear();
         self.selected_hand = Some(slot);
         self.chooser = None;
     }

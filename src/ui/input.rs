@@ -90,12 +90,12 @@ pub enum Say {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Effect {
     Redraw,
-    /// Play the piece on `from` to `to`, taking on `via` on the way (a locust capture), with
+    /// Play the piece on `from` to `to`, taking on `via` on the way (locust captures), with
     /// the promotion `choice` (0 without a chooser).
     Move {
         from: Cell,
         to: Cell,
-        via: Option<Cell>,
+        via: Vec<Cell>,
         choice: usize,
     },
     /// Drop a piece of that type from the hand of the side to move on `to`.
@@ -247,13 +247,13 @@ impl BoardView {
         let Some(dest) = self.dest(to) else {
             return Vec::new();
         };
-        if !dest.then.is_empty() && self.leg.is_none() {
-            // A first leg that takes the piece there and goes on: show where to.
-            self.leg = Some(to);
+        if !dest.then.is_empty() {
+            // A leg that takes the piece there and goes on: show where to.
+            self.legs.push(to);
             self.drag = None;
             return vec![Effect::Redraw];
         }
-        let via = dest.via;
+        let via = dest.via.clone();
         if dest.choices.len() >= 2 {
             self.chooser = Some(Chooser {
                 from,

@@ -10,7 +10,7 @@ use crate::fen;
 use crate::game::Game;
 use crate::geometry::Square;
 use crate::notation;
-use crate::position::{Colour, Move, Position, WHITE};
+use crate::position::{Colour, Kills, Move, Position, WHITE};
 use crate::variant::Variant;
 
 use super::board::{Choice, Dest, Movable, Piece};
@@ -289,26 +289,33 @@ impl Session {
         let mine: Vec<Move> = (legal.iter().copied())
             .filter(|m| m.from == from && !m.is_drop())
             .collect();
+        self.dest_tree(pos, &mine, 0)
+    }
+
+    /// The destinations of `moves`, whose first `depth` locust victims are picked already:
+    /// those that take no more end here; a square where some take their next victim has the
+    /// rest as `then` (a click each, victim by victim).
+    fn dest_tree(&self, pos: &Position, moves: &[Move], depth: usize) -> Vec<Dest> {
         // An unload's second square is no click: it is one of the destination's choices.
-        let plain: Vec<Move> = (mine.iter().copied())
-            .filter(|m| m.locust().is_none())
+        let ends: Vec<Move> = (moves.iter().copied())
+            .filter(|m| m.locusts().len() == depth)
             .collect();
-        let mut out = self.group(pos, &plain);
+        let mut out = self.group(pos, &ends);
         let mut victims: Vec<Square> = Vec::new();
-        for k in mine.iter().filter_map(|m| m.locust()) {
+        for &k in moves.iter().filter_map(|m| m.locusts().get(depth)) {
             if !victims.contains(&k) {
                 victims.push(k);
             }
         }
         for k in victims {
-            let on: Vec<Move> = (mine.iter().copied())
-                .filter(|m| m.locust() == Some(k))
+            let on: Vec<Move> = (moves.iter().copied())
+                .filter(|m| m.locusts().get(depth) == Some(&k))
                 .collect();
-            let mut then = self.group(pos, &on);
+            let mut then = self.dest_tree(pos, &on, depth + 1);
             let cell = self.cell(k);
             match out.iter_mut().find(|d| d.to == cell) {
                 Some(d) => {
-                    // Also a destination: stopping there is one of the second clicks.
+                    // Also a destination: stopping there is one of the next clicks.
                     let stop = Dest {
                         then: Vec::new(),
                         ..d.clone()
@@ -320,7 +327,7 @@ impl Session {
                     to: cell,
                     capture: true,
                     choices: Vec::new(),
-                    via: None,
+                    via: Vec::new(),
                     then,
                 }),
             }
@@ -329,7 +336,7 @@ impl Session {
         out
     }
 
-    /// `moves` (of one piece, with one locust victim or none) as destinations, one a square.
+    /// `moves` (of one piece, with the same locust victims) as destinations, one a square.
     fn group(&self, pos: &Position, moves: &[Move]) -> Vec<Dest> {
         let mut by_square: Vec<(Square, Vec<Move>)> = Vec::new();
         for &m in moves {
@@ -351,7 +358,7 @@ impl Session {
                 // A ring where the move takes on its destination (a locust victim is shown
                 // by its own square, the first leg).
                 let m = Move {
-                    kill: None,
+                    kills: Kills::NONE,
                     ..moves[0]
                 };
                 Dest {
@@ -367,7 +374,7 @@ impl Session {
                     } else {
                         Vec::new()
                     },
-                    via: moves[0].locust().map(|k| self.cell(k)),
+                    via: moves[0].locusts().iter().map(|&k| self.cell(k)).collect(),
                     then: Vec::new(),
                 }
             })
@@ -376,15 +383,15 @@ impl Session {
 
     /// The move the board asked for: the piece on `from` to `to`, taking on `via` on the
     /// way, promotion `choice`.
-    pub fn resolve(&self, from: Cell, via: Option<Cell>, to: Cell, choice: usize) -> Option<Move> {
+    pub fn resolve(&self, from: Cell, via: &[Cell], to: Cell, choice: usize) -> Option<Move> {
         let (from, to) = (self.square(from), self.square(to));
-        let kill = via.map(|c| self.square(c));
+        let kills: Vec<Square> = via.iter().map(|&c| self.square(c)).collect();
         // The board's choices are in the order the core lists the moves.
         let mut legal = Vec::new();
         self.game.position().legal_moves(&mut legal);
         let moves: Vec<Move> = legal
             .into_iter()
-            .filter(|m| m.from == from && m.to == to && m.locust() == kill && !m.is_drop())
+            .filter(|m| m.from == from && m.to == to && m.locusts() == kills && !m.is_drop())
             .collect();
         moves.get(choice).copied()
     }
@@ -396,10 +403,10 @@ impl Session {
         played[played.len() - n..]
             .iter()
             .flat_map(|p| {
-                let victim = p.mv.kill.map(|k| self.cell(k));
+                let victims = p.mv.kills.as_slice().iter().map(|&k| self.cell(k));
                 [self.cell(p.mv.from), self.cell(p.mv.to)]
                     .into_iter()
-                    .chain(victim)
+                    .chain(victims)
             })
             .collect()
     }
@@ -523,7 +530,7 @@ mod tests {
         let choices = &a7[0].choices;
         assert!(choices.len() >= 2, "{choices:?}");
         for (i, choice) in choices.iter().enumerate() {
-            let m = s.resolve(cell("a7"), None, cell("a8"), i).unwrap();
+            let m = s.resolve(cell("a7"), &[], cell("a8"), i).unwrap();
             assert_eq!(s.coordinate(m), choice.label);
         }
     }
@@ -584,7 +591,7 @@ mod tests {
         else {
             panic!("a move");
         };
-        let m = s.resolve(from, via, to, choice).unwrap();
+        let m = s.resolve(from, &via, to, choice).unwrap();
         assert_eq!(s.coordinate(m), "d4d5e6");
     }
 

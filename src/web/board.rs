@@ -409,7 +409,7 @@ impl BoardCanvas {
                 dots: &dots,
                 rings: &rings,
                 legs: &legs,
-                leg: board.leg,
+                picked: &board.legs,
                 hover,
                 cursor,
                 lifted: drag.and_then(|d| match d.from {

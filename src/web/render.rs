@@ -90,11 +90,11 @@ pub struct Scene<'a> {
     pub dots: &'a [Cell],
     /// Capturing destinations of the selected piece.
     pub rings: &'a [Cell],
-    /// Squares where a move takes a piece and goes on (a first leg): a ring and a dot in the
+    /// Squares where a move takes a piece and goes on (a leg before the last): a ring and a dot in the
     /// hint's colour.
     pub legs: &'a [Cell],
-    /// The first leg's square, once picked: highlighted like the selected square.
-    pub leg: Option<Cell>,
+    /// The squares where the legs picked so far end: highlighted like the selected square.
+    pub picked: &'a [Cell],
     pub hover: Option<Cell>,
     pub cursor: Option<Cell>,
     /// The square a dragged piece left: its piece is drawn faintly.
@@ -138,7 +138,7 @@ pub fn draw(ctx: &CanvasRenderingContext2d, scene: &Scene<'_>) -> Result<(), JsV
     for &cell in scene.last_move {
         fill_cell(ctx, p, cell, theme.last_move);
     }
-    for cell in scene.selected.into_iter().chain(scene.leg) {
+    for &cell in scene.selected.iter().chain(scene.picked) {
         fill_cell(ctx, p, cell, theme.highlight);
     }
     if let Some(cell) = scene.hover {

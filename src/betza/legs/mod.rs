@@ -259,10 +259,15 @@ pub fn parse(
         .iter()
         .filter(|l| l.modes.capture || l.modes.destroy || l.modes.royal)
         .count();
-    if victims > 1 {
+    if victims > super::MAX_LOCUST {
         return Err(error(
             offset,
-            "more than one locust capture in one move is not supported by fairylab yet",
+            &format!(
+                "a move of {} legs that may take {victims} pieces on the way (legs before the \
+                 last with 'c', 'd' or 'k') is more than fairylab follows: at most {}",
+                legs.len(),
+                super::MAX_LOCUST
+            ),
         ));
     }
     unload(&segments, victims)?;

@@ -14,7 +14,7 @@ fn dest(to: &str) -> Dest {
         to: cell(to),
         capture: false,
         choices: Vec::new(),
-        via: None,
+        via: Vec::new(),
         then: Vec::new(),
     }
 }
@@ -37,7 +37,7 @@ fn board() -> BoardView {
     let promotion = Dest {
         to: cell("b9"),
         capture: false,
-        via: None,
+        via: Vec::new(),
         then: Vec::new(),
         choices: vec![
             Choice {
@@ -90,7 +90,7 @@ fn selecting_a_piece_then_clicking_a_destination_asks_for_the_move() {
     );
     let effects = click(&mut b, "e4");
     assert!(effects.contains(&Effect::Move {
-        via: None,
+        via: Vec::new(),
         from: cell("e2"),
         to: cell("e4"),
         choice: 0
@@ -134,7 +134,7 @@ fn a_drag_to_a_destination_moves_and_an_illegal_drop_snaps_back() {
     assert_eq!(
         effects,
         [Effect::Move {
-            via: None,
+            via: Vec::new(),
             from: cell("e2"),
             to: cell("e3"),
             choice: 0
@@ -152,7 +152,7 @@ fn a_promotion_opens_the_chooser_and_a_choice_is_a_move() {
     assert_eq!(
         down(&mut b, "b8"),
         [Effect::Move {
-            via: None,
+            via: Vec::new(),
             from: cell("b8"),
             to: cell("b9"),
             choice: 1
@@ -199,7 +199,7 @@ fn the_keyboard_moves_the_cursor_picks_up_and_plays() {
     assert_eq!(
         effects[0],
         Effect::Move {
-            via: None,
+            via: Vec::new(),
             from: cell("e2"),
             to: cell("e4"),
             choice: 0

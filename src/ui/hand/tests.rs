@@ -332,7 +332,7 @@ fn shogi_promotion_offers_exactly_the_legal_choices() {
     assert!(!fx.iter().any(|e| matches!(e, Effect::Move { .. })));
     assert_eq!(b.chooser.as_ref().map(|c| c.options.len()), Some(2));
     for (i, choice) in dest.choices.iter().enumerate() {
-        let m = s.resolve(cell("c4"), None, cell("c5"), i).unwrap();
+        let m = s.resolve(cell("c4"), &[], cell("c5"), i).unwrap();
         assert_eq!(s.coordinate(m), choice.label);
     }
     // The pawn on e4 to e5: forced, no chooser.
@@ -343,10 +343,10 @@ fn shogi_promotion_offers_exactly_the_legal_choices() {
     assert!(fx.contains(&Effect::Move {
         from: cell("e4"),
         to: cell("e5"),
-        via: None,
+        via: Vec::new(),
         choice: 0
     }));
-    let m = s.resolve(cell("e4"), None, cell("e5"), 0).unwrap();
+    let m = s.resolve(cell("e4"), &[], cell("e5"), 0).unwrap();
     assert!(m.promotion().is_some(), "it promotes");
 }
 

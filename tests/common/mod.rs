@@ -1,0 +1,42 @@
+//! Helpers the move tests share: a piece's legal moves as text, and a move played with its
+//! make, hash and unmake checked.
+
+#![allow(dead_code)]
+
+use fairylab::{fen, notation, position::Position};
+
+/// The legal moves of the piece on `from`, as coordinate texts, sorted.
+pub fn moves_from(p: &Position, from: &str) -> Vec<String> {
+    let v = p.variant().clone();
+    let sq = v.geometry.parse_square(from).unwrap();
+    let mut all = Vec::new();
+    p.legal_moves(&mut all);
+    let mut out: Vec<String> = (all.into_iter())
+        .filter(|m| m.from == sq)
+        .map(|m| notation::to_coordinate(&v, m))
+        .collect();
+    out.sort();
+    out
+}
+
+/// `texts` as owned strings, sorted (to compare with [`moves_from`]).
+pub fn sorted(texts: &[&str]) -> Vec<String> {
+    let mut v: Vec<String> = texts.iter().map(|s| s.to_string()).collect();
+    v.sort();
+    v
+}
+
+/// Play `text` and return the FEN after it, checking that the incremental hash is the one
+/// recomputed and that unmaking it restores the position and its hash.
+pub fn play(p: &mut Position, text: &str) -> String {
+    let before = fen::to_fen(p);
+    let hash = p.hash();
+    let m = notation::parse_move(p, text).unwrap_or_else(|e| panic!("{text}: {e}"));
+    let u = p.make(m);
+    assert_eq!(p.hash(), p.compute_hash(), "hash after {text}");
+    let after = fen::to_fen(p);
+    p.unmake(&u);
+    assert_eq!(fen::to_fen(p), before, "unmake of {text}");
+    assert_eq!(p.hash(), hash);
+    after
+}
