@@ -148,7 +148,7 @@ pub fn parse(text: &str) -> Result<Vec<Component>, BetzaError> {
                 'p' | 'g' => return Err(unsupported(i, chars[i], "hopper")),
                 'a' => return Err(unsupported(i, chars[i], "multi-leg move")),
                 'u' => return Err(unsupported(i, chars[i], "unload")),
-                'x' | 't' | 'w' => {
+                't' | 'w' => {
                     return Err(legs::refused(i, chars[i]).expect("a refused letter"));
                 }
                 'o' | 'q' | 'j' | 'y' | 'k' | 'd' | 'z' => {
@@ -339,17 +339,19 @@ pub fn parse(text: &str) -> Result<Vec<Component>, BetzaError> {
 }
 
 /// The component at `i` when it is a path (its modifiers hold `a`, `p`, `g`, `d`, `z`, `q`,
-/// `o`, `j`, `k` or `u`), and where the next one starts.
+/// `o`, `j`, `k`, `u` or `x`), and where the next one starts.
 fn path_component(chars: &[char], i: usize) -> Result<Option<(Component, usize)>, BetzaError> {
     let atom_at = (i..chars.len()).find(|&j| !chars[j].is_ascii_lowercase());
     let Some(atom_at) = atom_at else {
         return Ok(None);
     };
     let mods = &chars[i..atom_at];
-    if !mods
-        .iter()
-        .any(|c| matches!(c, 'a' | 'p' | 'g' | 'd' | 'z' | 'q' | 'o' | 'j' | 'k' | 'u'))
-    {
+    if !mods.iter().any(|c| {
+        matches!(
+            c,
+            'a' | 'p' | 'g' | 'd' | 'z' | 'q' | 'o' | 'j' | 'k' | 'u' | 'x'
+        )
+    }) {
         return Ok(None);
     }
     let letter = chars[atom_at];
@@ -561,7 +563,7 @@ mod tests {
 
     #[test]
     fn errors_name_the_position() {
-        let e = parse("WxR").unwrap_err();
+        let e = parse("WtR").unwrap_err();
         assert_eq!(e.offset, 1);
         let e = parse("fmWq").unwrap_err();
         assert_eq!(e.offset, 3);

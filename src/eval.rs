@@ -12,7 +12,7 @@ use crate::geometry::{Square, SquareSet};
 use crate::piece::{BLACK, Colour, PieceType, WHITE};
 use crate::position::Position;
 use crate::variant::{Variant, code, step};
-use crate::walk::Walker;
+use crate::walk::{Found, Walker};
 
 /// Evaluation tables for one variant.
 #[derive(Debug, Clone)]
@@ -121,13 +121,18 @@ fn walked(
         from,
         colour,
         unmoved: false,
+        relays: true,
     };
     let own = board[from as usize];
-    walker.run(walks, &mut |to, side, unload| {
+    walker.run(walks, &mut |to, side, what| {
+        // A friend that lends its moves (`x`) is no square of the piece's own.
+        if what == Found::Borrow {
+            return false;
+        }
         if to == from || own == 0 || board[to as usize] != own {
             hit.insert(to);
         }
-        if !unload {
+        if what != Found::Unload {
             for &k in side.as_slice() {
                 hit.insert(k);
             }

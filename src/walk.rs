@@ -14,7 +14,9 @@
 //! the sliding leg before it; a leg with `k` takes only royal enemies. A leg with `o` goes
 //! round the board's side edges (and with `oo` round the top and bottom too). The mover's own
 //! square counts as empty, so a move may end where it began, unless the leg went round the
-//! board to reach it.
+//! board to reach it. A leg with `x` that ends on a friend hands the move over: on the last
+//! leg the walker's piece may make the friend's moves (reported, for the caller to generate),
+//! on an earlier one the friend makes the legs after, as a move of its own.
 //! Black's steps are White's turned half a turn, as in the Diagram.
 
 use crate::betza::{Atom, Component, LegModes, Path};
@@ -59,6 +61,29 @@ pub struct Walk {
     pub unload: bool,
 }
 
+/// What a walk found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Found {
+    /// A move of the walker's piece to the square reported, taking the pieces on the squares
+    /// reported beside it on the way.
+    Move,
+    /// The same, but the square reported beside the destination is where the piece taken
+    /// there is put down (`u`).
+    Unload,
+    /// A move of the friend on `from`, which a leg with `x` reached: it made the legs after.
+    Relay { from: Square },
+    /// A friend of another type on the square reported, seen by a last leg with `x`: the
+    /// walker's piece may make that friend's moves (induction).
+    Borrow,
+}
+
+impl Walk {
+    /// Has a leg with `x`: the walk hands the move over to a friend it reaches.
+    pub fn relays(&self) -> bool {
+        self.legs.iter().any(|s| s.modes.relay)
+    }
+}
+
 /// The walks of a piece type's path components, for `colour`, on a board of `files` by
 /// `ranks` (a crooked path's length depends on it); `royals` has the bits of the royal
 /// types, which a `k` leg may take.
@@ -95,9 +120,13 @@ impl Reach {
     }
 
     /// Where `walks` may take. A walk that goes round the board's edges (`o`) may take
-    /// anywhere: its offsets on the board are not those on an unbounded one.
+    /// anywhere: its offsets on the board are not those on an unbounded one; so may one with
+    /// `x`, whose friends take from where they stand, with their own moves.
     pub fn of(walks: &[Walk]) -> Reach {
-        if walks.iter().any(|w| w.legs.iter().any(|s| s.wrap != 0)) {
+        if walks
+            .iter()
+            .any(|w| w.relays() || w.legs.iter().any(|s| s.wrap != 0))
+        {
             return Reach([u64::MAX; 16]);
         }
         let mut r = Reach([0; 16]);
@@ -151,10 +180,9 @@ fn add(out: &mut Vec<Walk>, path: &Path, initial: bool, colour: Colour, royals: 
             .collect();
         let unload = path.legs.iter().any(|l| l.modes.unload);
         let plain = !unload
-            && path
-                .legs
-                .iter()
-                .all(|l| l.wrap == 0 && !l.jump && !l.iso && !l.modes.royal && !l.modes.end);
+            && path.legs.iter().all(|l| {
+                l.wrap == 0 && !l.jump && !l.iso && !l.modes.royal && !l.modes.end && !l.modes.relay
+            });
         let walk = Walk {
             legs,
             initial,
@@ -168,6 +196,7 @@ fn add(out: &mut Vec<Walk>, path: &Path, initial: bool, colour: Colour, royals: 
 }
 
 /// Everything a walk needs besides the legs.
+#[derive(Clone, Copy)]
 pub struct Walker<'a> {
     pub geometry: Geometry,
     /// Piece codes by square, 0 for empty.
@@ -176,26 +205,33 @@ pub struct Walker<'a> {
     pub colour: Colour,
     /// Whether the piece on `from` has not moved (for `i` walks).
     pub unmoved: bool,
+    /// Whether legs with `x` hand the move over (not for moves lent by `x`: the Diagram's
+    /// script masks the letter out of those).
+    pub relays: bool,
 }
 
 impl Walker<'_> {
-    /// Follow every walk, calling `found(to, kills, unload)` for each move: the destination,
-    /// and the squares of the locust victims in the order taken, or with `unload` the square
-    /// where the piece taken on the destination is put down; stops early, returning true, when
-    /// `found` returns true.
-    pub fn run(&self, walks: &[Walk], found: &mut impl FnMut(Square, Kills, bool) -> bool) -> bool {
+    /// Follow every walk, calling `found(to, kills, what)` for each find: the destination,
+    /// and the squares of the locust victims in the order taken (or, for an unload, the square
+    /// where the piece taken on the destination is put down), and what was found; stops early,
+    /// returning true, when `found` returns true.
+    pub fn run(
+        &self,
+        walks: &[Walk],
+        found: &mut impl FnMut(Square, Kills, Found) -> bool,
+    ) -> bool {
         walks
             .iter()
             .filter(|w| self.unmoved || !w.initial)
             .any(|w| {
                 if w.plain {
-                    self.leg::<false>(&w.legs, self.from, 0, 0, Kills::NONE, &mut |to, k| {
-                        found(to, k, false)
+                    self.leg::<false>(&w.legs, self.from, 0, 0, Kills::NONE, found)
+                } else if w.unload {
+                    self.leg::<true>(&w.legs, self.from, 0, 0, Kills::NONE, &mut |to, k, f| {
+                        found(to, k, if f == Found::Move { Found::Unload } else { f })
                     })
                 } else {
-                    self.leg::<true>(&w.legs, self.from, 0, 0, Kills::NONE, &mut |to, k| {
-                        found(to, k, w.unload)
-                    })
+                    self.leg::<true>(&w.legs, self.from, 0, 0, Kills::NONE, found)
                 }
             })
     }
@@ -212,7 +248,7 @@ impl Walker<'_> {
         before: u8,
         iso: u8,
         victims: Kills,
-        found: &mut impl FnMut(Square, Kills) -> bool,
+        found: &mut impl FnMut(Square, Kills, Found) -> bool,
     ) -> bool {
         let Some((s, rest)) = legs.split_first() else {
             return false;
@@ -232,7 +268,7 @@ impl Walker<'_> {
         before: u8,
         iso: u8,
         victims: Kills,
-        found: &mut impl FnMut(Square, Kills) -> bool,
+        found: &mut impl FnMut(Square, Kills, Found) -> bool,
     ) -> bool {
         let limit = if s.remaining {
             match s.range.checked_sub(before) {
@@ -305,9 +341,9 @@ impl Walker<'_> {
                     continue;
                 }
                 let stop = if last {
-                    found(sq, victims)
+                    found(sq, victims, Found::Move)
                 } else {
-                    (end && found(sq, victims))
+                    (end && found(sq, victims, Found::Move))
                         || self.leg::<RARE>(rest, sq, gone, pass(gone), victims, found)
                 };
                 if stop {
@@ -322,6 +358,14 @@ impl Walker<'_> {
                 return false;
             }
             let foe = code_colour(code) != self.colour;
+            if RARE
+                && s.modes.relay
+                && !foe
+                && self.relays
+                && self.hand_over(rest, sq, gone, pass(gone), victims, code, found)
+            {
+                return true;
+            }
             let takes = if foe {
                 s.modes.capture || (RARE && s.royals & code_type(code).bit() != 0)
             } else {
@@ -332,7 +376,7 @@ impl Walker<'_> {
                 // the legs come back to its square. The parser allows no more victims than a
                 // move has room for.
                 let stop = if last || end {
-                    found(sq, victims)
+                    found(sq, victims, Found::Move)
                 } else {
                     let more = if victims.contains(sq) {
                         Some(victims)
@@ -355,6 +399,47 @@ impl Walker<'_> {
 }
 
 impl Walker<'_> {
+    /// A leg with `x` ended on the friend `code` on `sq`: the last leg reports it (when of
+    /// another type than the walker's piece) for the walker's piece to make its moves; an
+    /// earlier one has the friend walk the legs after, its moves reported as relayed.
+    #[allow(clippy::too_many_arguments)]
+    #[cold]
+    fn hand_over(
+        &self,
+        rest: &[Stride],
+        sq: Square,
+        gone: u8,
+        iso: u8,
+        victims: Kills,
+        code: u8,
+        found: &mut impl FnMut(Square, Kills, Found) -> bool,
+    ) -> bool {
+        if rest.is_empty() {
+            let mover = self.board[self.from as usize];
+            return code_type(code) != code_type(mover) && found(sq, victims, Found::Borrow);
+        }
+        let friend = Walker {
+            from: sq,
+            relays: false,
+            ..*self
+        };
+        let mut relayed = |to, k, f: Found| {
+            found(
+                to,
+                k,
+                if f == Found::Move {
+                    Found::Relay { from: sq }
+                } else {
+                    f
+                },
+            )
+        };
+        // Behind `dyn`, so that the walk of the legs after is one instance of the walker
+        // whatever the caller's `found` (a closure of its own would be a new one each time).
+        let mut relayed: &mut dyn FnMut(Square, Kills, Found) -> bool = &mut relayed;
+        friend.leg::<true>(rest, sq, gone, iso, victims, &mut relayed)
+    }
+
     /// Are the squares a step `d` in a line leaps over, to (`file`, `rank`), all occupied or
     /// holes?
     fn leaps_over_pieces(&self, file: i32, rank: i32, d: (i8, i8)) -> bool {

@@ -682,6 +682,17 @@ proptest! {
         play_variant(bundled::compile("locusts", text).unwrap(), &picks);
     }
 
+    /// `x`: a king that also moves as the friends it sees along queen lines (`KxQ`), and one
+    /// whose first step onto a friend has that friend step on (`KxafK`).
+    #[test]
+    fn random_games_relays(picks in games()) {
+        let text = "files=8 ranks=8 promoZone=1 promoChoice=QIH\n\
+                    pawn:P:ifmnDfmWfceF:pawn:a2-h2\nknight:N:N:knight:b1,g1\n\
+                    inducer:I:KxQ:inducer:c1,f1\nherder:H:KxafK:herder:a1,h1\n\
+                    queen:Q:Q:queen:d1\nking:K:KisO2:king:e1\n";
+        play_variant(bundled::compile("relays", text).unwrap(), &picks);
+    }
+
     /// Unloads (`u`): swaps with friends and enemies, and a piece put down between.
     #[test]
     fn random_games_unloaders(picks in games()) {

@@ -4,8 +4,8 @@
 use super::{Board, Colour};
 use crate::geometry::{Square, SquareSet};
 use crate::piece::PieceType;
-use crate::variant::{Variant, code, code_colour, code_type};
-use crate::walk::Walker;
+use crate::variant::{Variant, code, code_colour, code_type, step};
+use crate::walk::{Found, Walker};
 
 /// Does piece `c` standing on probe square `i` capture on the probe's target?
 #[inline]
@@ -102,20 +102,76 @@ fn walked_on(
                 b
             })
         };
-        let c = board[from as usize];
-        let walker = Walker {
-            geometry: g,
-            board: probe,
-            from,
-            colour: by,
-            unmoved: unmoved.contains(from),
-        };
-        if walker.run(
-            &v.walks[code_type(c).index()][by.index()],
-            &mut |to, kills, unload| to == sq || (!unload && kills.contains(sq)),
-        ) {
+        let t = code_type(board[from as usize]);
+        if walks_take_on(v, probe, unmoved, from, t, by, sq, true) {
             return true;
         }
     }
     false
+}
+
+/// Do the walks of type `t`, for the piece of `by` on `from`, take on `sq` (which holds a
+/// piece)? With `relays`, legs with `x` hand over: to the friend that makes the legs after,
+/// or lending the piece the moves of the friend a last leg sees.
+#[allow(clippy::too_many_arguments)]
+fn walks_take_on(
+    v: &Variant,
+    board: &Board,
+    unmoved: &SquareSet,
+    from: Square,
+    t: PieceType,
+    by: Colour,
+    sq: Square,
+    relays: bool,
+) -> bool {
+    let walker = Walker {
+        geometry: v.geometry,
+        board,
+        from,
+        colour: by,
+        unmoved: unmoved.contains(from),
+        relays,
+    };
+    walker.run(
+        &v.walks[t.index()][by.index()],
+        &mut |to, kills, what| match what {
+            Found::Move | Found::Relay { .. } => to == sq || kills.contains(sq),
+            Found::Unload => to == sq,
+            Found::Borrow => lent_take_on(
+                v,
+                board,
+                unmoved,
+                from,
+                code_type(board[to as usize]),
+                by,
+                sq,
+            ),
+        },
+    )
+}
+
+/// Do the moves type `t` lends the piece of `by` on `from` (by `x`) take on `sq` (which holds
+/// a piece)? Its rays and its walks, without handing over again.
+#[cold]
+fn lent_take_on(
+    v: &Variant,
+    board: &Board,
+    unmoved: &SquareSet,
+    from: Square,
+    t: PieceType,
+    by: Colour,
+    sq: Square,
+) -> bool {
+    let unm = unmoved.contains(from);
+    let on_ray = v.rays_for(by, t, from).iter().any(|r| {
+        for st in v.ray_steps(r) {
+            if board[st.to as usize] != 0 {
+                return st.to == sq
+                    && (st.flags & step::CAPTURE != 0 || (unm && st.flags & step::CAPTURE_I != 0));
+            }
+        }
+        false
+    });
+    on_ray
+        || (v.walk_types & t.bit() != 0 && walks_take_on(v, board, unmoved, from, t, by, sq, false))
 }

@@ -54,6 +54,11 @@ impl Kills {
     pub fn contains(&self, sq: Square) -> bool {
         self.as_slice().contains(&sq)
     }
+
+    /// The squares and their count in one number: equal kills, equal keys.
+    pub fn key(&self) -> u32 {
+        (self.sq.iter()).fold(self.n as u32, |k, &sq| k << 8 | sq as u32)
+    }
 }
 
 #[cfg(test)]

@@ -114,7 +114,11 @@ impl Position {
     /// Legal captures (en passant included) and promotions of the side to move.
     pub fn legal_captures(&self, out: &mut Vec<Move>) {
         out.clear();
-        self.generate(out, true);
+        // Moves lent by `x` go where the piece's own may go, and one text names one move:
+        // which of two is kept (an own step, a lent capture en passant) is decided among all
+        // of them, so all are generated.
+        let lends = self.v.relay_types & self.present[self.side.index()] != 0;
+        self.generate(out, !lends);
         // Moves in or out of the zone that do not promote (a Shogi promotion declined) are
         // quiet moves.
         {
@@ -194,7 +198,9 @@ impl Position {
             // further move of ours: with several moves a turn, trying every move of the turn
             // on a copy would nest a search per move, which the fuzzer found exponential).
             let ends_turn = self.phase + 1 >= self.turn_length();
-            if royals.len() == 2 && self.v.walk_types != 0 && ends_turn {
+            // One move takes at most the piece on its destination and its locust victims.
+            let takable = (2..=1 + MAX_LOCUST).contains(&royals.len());
+            if takable && self.v.walk_types != 0 && ends_turn {
                 out.retain(|&m| {
                     let mut after = self.clone();
                     after.make(m);
@@ -227,9 +233,13 @@ impl Position {
         v.types[nt].royal != v.types[t].royal
     }
 
-    /// Has the side to move a move that takes every royal piece of the other side?
+    /// Has the side to move a move that takes every royal piece of the other side? (Not
+    /// when one of them is not even attacked: the quick answer for most moves.)
     fn takes_all_royals(&self) -> bool {
         let royals = self.royals[self.side.other().index()];
+        if !royals.iter().all(|k| self.is_attacked(k, self.side)) {
+            return false;
+        }
         let mut moves = Vec::new();
         self.pseudo_moves(&mut moves);
         moves.iter().any(|m| {

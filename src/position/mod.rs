@@ -13,13 +13,13 @@ use crate::hands::HandRules;
 pub use crate::piece::{BLACK, Colour, WHITE};
 use crate::piece::{Piece, PieceType};
 use crate::trade::{Strike, TradeRules};
-use crate::variant::{Variant, code_colour, code_type, step};
-use crate::walk::Walker;
+use crate::variant::{Variant, code_colour, code_type};
 
 mod attack;
 mod castling;
 mod drops;
 mod gate;
+mod generate;
 mod kills;
 pub use kills::Kills;
 mod legal;
@@ -41,19 +41,6 @@ pub mod flag {
     pub const DROP: u8 = 16;
     /// An unload (XBetza `u`): `kill` is where the piece taken on `to` is put down.
     pub const UNLOAD: u8 = 32;
-}
-
-/// The flags of a quiet move by a step with marks (`step::MARKS`): a conversion, a move that
-/// leaves en passant rights.
-fn quiet_flags(f: u8, unmoved: bool) -> u8 {
-    let mut fl = 0;
-    if f & step::CONVERT != 0 {
-        fl |= flag::CONVERT;
-    }
-    if (f & step::MAKES_EP != 0 && unmoved) || f & step::MAKES_EP_ALWAYS != 0 {
-        fl |= flag::DOUBLE;
-    }
-    fl
 }
 
 /// A move: from, to, promotion (0 or 1 + type), flags, and the other squares it changes
@@ -112,6 +99,14 @@ impl Move {
     #[inline]
     pub fn takes_on_the_way(&self) -> bool {
         self.flags & flag::UNLOAD == 0 && !self.kills.is_empty()
+    }
+    /// The move as one number, for sorting and searching: origin, destination, promotion
+    /// and kills (not the flags: two moves that differ only there are one).
+    pub fn key(&self) -> u64 {
+        (self.from as u64) << 48
+            | (self.to as u64) << 40
+            | (self.promo as u64) << 32
+            | self.kills.key() as u64
     }
     /// Where the piece taken on `to` is put down, for an unload (`u`).
     #[inline]
@@ -488,159 +483,6 @@ impl Position {
             sq,
             by,
         )
-    }
-
-    /// All pseudo-legal moves of the side to move (royal safety not checked).
-    pub fn pseudo_moves(&self, out: &mut Vec<Move>) {
-        self.generate(out, false);
-    }
-
-    /// Pseudo-legal moves; with `captures_only`, only captures, en passant and promotions.
-    fn generate(&self, out: &mut Vec<Move>, captures_only: bool) {
-        let v = &*self.v;
-        let us = self.side;
-        for from in self.occ[us.index()].iter() {
-            let c = self.board[from as usize];
-            let t = code_type(c);
-            let unm = self.unmoved.contains(from);
-            let promotes = v.types[t].promotes;
-            let first = out.len();
-            for r in v.rays_for(us, t, from) {
-                for st in v.ray_steps(r) {
-                    let to = st.to;
-                    let target = self.board[to as usize];
-                    let f = st.flags;
-                    if target == 0 {
-                        if captures_only
-                            && !(f & step::EP != 0
-                                || (promotes && v.promo_zone[us.index()].contains(to))
-                                || (promotes && v.promo_zone[us.index()].contains(from)))
-                        {
-                            continue;
-                        }
-                        if f & step::QUIET != 0 || (unm && f & step::QUIET_I != 0) {
-                            let fl = if f & step::MARKS == 0 {
-                                0
-                            } else {
-                                quiet_flags(f, unm)
-                            };
-                            self.push(out, from, to, fl, promotes, Kills::NONE);
-                        } else if f & step::EP != 0 && self.ep_target(to).is_some() {
-                            self.push(out, from, to, flag::EP, promotes, Kills::NONE);
-                        }
-                    } else {
-                        if code_colour(target) != us
-                            && (f & step::CAPTURE != 0 || (unm && f & step::CAPTURE_I != 0))
-                        {
-                            let fl = if f & step::CONVERT != 0 {
-                                flag::CONVERT
-                            } else {
-                                0
-                            };
-                            self.push(out, from, to, fl, promotes, Kills::NONE);
-                        }
-                        break;
-                    }
-                }
-            }
-            if v.special_types & t.bit() != 0 {
-                self.special_moves(from, t, unm, captures_only, first, out);
-            }
-        }
-        if v.hands.drops && !captures_only {
-            self.drop_moves(out);
-        }
-        // Nothing moves onto a gate.
-        if let Some(gate) = &v.gate {
-            out.retain(|m| !gate.squares.contains(m.to));
-        }
-    }
-
-    /// The moves of the few types whose rays may meet (the moves after `first` are the
-    /// piece's: one move per destination, the first ray's), that castle or that have walks.
-    fn special_moves(
-        &self,
-        from: Square,
-        t: PieceType,
-        unm: bool,
-        captures_only: bool,
-        first: usize,
-        out: &mut Vec<Move>,
-    ) {
-        let v = &*self.v;
-        if v.rays_overlap(self.side, t, from) {
-            // Two routes open to one square make one move: the first ray's.
-            let mut k = first;
-            for i in first..out.len() {
-                let m = out[i];
-                if !out[first..k]
-                    .iter()
-                    .any(|n| n.to == m.to && n.promo == m.promo)
-                {
-                    out[k] = m;
-                    k += 1;
-                }
-            }
-            out.truncate(k);
-        }
-        if unm && !captures_only && !v.types[t].castles.is_empty() {
-            self.castling_moves(from, t, out);
-        }
-        if v.walk_types & t.bit() != 0 {
-            self.walk_moves(from, t, unm, captures_only, out);
-        }
-    }
-
-    /// The moves of the piece on `from` that the walker finds (moves of several legs, hops),
-    /// each once: walks and rays may reach the same move.
-    fn walk_moves(
-        &self,
-        from: Square,
-        t: PieceType,
-        unm: bool,
-        captures_only: bool,
-        out: &mut Vec<Move>,
-    ) {
-        let v = &*self.v;
-        let us = self.side;
-        let start = out
-            .iter()
-            .rposition(|m| m.from != from)
-            .map_or(0, |i| i + 1);
-        let promotes = v.types[t].promotes;
-        let walker = Walker {
-            geometry: v.geometry,
-            board: &self.board,
-            from,
-            colour: us,
-            unmoved: unm,
-        };
-        let mut found = Vec::new();
-        walker.run(&v.walks[t.index()][us.index()], &mut |to, kills, unload| {
-            let quiet =
-                (kills.is_empty() || unload) && (to == from || self.board[to as usize] == 0);
-            let zone = &v.promo_zone[us.index()];
-            if !captures_only || !quiet || (promotes && (zone.contains(to) || zone.contains(from)))
-            {
-                // An unload with nothing taken puts nothing down: a plain move.
-                let (fl, kills) = match unload {
-                    true if quiet => (0, Kills::NONE),
-                    true => (flag::UNLOAD, kills),
-                    false => (0, kills),
-                };
-                self.push(&mut found, from, to, fl, promotes, kills);
-            }
-            false
-        });
-        // A piece has few moves: a linear search keeps the wasm free of another sort. A
-        // walk to where a ray goes is the ray's move, whatever flags the ray's step has (one
-        // text names one move; the definition fuzzer found a walk beside an initial ray).
-        for m in found {
-            let same = |n: &Move| n.to == m.to && n.kills == m.kills && n.promo == m.promo;
-            if !out[start..].iter().any(same) {
-                out.push(m);
-            }
-        }
     }
 
     /// The en passant target whose passed-over square is `to`, if still valid.

@@ -295,6 +295,9 @@ impl Variant {
         let walk_types = (0..nt)
             .filter(|&t| !walks[t][0].is_empty())
             .fold(0u64, |m, t| m | PieceType::new(t).bit());
+        let relay_types = (0..nt)
+            .filter(|&t| walks[t][0].iter().any(Walk::relays))
+            .fold(0u64, |m, t| m | PieceType::new(t).bit());
         let special_types = (0..nt)
             .filter(|&t| {
                 !types[t].castles.is_empty()
@@ -342,6 +345,14 @@ impl Variant {
             let gating = spec.auto_gate && !types[t].hidden;
             types[t].initial = has_initial || gating;
             types[t].uses_unmoved = has_initial || !types[t].castles.is_empty() || partner;
+        }
+        // A type that borrows moves (`x`) may borrow initial ones: whether it has moved is
+        // then part of the position, as for a type with initial moves of its own.
+        if (0..nt).any(|t| types[t].initial) {
+            for t in (0..nt).filter(|&t| relay_types & PieceType::new(t).bit() != 0) {
+                types[t].initial = true;
+                types[t].uses_unmoved = true;
+            }
         }
 
         let ncodes = 2 * nt + 1;
@@ -400,6 +411,7 @@ impl Variant {
             walks,
             walk_reach,
             walk_types,
+            relay_types,
             spec,
         };
         // `tradeThreshold` weighs captures by the engine's piece values.

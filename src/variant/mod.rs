@@ -195,6 +195,8 @@ pub struct Variant {
     pub walk_reach: Vec<[walk::Reach; 2]>,
     /// The types with walks, as [`PieceType::bit`]s.
     pub walk_types: u64,
+    /// The types with a leg with `x` (their moves hand over to friends), as bits.
+    pub relay_types: u64,
 }
 
 #[derive(Debug, Clone)]

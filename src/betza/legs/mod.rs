@@ -18,7 +18,9 @@
 //! enemies), `o` (the leg goes round the side edges, `oo` round all four), `i` on a later leg
 //! (as far as the sliding leg before went), `z` and `q` (crooked and circular paths, in
 //! `curve.rs`), `j` on a move of one leg (`jump.rs`), `u` (the piece taken on the
-//! destination is put down where the `u` leg starts: `udW` swaps with a friend). Where the
+//! destination is put down where the `u` leg starts: `udW` swaps with a friend), `x` (on a
+//! friend the leg ends on: the last leg lends the mover the friend's moves, an earlier one
+//! has the friend make the legs after). Where the
 //! script drops a letter (on a hop's last leg, on a crooked move) fairylab drops it too, with
 //! a note for a warning; where it makes no sense of one, or the move would do what a fairylab
 //! move cannot, the letter is refused with the reason ([`refused`]).
@@ -58,6 +60,11 @@ pub struct LegModes {
     /// `u` (unload): the piece the move takes on its destination is put down on the square
     /// this leg starts from (a one-leg `udW` swaps places with a friend).
     pub unload: bool,
+    /// `x` on a friend the leg ends on, of another type for the last leg: on the last leg the
+    /// moving piece may make that friend's moves (induction, `KxQ`: a king that moves as any
+    /// friend it sees along queen lines); on an earlier one the friend makes the legs after
+    /// (relay, `xaK`).
+    pub relay: bool,
 }
 
 /// One leg of a [`Path`].
@@ -160,15 +167,20 @@ pub fn parse(
         start += part.len() + 1;
     }
     let initial = segments[0].initial;
-    if let Some(at) = segments.iter().find_map(|s| s.pos('u'))
-        && segments
-            .iter()
-            .any(|s| s.curve.is_some() || s.jump.is_some())
-    {
-        return Err(error(
-            at,
-            "'u' on a crooked, circular or jumping move is not supported by fairylab",
-        ));
+    for letter in ['u', 'x'] {
+        if let Some(at) = segments.iter().find_map(|s| s.pos(letter))
+            && segments
+                .iter()
+                .any(|s| s.curve.is_some() || s.jump.is_some())
+        {
+            return Err(error(
+                at,
+                &format!(
+                    "'{letter}' on a crooked, circular or jumping move is not supported by \
+                     fairylab"
+                ),
+            ));
+        }
     }
     let mut notes = Vec::new();
     if let Some(&(c, at)) = segments.iter().find_map(|s| s.curve.as_ref()) {
@@ -271,6 +283,7 @@ pub fn parse(
         ));
     }
     unload(&segments, victims)?;
+    relay(&segments)?;
     Ok(Parsed {
         path: Path {
             step,
@@ -311,9 +324,10 @@ fn dropped(offset: usize, letter: char, what: &str) -> BetzaError {
     )
 }
 
-/// The modes of a last leg: as written, or `mc` when it has neither `m`, `c`, `d` nor `k`.
+/// The modes of a last leg: as written, or `mc` when it has neither `m`, `c`, `d`, `k` nor
+/// `x`.
 fn last_modes(mut modes: LegModes) -> LegModes {
-    if !modes.quiet && !modes.capture && !modes.destroy && !modes.royal {
+    if !modes.quiet && !modes.capture && !modes.destroy && !modes.royal && !modes.relay {
         (modes.quiet, modes.capture) = (true, true);
     }
     modes
@@ -348,6 +362,33 @@ fn unload(segments: &[Segment], locust_victims: usize) -> Result<(), BetzaError>
             at,
             "'u' in a move that also takes on the way (a locust capture) is not supported by \
              fairylab: a move takes on its way or puts a piece down, not both",
+        ));
+    }
+    Ok(())
+}
+
+/// `x` is read on one leg of a move (a relayed friend that relays again, or lends moves,
+/// is more than fairylab follows), not on a hop before the last leg, nor beside `u`.
+fn relay(segments: &[Segment]) -> Result<(), BetzaError> {
+    let mut with = segments.iter().filter_map(|s| s.pos('x').map(|at| (s, at)));
+    let Some((seg, at)) = with.next() else {
+        return Ok(());
+    };
+    if let Some((_, again)) = with.next() {
+        return Err(error(
+            again,
+            "'x' on two legs of one move (a friend relaying the move on again) is not \
+             supported by fairylab",
+        ));
+    }
+    if seg.modes.hop && !std::ptr::eq(seg, &segments[segments.len() - 1]) {
+        return Err(error(at, "'x' on a hop is not supported by fairylab"));
+    }
+    if let Some(u) = segments.iter().find_map(|s| s.pos('u')) {
+        return Err(error(
+            u,
+            "'u' in a move with 'x' is not supported by fairylab: a relayed move puts \
+             nothing down",
         ));
     }
     Ok(())
@@ -411,6 +452,10 @@ fn plain(
             if let Some(d) = seg.pos('d') {
                 notes.push(dropped(d, 'd', "a hop's last leg"));
                 modes.destroy = false;
+            }
+            if let Some(x) = seg.pos('x') {
+                notes.push(dropped(x, 'x', "a hop's last leg"));
+                modes.relay = false;
             }
             legs.push(Leg {
                 angles: set,

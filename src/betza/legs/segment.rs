@@ -45,6 +45,7 @@ impl Segment {
                 'c' => s.modes.capture = true,
                 'd' => s.modes.destroy = true,
                 'u' => s.modes.unload = true,
+                'x' => s.modes.relay = true,
                 'k' => {
                     s.modes.royal = true;
                     s.royal = Some(pos);
@@ -104,11 +105,11 @@ impl Segment {
         self.chars.iter().position(|&x| x == c).map(|j| self.at + j)
     }
 
-    /// Neither `m`, `c`, `d` nor a hop: a leg that is not the last then moves to empty
+    /// Neither `m`, `c`, `d`, `x` nor a hop: a leg that is not the last then moves to empty
     /// squares (`k` does not count, as in the Diagram).
     pub fn no_mode(&self) -> bool {
         let m = self.modes;
-        !m.quiet && !m.capture && !m.destroy && !m.hop
+        !m.quiet && !m.capture && !m.destroy && !m.hop && !m.relay
     }
 }
 
@@ -117,11 +118,6 @@ impl Segment {
 /// letter the Diagram gives no meaning.
 pub fn refused(offset: usize, c: char) -> Option<BetzaError> {
     let why = match c {
-        'x' => {
-            "'x' (relay: a friend the leg reaches makes the rest of the move, or on the last \
-             leg lends the piece its own moves) moves another piece than the one moving, and \
-             a fairylab move is one piece's: not supported by fairylab"
-        }
         't' => {
             "'t' is no modifier the Interactive Diagram reads (its script passes over the \
              letter), so what it means on a page is unknown: not supported by fairylab"

@@ -1,0 +1,237 @@
+//! Pseudo-legal move generation: rays (the fast tables of single-leg pieces), the walker's
+//! moves (several legs, hops, relays), castling, drops, and moves lent by `x`.
+
+use super::{Kills, Move, Position, flag};
+use crate::geometry::Square;
+use crate::piece::PieceType;
+use crate::variant::{code_colour, code_type, step};
+use crate::walk::{Found, Walker};
+
+/// The flags of a quiet move by a step with marks (`step::MARKS`): a conversion, a move that
+/// leaves en passant rights.
+fn quiet_flags(f: u8, unmoved: bool) -> u8 {
+    let mut fl = 0;
+    if f & step::CONVERT != 0 {
+        fl |= flag::CONVERT;
+    }
+    if (f & step::MAKES_EP != 0 && unmoved) || f & step::MAKES_EP_ALWAYS != 0 {
+        fl |= flag::DOUBLE;
+    }
+    fl
+}
+
+impl Position {
+    /// All pseudo-legal moves of the side to move (royal safety not checked).
+    pub fn pseudo_moves(&self, out: &mut Vec<Move>) {
+        self.generate(out, false);
+    }
+
+    /// Pseudo-legal moves; with `captures_only`, only captures, en passant and promotions.
+    pub(super) fn generate(&self, out: &mut Vec<Move>, captures_only: bool) {
+        let v = &*self.v;
+        let us = self.side;
+        for from in self.occ[us.index()].iter() {
+            let c = self.board[from as usize];
+            let t = code_type(c);
+            let unm = self.unmoved.contains(from);
+            let promotes = v.types[t].promotes;
+            let first = out.len();
+            self.ray_moves(from, t, unm, promotes, captures_only, out);
+            if v.special_types & t.bit() != 0 {
+                self.special_moves(from, t, unm, captures_only, first, out);
+            }
+        }
+        if v.relay_types & self.present[us.index()] != 0 {
+            // A friend's move a relay reached is that friend's move: listed once (a linear
+            // search keeps the wasm free of a hash set; such variants are rare).
+            let mut k = 0;
+            for i in 0..out.len() {
+                let m = out[i];
+                if !out[..k].contains(&m) {
+                    out[k] = m;
+                    k += 1;
+                }
+            }
+            out.truncate(k);
+        }
+        if v.hands.drops && !captures_only {
+            self.drop_moves(out);
+        }
+        // Nothing moves onto a gate.
+        if let Some(gate) = &v.gate {
+            out.retain(|m| !gate.squares.contains(m.to));
+        }
+    }
+
+    /// The moves of the piece on `from` along the rays of type `t` (its own, or a type whose
+    /// moves it borrows), promoting if `promotes`.
+    #[inline(always)]
+    fn ray_moves(
+        &self,
+        from: Square,
+        t: PieceType,
+        unm: bool,
+        promotes: bool,
+        captures_only: bool,
+        out: &mut Vec<Move>,
+    ) {
+        let v = &*self.v;
+        let us = self.side;
+        for r in v.rays_for(us, t, from) {
+            for st in v.ray_steps(r) {
+                let to = st.to;
+                let target = self.board[to as usize];
+                let f = st.flags;
+                if target == 0 {
+                    if captures_only
+                        && !(f & step::EP != 0
+                            || (promotes && v.promo_zone[us.index()].contains(to))
+                            || (promotes && v.promo_zone[us.index()].contains(from)))
+                    {
+                        continue;
+                    }
+                    if f & step::QUIET != 0 || (unm && f & step::QUIET_I != 0) {
+                        let fl = if f & step::MARKS == 0 {
+                            0
+                        } else {
+                            quiet_flags(f, unm)
+                        };
+                        self.push(out, from, to, fl, promotes, Kills::NONE);
+                    } else if f & step::EP != 0 && self.ep_target(to).is_some() {
+                        self.push(out, from, to, flag::EP, promotes, Kills::NONE);
+                    }
+                } else {
+                    if code_colour(target) != us
+                        && (f & step::CAPTURE != 0 || (unm && f & step::CAPTURE_I != 0))
+                    {
+                        let fl = if f & step::CONVERT != 0 {
+                            flag::CONVERT
+                        } else {
+                            0
+                        };
+                        self.push(out, from, to, fl, promotes, Kills::NONE);
+                    }
+                    break;
+                }
+            }
+        }
+    }
+
+    /// The moves of the few types whose rays may meet (the moves after `first` are the
+    /// piece's: one move per destination, the first ray's), that castle or that have walks.
+    fn special_moves(
+        &self,
+        from: Square,
+        t: PieceType,
+        unm: bool,
+        captures_only: bool,
+        first: usize,
+        out: &mut Vec<Move>,
+    ) {
+        let v = &*self.v;
+        if v.rays_overlap(self.side, t, from) {
+            // Two routes open to one square make one move: the first ray's.
+            let mut k = first;
+            for i in first..out.len() {
+                let m = out[i];
+                if !out[first..k]
+                    .iter()
+                    .any(|n| n.to == m.to && n.promo == m.promo)
+                {
+                    out[k] = m;
+                    k += 1;
+                }
+            }
+            out.truncate(k);
+        }
+        if unm && !captures_only && !v.types[t].castles.is_empty() {
+            self.castling_moves(from, t, out);
+        }
+        if v.walk_types & t.bit() != 0 {
+            self.walk_moves(from, t, unm, captures_only, true, out);
+        }
+    }
+
+    /// The moves of the piece on `from` that the walks of type `t` find (moves of several
+    /// legs, hops; a friend's that a leg with `x` hands the move to), each once: walks and
+    /// rays may reach the same move. `relays`: whether legs with `x` hand over (not in moves
+    /// lent by `x`, as in the Diagram's script). A friend of another type that a last leg with
+    /// `x` sees lends the piece its moves: its rays and walks from `from`, without castling.
+    fn walk_moves(
+        &self,
+        from: Square,
+        t: PieceType,
+        unm: bool,
+        captures_only: bool,
+        relays: bool,
+        out: &mut Vec<Move>,
+    ) {
+        let v = &*self.v;
+        let us = self.side;
+        let start = out
+            .iter()
+            .rposition(|m| m.from != from)
+            .map_or(0, |i| i + 1);
+        let walker = Walker {
+            geometry: v.geometry,
+            board: &self.board,
+            from,
+            colour: us,
+            unmoved: unm,
+            relays,
+        };
+        let mut found = Vec::new();
+        let mut lenders = 0u64;
+        walker.run(&v.walks[t.index()][us.index()], &mut |to, kills, what| {
+            let origin = match what {
+                Found::Borrow => {
+                    lenders |= code_type(self.board[to as usize]).bit();
+                    return false;
+                }
+                Found::Relay { from } => from,
+                Found::Move | Found::Unload => from,
+            };
+            let unload = what == Found::Unload;
+            let quiet =
+                (kills.is_empty() || unload) && (to == origin || self.board[to as usize] == 0);
+            let promotes = v.types[code_type(self.board[origin as usize])].promotes;
+            let zone = &v.promo_zone[us.index()];
+            if !captures_only
+                || !quiet
+                || (promotes && (zone.contains(to) || zone.contains(origin)))
+            {
+                // An unload with nothing taken puts nothing down: a plain move.
+                let (fl, kills) = match unload {
+                    true if quiet => (0, Kills::NONE),
+                    true => (flag::UNLOAD, kills),
+                    false => (0, kills),
+                };
+                self.push(&mut found, origin, to, fl, promotes, kills);
+            }
+            false
+        });
+        let promotes = v.types[code_type(self.board[from as usize])].promotes;
+        for lender in (0..v.types.len()).map(PieceType::new) {
+            if lenders & lender.bit() == 0 {
+                continue;
+            }
+            self.ray_moves(from, lender, unm, promotes, captures_only, &mut found);
+            if v.walk_types & lender.bit() != 0 {
+                self.walk_moves(from, lender, unm, captures_only, false, &mut found);
+            }
+        }
+        // A walk to where a ray goes is the ray's move, whatever flags the ray's step has
+        // (one text names one move; the definition fuzzer found a walk beside an initial
+        // ray). Searched in sorted keys: a pawn with promotions to ten types that rides and
+        // walks has hundreds of each (the definition fuzzer's find, a search that took
+        // minutes when a linear one).
+        let mut keys: Vec<u64> = out[start..].iter().map(Move::key).collect();
+        keys.sort_unstable();
+        for m in found {
+            if let Err(i) = keys.binary_search(&m.key()) {
+                keys.insert(i, m.key());
+                out.push(m);
+            }
+        }
+    }
+}
