@@ -307,21 +307,21 @@ pub fn diagram_at(
                 } else {
                     entry.hop |= flags;
                 }
-                entry.free |= st.victim.is_none();
+                entry.free |= st.victims.is_empty();
                 for &sq in &st.screens {
                     entry.screens.insert(sq);
                 }
                 for &sq in &st.via {
                     entry.via.insert(sq);
                 }
-                if let Some(sq) = st.victim {
+                for &sq in &st.victims {
                     entry.locust.insert(sq);
                 }
                 if let Some(sq) = st.unload.filter(|_| !quiet) {
                     entry.unload.insert(sq);
                 }
                 let rank = (
-                    st.screens.len() + usize::from(st.victim.is_some()),
+                    st.screens.len() + st.victims.len(),
                     st.path.len() + st.route.len(),
                 );
                 if rank < entry.rank {

@@ -281,7 +281,8 @@ fn capitalised(text: &str) -> String {
 
 /// One square in words, with how the piece gets there beyond its group's heading (nothing
 /// more for a plain step, leap or ride): "e4 (its own square)", "e8 (over e5, e6 or e7)" (the
-/// screen), "f8 (via f5)" (where a leg turns), "g6 (taking on f5 first)" (a locust capture),
+/// screen), "f8 (via f5)" (where a leg turns), "g6 (taking on f5 first)" (a locust capture;
+/// "e7 (taking on e5 and e6 first)" for two on one way),
 /// "c5 (becomes archbishop)", "d5 (a piece taken there can go to d4)" (an unload). Locust
 /// squares that only give another way there are left to the sentence on them unless `all`
 /// (the square pointed at).
@@ -324,7 +325,17 @@ fn square_words(
     }
     if m.locust_only || (all && !m.locust.is_empty()) {
         let or = if m.locust_only { "" } else { "or " };
-        part(&mut out, &[or, "taking on ", &or_list(&m.locust), " first"]);
+        // The victims of one way, taken one after the other, or squares of other ways.
+        let one_way = m.locust.len() > 1
+            && m.locust.len() == m.route.len()
+            && m.locust.iter().all(|c| m.route.contains(c));
+        let victims = if one_way {
+            let names: Vec<String> = m.route.iter().map(Cell::to_string).collect();
+            names.join(" and ")
+        } else {
+            or_list(&m.locust)
+        };
+        part(&mut out, &[or, "taking on ", &victims, " first"]);
     }
     if !m.unload.is_empty() {
         part(

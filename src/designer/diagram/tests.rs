@@ -552,3 +552,20 @@ fn unloads_say_where_the_piece_taken_goes() {
     assert_eq!(names(&v, &e6.via), ["e5"]);
     assert_eq!(d.marks.len(), 4);
 }
+
+#[test]
+fn a_double_jumper_marks_both_victims() {
+    // cafcafmW from e4: a step onto a piece, straight on onto another, straight on to an
+    // empty square. Its only squares are two steps beyond two victims: e7 (over e5, e6), b4
+    // (d4, c4), h4 (f4, g4), e1 (e3, e2); each reached only by taking both.
+    let v = with_piece("cafcafmW");
+    let d = piece_moves(&v, 'X', WHITE).unwrap();
+    assert_eq!(
+        listing(&v, &d),
+        sorted(&["b4:move", "e1:move", "e7:move", "h4:move"])
+    );
+    let e7 = d.mark(sq(&v, "e7")).unwrap();
+    assert_eq!(names(&v, &e7.locust), ["e5", "e6"]);
+    assert!(e7.locust_only);
+    assert_eq!(names(&v, &e7.route), ["e5", "e6"]);
+}

@@ -7,7 +7,8 @@
 //! occupied (the slide ends there), as the walker would meet either; a square a way has already
 //! assumed empty or occupied stays so for the rest of it, and the mover's own square is empty.
 //! So the ways found are exactly the walker's moves over every board that differs from the
-//! empty one only on the squares each way names.
+//! empty one only on the squares each way names. A leg with `x` hands the move to a friend
+//! it ends on, which an empty board has none of: such ways are not drawn.
 
 use crate::geometry::{Geometry, Square};
 use crate::walk::{Stride, Walk};
@@ -25,8 +26,8 @@ pub struct State {
     pub screens: Vec<Square>,
     /// Empty squares where one leg ends and the next begins, in walk order.
     pub via: Vec<Square>,
-    /// The square of the piece it takes on the way (a locust capture; one at most).
-    pub victim: Option<Square>,
+    /// The squares of the pieces it takes on the way (locust captures), in order.
+    pub victims: Vec<Square>,
     /// Every square that must be empty, in walk order (the via squares too; not the origin).
     pub path: Vec<Square>,
     /// Where each leg before the current one ended, in order.
@@ -98,7 +99,7 @@ impl Explorer<'_, '_> {
             };
             gone += 1;
             let home = sq == self.origin;
-            let full = !home && (self.st.screens.contains(&sq) || self.st.victim == Some(sq));
+            let full = !home && (self.st.screens.contains(&sq) || self.st.victims.contains(&sq));
             let empty = home || self.st.path.contains(&sq);
             // Empty: stop here (a move, or a leg that goes on from here).
             if !full && s.modes.quiet {
@@ -119,11 +120,11 @@ impl Explorer<'_, '_> {
                 if s.modes.capture || s.modes.destroy {
                     if last {
                         (self.found)(&self.st, sq, false, self.initial);
-                    } else if self.st.victim.is_none() {
-                        self.st.victim = Some(sq);
+                    } else {
+                        self.st.victims.push(sq);
                         self.st.route.push(sq);
                         self.leg(rest, sq, gone);
-                        self.st.victim = None;
+                        self.st.victims.pop();
                         self.st.route.pop();
                     }
                 }

@@ -371,3 +371,21 @@ fn a_swapper_says_where_the_piece_taken_goes() {
          e5 (a piece taken there can go to e4)."
     );
 }
+
+/// A double jumper (`cafcafmW`, from e4) names both pieces each way takes, in order: two
+/// steps beyond two victims in each of the four directions.
+#[test]
+fn a_double_jumper_says_it_takes_two_on_the_way() {
+    let mut a = with_piece("cafcafmW");
+    a.legend_click('X', WHITE, &mut Vec::new()).unwrap();
+    let d = a.legend.diagram.as_ref().unwrap();
+    assert!(
+        d.squares.starts_with(
+            "Moves only, taking a piece on the way: e1 (taking on e3 and e2 first), b4 \
+             (taking on d4 and c4 first), h4 (taking on f4 and g4 first), e7 (taking on e5 \
+             and e6 first)."
+        ),
+        "{}",
+        d.squares
+    );
+}
