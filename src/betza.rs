@@ -375,9 +375,31 @@ fn path_component(chars: &[char], i: usize) -> Result<Option<(Component, usize)>
         });
     };
     let mut next = atom_at + 1;
+    let (mut step, mut symmetry) = (step, symmetry);
     if chars.get(next) == Some(&letter) && range == 1 && !matches!(letter, 'K') {
         range = 0;
         next += 1;
+    } else if !matches!(letter, 'K' | 'Q' | 'R' | 'B') {
+        // X and Y lengthen the atom as the Diagram's script does, on its step at angle 0:
+        // X three squares further forward (a diagonal one becomes oblique, F into (1,4)),
+        // Y two further both ways (an orthogonal one becomes oblique, W into (2,3); a
+        // diagonal one stays diagonal, F into G).
+        while let Some(&c) = chars.get(next).filter(|c| matches!(c, 'X' | 'Y')) {
+            use legs::Symmetry::{Diagonal, Oblique};
+            (step, symmetry) = match (c, symmetry) {
+                ('X', Diagonal) => ((step.1, step.1 + 3), Oblique),
+                ('X', sym) => ((step.0, step.1 + 3), sym),
+                (_, Diagonal) => ((step.0, step.1 + 2), Diagonal),
+                (_, _) => ((step.0 + 2, step.1 + 2), Oblique),
+            };
+            if step.1 > 15 {
+                return Err(BetzaError {
+                    offset: next,
+                    message: "leap too long for any board".into(),
+                });
+            }
+            next += 1;
+        }
     }
     if let Some(&c) = chars.get(next).filter(|c| matches!(c, 'X' | 'Y' | '*')) {
         return Err(BetzaError {

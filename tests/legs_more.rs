@@ -341,3 +341,18 @@ fn k_moves_check_pin_and_bar_castling() {
     let (_, texts) = legal("2x1k3/8/8/8/8/8/8/4K2R w K - 0 1");
     assert!(texts.contains(&"e1g1".to_string()), "{texts:?}");
 }
+
+/// `X` and `Y` lengthen a path's atom as they do a plain one: `dWX` leaps (0,4) onto a
+/// friend in the four orthogonal directions, `dFX` (1,4) in the eight oblique ones, `dWY`
+/// (2,3) likewise. From d4 with friends on d8, h4, e8, h5 and f7 (and none elsewhere at
+/// those leaps): d8, h4 for `dWX`; e8, h5 for `dFX`; f7 for `dWY`. And as a plain leap,
+/// `mWX` from d4 reaches d8 and h4 (the other two are off the board).
+#[test]
+fn x_and_y_lengthen_a_paths_atom() {
+    let fen = "k2SS3/5S2/8/7S/3X3S/8/8/7K w - - 0 1";
+    assert_eq!(moves("dWX", fen, "d4"), ["d4d8", "d4h4"]);
+    assert_eq!(moves("dFX", fen, "d4"), ["d4e8", "d4h5"]);
+    assert_eq!(moves("dWY", fen, "d4"), ["d4f7"]);
+    let empty = "k7/8/8/8/3X4/8/8/7K w - - 0 1";
+    assert_eq!(moves("mWX", empty, "d4"), ["d4d8", "d4h4"]);
+}
