@@ -6,6 +6,9 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
+use common::{moves_from, sorted};
 use fairylab::{bundled, fen, notation, position::Position};
 
 fn position(betza: &str, fen: &str) -> Position {
@@ -17,25 +20,9 @@ fn position(betza: &str, fen: &str) -> Position {
 }
 
 /// The moves of the piece on `from`, as coordinate texts, sorted.
+/// The legal moves of the piece on `from`, as coordinate texts, sorted.
 fn moves(betza: &str, fen: &str, from: &str) -> Vec<String> {
-    let p = position(betza, fen);
-    let v = p.variant().clone();
-    let sq = v.geometry.parse_square(from).unwrap();
-    let mut all = Vec::new();
-    p.legal_moves(&mut all);
-    let mut out: Vec<String> = all
-        .into_iter()
-        .filter(|m| m.from == sq)
-        .map(|m| notation::to_coordinate(&v, m))
-        .collect();
-    out.sort();
-    out
-}
-
-fn sorted(list: &[&str]) -> Vec<String> {
-    let mut v: Vec<String> = list.iter().map(|s| s.to_string()).collect();
-    v.sort();
-    v
+    moves_from(&position(betza, fen), from)
 }
 
 #[test]

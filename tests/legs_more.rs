@@ -6,6 +6,9 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
+use common::moves_from;
 use fairylab::{bundled, fen, notation, position::Position};
 
 /// The position `fen` of a `files` x `ranks` variant with the piece `X` moving as `betza`.
@@ -21,18 +24,7 @@ fn position_on(files: u8, ranks: u8, betza: &str, fen: &str) -> Position {
 
 /// The legal moves of the piece on `from`, as coordinate texts, sorted.
 fn moves_on(files: u8, ranks: u8, betza: &str, fen: &str, from: &str) -> Vec<String> {
-    let p = position_on(files, ranks, betza, fen);
-    let v = p.variant().clone();
-    let sq = v.geometry.parse_square(from).unwrap();
-    let mut all = Vec::new();
-    p.legal_moves(&mut all);
-    let mut out: Vec<String> = all
-        .into_iter()
-        .filter(|m| m.from == sq)
-        .map(|m| notation::to_coordinate(&v, m))
-        .collect();
-    out.sort();
-    out
+    moves_from(&position_on(files, ranks, betza, fen), from)
 }
 
 fn moves(betza: &str, fen: &str, from: &str) -> Vec<String> {

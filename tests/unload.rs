@@ -6,6 +6,9 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
+use common::{moves_from as moves, play, sorted};
 use fairylab::{betza, bundled, describe, fen, notation, position::Position};
 
 fn position(betza: &str, fen: &str) -> Position {
@@ -15,41 +18,6 @@ fn position(betza: &str, fen: &str) -> Position {
     );
     let v = bundled::compile("unload", &text).unwrap_or_else(|e| panic!("{betza}: {e}"));
     fen::from_fen(&v, fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
-}
-
-/// The legal moves of the piece on `from`, as coordinate texts, sorted.
-fn moves(p: &Position, from: &str) -> Vec<String> {
-    let v = p.variant().clone();
-    let sq = v.geometry.parse_square(from).unwrap();
-    let mut all = Vec::new();
-    p.legal_moves(&mut all);
-    let mut out: Vec<String> = (all.into_iter())
-        .filter(|m| m.from == sq)
-        .map(|m| notation::to_coordinate(&v, m))
-        .collect();
-    out.sort();
-    out
-}
-
-fn sorted(v: &[&str]) -> Vec<String> {
-    let mut v: Vec<String> = v.iter().map(|s| s.to_string()).collect();
-    v.sort();
-    v
-}
-
-/// Play `text` and return the FEN after it, checking that unmaking it restores the position
-/// and that the incremental hash is the one recomputed.
-fn play(p: &mut Position, text: &str) -> String {
-    let before = fen::to_fen(p);
-    let hash = p.hash();
-    let m = notation::parse_move(p, text).unwrap_or_else(|e| panic!("{text}: {e}"));
-    let u = p.make(m);
-    assert_eq!(p.hash(), p.compute_hash(), "hash after {text}");
-    let after = fen::to_fen(p);
-    p.unmake(&u);
-    assert_eq!(fen::to_fen(p), before, "unmake of {text}");
-    assert_eq!(p.hash(), hash);
-    after
 }
 
 /// `udW`: only onto a friend a step away orthogonally, which it takes and puts down on its
