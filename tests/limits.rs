@@ -1,8 +1,9 @@
 //! The size limits on hostile input, each a named constant, each tested just under and just
 //! over: board side (`geometry::MAX_SIDE`), piece types (`definition::MAX_PIECE_TYPES`),
 //! definition text (`definition::MAX_TEXT_LEN`), Betza length and nesting (`betza::MAX_LEN`,
-//! `betza::MAX_NESTING`), ways of a move of several legs (`betza::MAX_WAYS`) and the squares
-//! it walks (`betza::MAX_PATH_STEPS`), share fragment (`share::MAX_FRAGMENT_LEN`). Moves in
+//! `betza::MAX_NESTING`), pieces one move takes on the way (`betza::MAX_LOCUST`), ways of a
+//! move of several legs (`betza::MAX_WAYS`) and the squares it walks
+//! (`betza::MAX_PATH_STEPS`), share fragment (`share::MAX_FRAGMENT_LEN`). Moves in
 //! an imported game (`gametext::MAX_MOVES`) are tested in tests/gametext.rs
 //! (`move_limit_just_under_and_just_over`).
 
@@ -182,4 +183,18 @@ fn squares_a_leg_chain_walks_just_under_and_just_over() {
     let e = betza::parse("aaK4").unwrap_err();
     assert_eq!(e.offset, 0, "{e:?}");
     assert!(e.message.contains("walk more than"), "{}", e.message);
+}
+
+/// A jumper that takes `n` pieces in a line on the way and lands beyond (`cafcafmW` for two:
+/// each leg after the first straight on): `betza::MAX_LOCUST` victims load, one more is refused at
+/// the component.
+#[test]
+fn locust_victims_just_under_and_just_over() {
+    let jumper = |n: usize| format!("ca{}fmW", "fca".repeat(n - 1));
+    let under = jumper(betza::MAX_LOCUST);
+    assert!(betza::parse(&under).is_ok(), "{under}");
+    let over = jumper(betza::MAX_LOCUST + 1);
+    let e = betza::parse(&over).unwrap_err();
+    assert_eq!(e.offset, 0, "{e:?}");
+    assert!(e.message.contains("pieces on the way"), "{}", e.message);
 }
