@@ -42,17 +42,24 @@ impl Position {
             }
         }
         if v.relay_types & self.present[us.index()] != 0 {
-            // A friend's move a relay reached is that friend's move: listed once (a linear
-            // search keeps the wasm free of a hash set; such variants are rare).
-            let mut k = 0;
-            for i in 0..out.len() {
-                let m = out[i];
-                if !out[..k].contains(&m) {
-                    out[k] = m;
-                    k += 1;
+            // A friend's move a relay reached is that friend's move, and one text names one
+            // move: each key listed once, the first kept (found in sorted keys, as a linear
+            // search made the fuzzer's many-piece relays cubic with the several-royals test).
+            let mut keyed: Vec<(u64, u32)> = (out.iter().enumerate())
+                .map(|(i, m)| (m.key(), i as u32))
+                .collect();
+            keyed.sort_unstable();
+            let mut keep = vec![true; out.len()];
+            for w in keyed.windows(2) {
+                if w[0].0 == w[1].0 {
+                    keep[w[1].1 as usize] = false;
                 }
             }
-            out.truncate(k);
+            let mut i = 0;
+            out.retain(|_| {
+                i += 1;
+                keep[i - 1]
+            });
         }
         if v.hands.drops && !captures_only {
             self.drop_moves(out);
