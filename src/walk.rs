@@ -82,6 +82,14 @@ impl Walk {
     pub fn relays(&self) -> bool {
         self.legs.iter().any(|s| s.modes.relay)
     }
+
+    /// How many pieces the walk may take on the way: its legs before the last that take.
+    pub fn locust_legs(&self) -> usize {
+        let before_last = &self.legs[..self.legs.len().saturating_sub(1)];
+        (before_last.iter())
+            .filter(|s| s.modes.capture || s.modes.destroy || s.royals != 0)
+            .count()
+    }
 }
 
 /// The walks of a piece type's path components, for `colour`, on a board of `files` by

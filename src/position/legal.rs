@@ -198,8 +198,9 @@ impl Position {
             // further move of ours: with several moves a turn, trying every move of the turn
             // on a copy would nest a search per move, which the fuzzer found exponential).
             let ends_turn = self.phase + 1 >= self.turn_length();
-            // One move takes at most the piece on its destination and its locust victims.
-            let takable = (2..=1 + MAX_LOCUST).contains(&royals.len());
+            // One move takes at most the piece on its destination and its locust victims: with
+            // more royals than any move can take, no reply takes them all.
+            let takable = (2..=self.v.most_taken).contains(&royals.len());
             if takable && self.v.walk_types != 0 && ends_turn {
                 out.retain(|&m| {
                     let mut after = self.clone();

@@ -295,6 +295,11 @@ impl Variant {
         let walk_types = (0..nt)
             .filter(|&t| !walks[t][0].is_empty())
             .fold(0u64, |m, t| m | PieceType::new(t).bit());
+        let most_taken = 1
+            + (walks.iter().flatten().flatten())
+                .map(Walk::locust_legs)
+                .max()
+                .unwrap_or(0);
         let relay_types = (0..nt)
             .filter(|&t| walks[t][0].iter().any(Walk::relays))
             .fold(0u64, |m, t| m | PieceType::new(t).bit());
@@ -412,6 +417,7 @@ impl Variant {
             walk_reach,
             walk_types,
             relay_types,
+            most_taken,
             spec,
         };
         // `tradeThreshold` weighs captures by the engine's piece values.

@@ -197,6 +197,9 @@ pub struct Variant {
     pub walk_types: u64,
     /// The types with a leg with `x` (their moves hand over to friends), as bits.
     pub relay_types: u64,
+    /// The most pieces one move of any type may take: the one on its destination and its
+    /// locust victims.
+    pub most_taken: usize,
 }
 
 #[derive(Debug, Clone)]
