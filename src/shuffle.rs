@@ -115,11 +115,15 @@ pub fn start_setup(v: &Variant, seed: Option<u64>) -> Setup {
     for (sq, pc) in board.into_iter().enumerate() {
         if let Some(mut pc) = pc {
             let sq = sq as Square;
-            if let Some(c) = v.conversion.filter(|c| c.base == pc.piece_type) {
-                pc.piece_type = c.undecided;
-            }
+            // A piece waiting at a gate is its type's parked twin; it enters the board as its
+            // type. Elsewhere a conversion piece starts undecided. (The other way round a
+            // converting bishop at a gate looked up the twin of the undecided type, which has
+            // none: the definition fuzzer's find.)
             if let Some(gate) = v.gate.as_ref().filter(|g| g.squares.contains(sq)) {
-                pc.piece_type = gate.parked[pc.piece_type.index()].unwrap_or(pc.piece_type);
+                let twin = gate.parked.get(pc.piece_type.index()).copied().flatten();
+                pc.piece_type = twin.unwrap_or(pc.piece_type);
+            } else if let Some(c) = v.conversion.filter(|c| c.base == pc.piece_type) {
+                pc.piece_type = c.undecided;
             }
             s.pieces.push((sq, pc));
             s.unmoved.insert(sq);

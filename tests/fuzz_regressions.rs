@@ -670,3 +670,16 @@ fn definition_riding_walking_promoter_is_quick() {
         assert_eq!(moves.len(), n);
     });
 }
+
+/// The definition fuzzer's find after 3,156,952 executions (this session's last run): with
+/// `autoGate` and `conversion`, a converting bishop set at a gate was made undecided first,
+/// and the gate then looked up the parked twin of the undecided type, which has none (an
+/// index out of bounds). A piece at a gate is now parked as its own type, and the FEN reads
+/// back.
+#[test]
+fn definition_converting_bishop_at_a_gate_is_parked() {
+    replay_definition(
+        "definition-converting-bishop-at-a-gate.bin",
+        check_round_trip,
+    );
+}
