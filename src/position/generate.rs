@@ -232,11 +232,12 @@ impl Position {
         // ray). Searched in sorted keys: a pawn with promotions to ten types that rides and
         // walks has hundreds of each (the definition fuzzer's find, a search that took
         // minutes when a linear one).
-        let mut keys: Vec<u64> = out[start..].iter().map(Move::key).collect();
+        // (Pairs, with the relay dedupe's and `keyed`'s sort: one copy of the sort in the wasm.)
+        let mut keys: Vec<(u64, u32)> = out[start..].iter().map(|m| (m.key(), 0)).collect();
         keys.sort_unstable();
         for m in found {
-            if let Err(i) = keys.binary_search(&m.key()) {
-                keys.insert(i, m.key());
+            if let Err(i) = keys.binary_search(&(m.key(), 0)) {
+                keys.insert(i, (m.key(), 0));
                 out.push(m);
             }
         }
