@@ -6,11 +6,13 @@
 //! component into the leaps it names, from White's point of view (forward is +y). The
 //! variant compiler turns these into per-square move tables once, when a variant loads.
 //!
-//! Anything the engine does not implement (hoppers, bent riders, brackets …) is an error naming
+//! Moves of several legs, written with `a`, as hops or in brackets, are read by [`legs`] and
+//! the bracket reader into paths. Anything the engine does not implement is an error naming
 //! the character and its offset, never a silently different piece.
 
 use std::fmt;
 
+pub mod bracket;
 pub mod legs;
 pub use legs::{Leg, LegModes, Path};
 
@@ -86,10 +88,10 @@ pub struct Component {
 /// refused at the first character past the limit.
 pub const MAX_LEN: usize = 256;
 
-/// The deepest bracket nesting read: fairylab reads no bracketed (multi-leg) groups, so any
-/// opening bracket is refused at its offset, however deep the nesting behind it, without
+/// The deepest bracket nesting read: one bracket of legs (`[F?R]`); a bracket, parenthesis or
+/// brace inside it is refused at its offset, however deep the nesting behind it, without
 /// recursion.
-pub const MAX_NESTING: usize = 0;
+pub const MAX_NESTING: usize = 1;
 
 /// The most ways one move of several legs may go (the product of its legs' direction counts:
 /// four king steps, `aaaK`, go 8 x 7 x 7 x 7 = 2,744 ways): each way is followed on the board, so a longer
@@ -127,6 +129,12 @@ pub fn parse(text: &str) -> Result<Vec<Component>, BetzaError> {
     }
     while i < chars.len() {
         let start = i;
+        if chars[i] == '[' {
+            let (components, next) = bracket::components(&chars, i)?;
+            out.extend(components);
+            i = next;
+            continue;
+        }
         if let Some((component, next)) = path_component(&chars, i)? {
             out.push(component);
             i = next;
@@ -445,17 +453,20 @@ fn path_component(chars: &[char], i: usize) -> Result<Option<(Component, usize)>
     Ok(Some((component, next)))
 }
 
-/// The error for a bracket at `offset`: the Diagram's script fairylab follows reads none.
+/// The error for a bracket, parenthesis or brace at `offset` where an atom should stand.
 fn bracket(offset: usize, c: char) -> BetzaError {
-    BetzaError {
-        offset,
-        message: format!(
-            "'{c}' (the bracket notation, legs written as '[A?B]' or '[A-B]') is not \
-             supported by fairylab: the Interactive Diagram's script it follows reads no \
-             brackets (it reports '{c}' as an unknown atom), so what a bracketed move means \
-             cannot be checked against it; write the legs with 'a'"
-        ),
-    }
+    let message = match c {
+        '[' => "modifiers before '[': in the bracket notation each leg takes its own \
+                ('[mF?cR]', not 'mc[F?R]')"
+            .to_string(),
+        '(' => "'(' (a group of modifiers repeated any number of times, 'x(y)zA') is not \
+                supported by fairylab: the Interactive Diagram's script it follows reads no \
+                parentheses, so what a repeated group means cannot be checked against it; \
+                write the legs with 'a'"
+            .to_string(),
+        _ => format!("'{c}' is not Betza notation"),
+    };
+    BetzaError { offset, message }
 }
 
 fn unsupported(offset: usize, c: char, what: &str) -> BetzaError {

@@ -124,15 +124,15 @@ fn betza_length_just_under_and_just_over() {
 
 #[test]
 fn betza_nesting_just_under_and_just_over() {
-    // Depth MAX_NESTING (0): no brackets, reads.
-    assert_eq!(betza::MAX_NESTING, 0);
-    assert!(betza::parse("fmWfcF").is_ok());
-    // Depth 1: refused at the bracket.
-    let e = betza::parse("W(N)").unwrap_err();
-    assert_eq!(e.offset, 1);
-    // Deep nesting is refused at its first bracket, without recursion.
+    // Depth MAX_NESTING (1): one bracket of legs, reads.
+    assert_eq!(betza::MAX_NESTING, 1);
+    assert!(betza::parse("fmWfcF[F?R]").is_ok());
+    // Depth 2: refused at the inner bracket.
+    let e = betza::parse("[W-[F?R]]").unwrap_err();
+    assert_eq!(e.offset, 3, "{e}");
+    // Deep nesting is refused at its second bracket, without recursion.
     let deep = format!("{}W{}", "[".repeat(100), "]".repeat(100));
-    assert_eq!(betza::parse(&deep).unwrap_err().offset, 0);
+    assert_eq!(betza::parse(&deep).unwrap_err().offset, 1);
 }
 
 #[test]
@@ -197,4 +197,14 @@ fn locust_victims_just_under_and_just_over() {
     let e = betza::parse(&over).unwrap_err();
     assert_eq!(e.offset, 0, "{e:?}");
     assert!(e.message.contains("pieces on the way"), "{}", e.message);
+}
+
+#[test]
+fn bracket_legs_just_under_and_just_over() {
+    let legs = |n: usize| format!("[{}]", vec!["W"; n].join("-"));
+    let n = betza::bracket::MAX_LEGS;
+    assert!(betza::parse(&legs(n)).is_ok());
+    let e = betza::parse(&legs(n + 1)).unwrap_err();
+    // Refused at the first leg past the limit.
+    assert_eq!(e.offset, 1 + 2 * n, "{e}");
 }

@@ -34,10 +34,11 @@ mod tests;
 
 pub use angles::{Symmetry, angles, atom, rotate};
 pub use curve::Curve;
+pub(in crate::betza) use segment::Segment;
 pub use segment::refused;
 
 use super::BetzaError;
-use segment::{Segment, error};
+use segment::error;
 
 /// What a leg may do on the square it ends on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -233,6 +234,25 @@ pub fn parse(
         notes.push(dropped(j, 'j', "a hop's last leg"));
     }
     let legs = plain(&segments, symmetry, range, &mut notes);
+    let victims = check(&legs, offset)?;
+    unload(&segments, victims)?;
+    relay(&segments)?;
+    Ok(Parsed {
+        path: Path {
+            step,
+            legs,
+            curve: None,
+        },
+        initial,
+        notes,
+    })
+}
+
+/// The limits every move of several legs keeps (`legs` as read from the component at
+/// `offset`): at most [`MAX_WAYS`](super::MAX_WAYS) ways, [`MAX_PATH_STEPS`](super::MAX_PATH_STEPS)
+/// squares walked and [`MAX_LOCUST`](super::MAX_LOCUST) pieces taken on the way. Returns how
+/// many legs before the last may take a piece.
+pub fn check(legs: &[Leg], offset: usize) -> Result<usize, BetzaError> {
     let ways = legs
         .iter()
         .try_fold(1usize, |n, l| n.checked_mul(l.angles.count_ones() as usize))
@@ -269,7 +289,7 @@ pub fn parse(
     }
     let victims = legs[..legs.len() - 1]
         .iter()
-        .filter(|l| l.modes.capture || l.modes.destroy || l.modes.royal)
+        .filter(|l| !l.modes.end && (l.modes.capture || l.modes.destroy || l.modes.royal))
         .count();
     if victims > super::MAX_LOCUST {
         return Err(error(
@@ -282,23 +302,13 @@ pub fn parse(
             ),
         ));
     }
-    unload(&segments, victims)?;
-    relay(&segments)?;
-    Ok(Parsed {
-        path: Path {
-            step,
-            legs,
-            curve: None,
-        },
-        initial,
-        notes,
-    })
+    Ok(victims)
 }
 
 /// The angles a leg's letters select: the first leg's read in the atom's own system and kept
 /// to its directions, a later leg's relative and read in K's; none means every one (every one
 /// but straight back, for a later leg).
-fn leg_angles(seg: &Segment, first: bool, symmetry: Symmetry) -> u8 {
+pub(in crate::betza) fn leg_angles(seg: &Segment, first: bool, symmetry: Symmetry) -> u8 {
     let mut set = angles(&seg.letters, if first { symmetry } else { Symmetry::King });
     if set == 0 {
         set = if first { 0xff } else { 0xef };
@@ -326,7 +336,7 @@ fn dropped(offset: usize, letter: char, what: &str) -> BetzaError {
 
 /// The modes of a last leg: as written, or `mc` when it has neither `m`, `c`, `d`, `k` nor
 /// `x`.
-fn last_modes(mut modes: LegModes) -> LegModes {
+pub(in crate::betza) fn last_modes(mut modes: LegModes) -> LegModes {
     if !modes.quiet && !modes.capture && !modes.destroy && !modes.royal && !modes.relay {
         (modes.quiet, modes.capture) = (true, true);
     }

@@ -486,6 +486,24 @@ fn griffon_turns_after_a_diagonal_step() {
     assert_eq!(names(&v, &a5.via), ["b5", "c5", "d5"]);
 }
 
+/// A leg that may also end the move (a crooked path's steps, `?` in brackets) marks the
+/// square where it ends as well as those beyond: `zB` from e4 may stop after its first step,
+/// on d3, d5, f3 or f5 (the diagram once marked only the squares beyond), and the griffon
+/// `[F?R]` on its ferz steps, by a way of one leg.
+#[test]
+fn legs_that_may_end_the_move_mark_where_they_end() {
+    let v = with_piece("zB");
+    let d = piece_moves(&v, 'X', WHITE).unwrap();
+    for s in ["d3", "d5", "f3", "f5"] {
+        assert_eq!(d.mark(sq(&v, s)).map(|m| m.kind), Some(Kind::Both), "{s}");
+    }
+    let v = with_piece("[F?R]");
+    let d = piece_moves(&v, 'X', WHITE).unwrap();
+    let f5 = d.mark(sq(&v, "f5")).unwrap();
+    assert_eq!(f5.kind, Kind::Both);
+    assert!(f5.route.is_empty(), "{:?}", names(&v, &f5.route));
+}
+
 #[test]
 fn a_walk_too_big_to_follow_stops() {
     // Four sliding legs, each any of the eight ways: 4,096 walks, millions of squares

@@ -103,9 +103,11 @@ impl Explorer<'_, '_> {
             let empty = home || self.st.path.contains(&sq);
             // Empty: stop here (a move, or a leg that goes on from here).
             if !full && s.modes.quiet {
-                if last {
+                // A leg that may also end the move (`?` in brackets, a crooked path's step).
+                if last || s.modes.end {
                     (self.found)(&self.st, sq, true, self.initial);
-                } else {
+                }
+                if !last {
                     self.st.path.push(sq);
                     self.st.via.push(sq);
                     self.st.route.push(sq);
@@ -118,7 +120,7 @@ impl Explorer<'_, '_> {
             // A piece here: take it or hop over it; either way the slide ends on it.
             if !empty {
                 if s.modes.capture || s.modes.destroy {
-                    if last {
+                    if last || s.modes.end {
                         (self.found)(&self.st, sq, false, self.initial);
                     } else {
                         self.st.victims.push(sq);

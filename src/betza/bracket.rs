@@ -1,0 +1,336 @@
+//! The bracket notation for moves of several legs: simple Betza moves between `[` and `]`,
+//! played one after the other, each separated from the next by `-` (the move must go on) or
+//! `?` (it may also end there). `[F?R]` is the griffon: a ferz step, then, if it stopped on
+//! an empty square, on as a rook.
+//!
+//! What the notation means is what its author, H. G. Muller, wrote of it on chessvariants.com
+//! (comments on "Betza notation (extended)", April and June 2024): the brackets enclose simple
+//! moves "played in that order", hyphens mark a continuation that is mandatory and question
+//! marks one after which the move "could also end there"; the direction letters of a later
+//! leg are relative to the leg before, `f` (straight on) when it has none. The Interactive
+//! Diagram's script fairylab reads otherwise does not read brackets, so the rest follows the
+//! `a` notation, which the brackets are another way to write:
+//! - A leg before the last ends on an empty square (`m`), or does what its modifiers say
+//!   there (`c` takes an enemy on the way, `d` a friend, `p` hops over any piece); a leg
+//!   before `?` may stop on an empty square or an enemy (`mc`, or what its `m`/`c` say),
+//!   and goes on only from an empty one.
+//! - A later leg's letters read as on a one-leg move of its atom whose forward is the
+//!   heading of the leg before: after a ferz step a rook's lines lie 45° off that heading,
+//!   as a ferz's lie off a rook's, so `R` with no letters (`fR`) goes on 45° to either side,
+//!   as `fF` is two moves; `K` and `Q` read in their eight-direction system.
+//! - All legs step by one atom turned by 45° (W, F, K, R, B, Q; or D and A; or H and G), as
+//!   an `a` move does. Oblique atoms come in mirror pairs whose left and right a later leg
+//!   cannot tell apart (the reason the author gives for `z` and `q`), so they are refused.
+
+use super::legs::{self, Leg, LegModes, Path, Segment, Symmetry, angles};
+use super::{Atom, BetzaError, Component, Modes};
+
+/// The most legs one bracket holds (real pieces have two or three).
+pub const MAX_LEGS: usize = 4;
+
+/// How a leg is joined to the one after.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Join {
+    /// `-`: the move goes on.
+    Must,
+    /// `?`: the move may also end here.
+    May,
+    /// `]`: the last leg.
+    Last,
+}
+
+/// One simple move between the brackets.
+struct Element {
+    seg: Segment,
+    symmetry: Symmetry,
+    range: u8,
+    join: Join,
+    /// Where its separator stands.
+    join_at: usize,
+}
+
+/// The components the bracket opening at `open` describes (one per way its legs' headings
+/// can alternate between orthogonal and diagonal, when a `K` or `Q` leg is followed by
+/// another), and where the text goes on after the `]`.
+pub fn components(chars: &[char], open: usize) -> Result<(Vec<Component>, usize), BetzaError> {
+    let Bracket {
+        elements,
+        step,
+        next,
+    } = read(chars, open)?;
+    let initial = elements[0].seg.initial;
+    let mut paths: Vec<(Vec<Leg>, u8)> = vec![(Vec::new(), 0)];
+    for (n, e) in elements.iter().enumerate() {
+        let modes = modes(e)?;
+        let mut grown = Vec::new();
+        for (legs, parity) in paths {
+            for angles in leg_angles(e, n == 0, parity) {
+                if angles == 0 {
+                    continue;
+                }
+                let mut legs = legs.clone();
+                legs.push(Leg {
+                    angles,
+                    range: e.range,
+                    remaining: false,
+                    wrap: 0,
+                    jump: false,
+                    iso: false,
+                    modes,
+                });
+                // The heading's parity after this leg (every angle of one branch shares it).
+                let first = angles.trailing_zeros() as u8;
+                grown.push((legs, (parity + first) & 1));
+            }
+        }
+        paths = grown;
+    }
+    if paths.is_empty() {
+        return Err(error(
+            open,
+            "the directions in these brackets select no move",
+        ));
+    }
+    let mut out = Vec::new();
+    for (legs, _) in paths {
+        legs::check(&legs, open)?;
+        let path = Path {
+            step,
+            legs,
+            curve: None,
+        };
+        let last = path.modes();
+        out.push(Component {
+            atom: Atom::Path(path),
+            directions: String::new(),
+            modes: Modes {
+                quiet: last.quiet,
+                capture: last.capture,
+                en_passant: false,
+            },
+            initial,
+            lame: false,
+            range: 1,
+            offset: open,
+            eightfold: false,
+            half: false,
+            notes: Vec::new(),
+        });
+    }
+    Ok((out, next))
+}
+
+/// A bracket as read: its legs, the step of their atom at angle 0, and where the text goes on
+/// after the `]`.
+struct Bracket {
+    elements: Vec<Element>,
+    step: (i8, i8),
+    next: usize,
+}
+
+/// The bracket at `open`, up to its `]`.
+fn read(chars: &[char], open: usize) -> Result<Bracket, BetzaError> {
+    let mut i = open + 1;
+    let mut elements: Vec<Element> = Vec::new();
+    let mut step = None;
+    loop {
+        let start = i;
+        while chars.get(i).is_some_and(|c| c.is_ascii_lowercase()) {
+            i += 1;
+        }
+        let Some(&letter) = chars.get(i) else {
+            return Err(error(open, "'[' without its ']'"));
+        };
+        if let Some(a) = (start..i).find(|&j| chars[j] == 'a') {
+            return Err(error(
+                a,
+                "'a' inside brackets: the legs there are joined by '-' or '?'",
+            ));
+        }
+        let seg = Segment::read(&chars[start..i], start, elements.is_empty())?;
+        refuse_inside(&seg)?;
+        if matches!(letter, '[' | '(' | '{') {
+            return Err(error(
+                i,
+                &format!("'{letter}' inside brackets is not supported"),
+            ));
+        }
+        if matches!(letter, ']' | '-' | '?') {
+            return Err(error(
+                i,
+                &format!("a leg without an atom before '{letter}'"),
+            ));
+        }
+        let Some((s, symmetry, mut range)) = legs::atom(letter) else {
+            return Err(error(
+                i,
+                &format!("'{letter}' is not an atom the bracket notation takes"),
+            ));
+        };
+        if symmetry == Symmetry::Oblique {
+            return Err(error(
+                i,
+                &format!(
+                    "'{letter}' in brackets is not supported by fairylab: an oblique leap comes \
+                     in mirror pairs, and a later leg's 'l' and 'r' cannot say which of the pair \
+                     it turns from; write the legs with 'a' and 'z' or 'q'"
+                ),
+            ));
+        }
+        if *step.get_or_insert(s) != s {
+            return Err(error(
+                i,
+                &format!(
+                    "'{letter}' steps unlike the legs before it: the legs of one bracket step by \
+                     one atom turned (W, F, K, R, B and Q; D and A; or H and G)"
+                ),
+            ));
+        }
+        i += 1;
+        if chars.get(i) == Some(&letter) && range == 1 && letter != 'K' {
+            range = 0;
+            i += 1;
+        }
+        let (digits, after) = super::read_number(chars, i);
+        if let Some(n) = digits {
+            if n > 32 {
+                return Err(error(i, &format!("range {n} is too large")));
+            }
+            range = n as u8;
+            i = after;
+        }
+        let join_at = i;
+        let join = match chars.get(i) {
+            Some('-') => Join::Must,
+            Some('?') => Join::May,
+            Some(']') => Join::Last,
+            Some(&c) if matches!(c, 'X' | 'Y' | '*') => {
+                return Err(error(
+                    i,
+                    &format!("'{c}' after an atom in brackets is not supported by fairylab"),
+                ));
+            }
+            Some(&c) => {
+                return Err(error(
+                    i,
+                    &format!("'{c}' where '-', '?' or ']' should join the legs"),
+                ));
+            }
+            None => return Err(error(open, "'[' without its ']'")),
+        };
+        i += 1;
+        elements.push(Element {
+            seg,
+            symmetry,
+            range,
+            join,
+            join_at,
+        });
+        if elements.len() > MAX_LEGS {
+            return Err(error(
+                start,
+                &format!("more than {MAX_LEGS} legs in one bracket is more than fairylab follows"),
+            ));
+        }
+        if join == Join::Last {
+            let step = step.expect("one leg read");
+            return Ok(Bracket {
+                elements,
+                step,
+                next: i,
+            });
+        }
+    }
+}
+
+/// The `a` notation's letters a bracket's leg does not take: `o`, `z`, `q`, `j`, `k`, `u`,
+/// `x`, `g`, `y`, and `i` past the first leg.
+fn refuse_inside(seg: &Segment) -> Result<(), BetzaError> {
+    for (j, &c) in seg.chars.iter().enumerate() {
+        let taken = match c {
+            'f' | 'b' | 'l' | 'r' | 'v' | 's' | 'h' | 'm' | 'c' | 'd' | 'p' => true,
+            'i' => seg.initial,
+            _ => false,
+        };
+        if !taken {
+            return Err(error(
+                seg.at + j,
+                &format!("'{c}' inside brackets is not supported by fairylab"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// What a leg does on the square it ends on.
+fn modes(e: &Element) -> Result<LegModes, BetzaError> {
+    let mut modes = e.seg.modes;
+    match e.join {
+        Join::Last => Ok(legs::last_modes(modes)),
+        Join::Must => {
+            if e.seg.no_mode() {
+                modes.quiet = true;
+            }
+            Ok(modes)
+        }
+        Join::May => {
+            if modes.hop || modes.destroy {
+                return Err(error(
+                    e.join_at,
+                    "'?' after a leg with 'p' or 'd': the move may stop there only on an empty \
+                     square or an enemy",
+                ));
+            }
+            if !modes.quiet && !modes.capture {
+                (modes.quiet, modes.capture) = (true, true);
+            }
+            if !modes.quiet {
+                return Err(error(
+                    e.join_at,
+                    "'?' after a leg that cannot stop on an empty square: the move goes on only \
+                     from an empty one",
+                ));
+            }
+            modes.end = true;
+            Ok(modes)
+        }
+    }
+}
+
+/// A leg's angles, one set per parity of the heading it leaves behind (a `K` or `Q` leg's
+/// orthogonal and diagonal directions apart, as what the next leg's letters mean depends on
+/// it). The first leg's are absolute; a later one's relative to the heading before, whose
+/// parity is `before`.
+fn leg_angles(e: &Element, first: bool, before: u8) -> [u8; 2] {
+    let set = if first {
+        legs::leg_angles(&e.seg, true, e.symmetry)
+    } else {
+        // Seen from the heading before, an orthogonal atom is diagonal when that heading is.
+        let frame = match (e.symmetry, before) {
+            (Symmetry::Orthogonal, 1) | (Symmetry::Diagonal, 0) => Symmetry::Diagonal,
+            (Symmetry::Orthogonal, _) | (Symmetry::Diagonal, _) => Symmetry::Orthogonal,
+            (other, _) => other,
+        };
+        let letters: &[char] = if e.seg.letters.is_empty() {
+            &['f']
+        } else {
+            &e.seg.letters
+        };
+        let set = angles(letters, frame);
+        match frame {
+            Symmetry::Orthogonal => set & 0x55,
+            Symmetry::Diagonal => set & 0xaa,
+            _ => set,
+        }
+    };
+    // The relative angles that leave an orthogonal heading, then a diagonal one.
+    let even = if before == 0 || first { 0x55 } else { 0xaa };
+    [set & even, set & !even]
+}
+
+fn error(offset: usize, message: &str) -> BetzaError {
+    BetzaError {
+        offset,
+        message: message.to_string(),
+    }
+}
