@@ -7,6 +7,8 @@
 # Seed corpora are generated here from variants/*.txt (and /work/shared/wild/*.txt when present)
 # into fuzz/corpus/TARGET (git-ignored); crashes land in fuzz/artifacts/TARGET.
 # FUZZ_MAX_TIME=SECONDS stops a target early (the figures then say how far it got).
+# FUZZ_FORK=N runs each target as one libFuzzer run of N worker processes (its fork mode, one
+# per core): EXECUTIONS counts across them, and a crash, hang or out-of-memory in any stops it.
 # FUZZ_TIMEOUT=SECONDS (default 300): how long one input may run before it counts as a hang.
 # FUZZ_SANITIZER (default none): the crate and its dependencies have no unsafe code, so
 # AddressSanitizer finds nothing a panic would not and halves the speed; `address` to use it.
@@ -71,6 +73,9 @@ for t in "${TARGETS[@]}"; do
     mkdir -p "fuzz/corpus/$t" "fuzz/artifacts/$t"
     extra=()
     [ -n "${FUZZ_MAX_TIME:-}" ] && extra+=("-max_total_time=$FUZZ_MAX_TIME")
+    # Fork mode ignores hangs and out-of-memory by default; here they stop the run, as they do
+    # in one process.
+    [ -n "${FUZZ_FORK:-}" ] && extra+=("-fork=$FUZZ_FORK" -ignore_timeouts=0 -ignore_ooms=0 -ignore_crashes=0)
     log="fuzz/artifacts/$t/run.log"
     start=$(date +%s.%N)
     # Not under -e here: a run that stops at a crash (and a grep finding no `Done` line in
@@ -80,15 +85,18 @@ for t in "${TARGETS[@]}"; do
     # folder every second (libFuzzer's default) took a tenth of `definition`'s time.
     nice -n 19 cargo +nightly fuzz run -s "$SANITIZER" --fuzz-dir fuzz "$t" "fuzz/corpus/$t" -- \
         -runs="$RUNS" -timeout="$TIMEOUT" -rss_limit_mb=2048 -max_len=4096 -print_final_stats=1 -reload=0 \
-        -artifact_prefix="fuzz/artifacts/$t/" "${extra[@]}" 2>&1 | tee "$log" | grep -E '^#[0-9]+.*(DONE|pulse)|ERROR|panicked|Done'
+        -artifact_prefix="fuzz/artifacts/$t/" "${extra[@]}" 2>&1 | tee "$log" | grep -E '^#[0-9]+.*(DONE|pulse)|ERROR|panicked|Done|INFO: (fuzzed|exiting)'
     status=${PIPESTATUS[0]}
     end=$(date +%s.%N)
     runs=$(grep -oE 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -oE '[0-9]+$' | tail -1)
+    # Fork mode prints no final statistics: its last status line has the executions.
+    [ -z "$runs" ] && runs=$(grep -oE '^#[0-9]+' "$log" | tr -d '#' | tail -1)
     runs=${runs:-?}
     # libFuzzer's own time when it finished; the wall time (with any rebuild) when it stopped.
     secs=$(grep -oE '^Done [0-9]+ runs in [0-9]+ second' "$log" | grep -oE '[0-9]+ second' | grep -oE '[0-9]+' | tail -1)
     secs=${secs:-$(echo "$end - $start" | bc)}
     rate=$(grep -oE 'stat::average_exec_per_sec: *[0-9]+' "$log" | grep -oE '[0-9]+$' | tail -1)
+    [ -z "$rate" ] && [ "$runs" != "?" ] && rate=$(echo "$runs / $secs" | bc)
     set -e
     printf '%-16s %12s %10.0f %10s\n' "$t" "$runs" "$secs" "${rate:-?}" | tee -a fuzz/summary.txt
     if [ "$status" -ne 0 ]; then
