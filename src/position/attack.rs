@@ -175,3 +175,29 @@ fn lent_take_on(
     on_ray
         || (v.walk_types & t.bit() != 0 && walks_take_on(v, board, unmoved, from, t, by, sq, false))
 }
+
+impl super::Position {
+    /// The squares the piece on `from` takes on by its walks (hops, moves of several legs),
+    /// or would take on were an enemy standing there: what its rays do not show. Empty for a
+    /// piece without walks, or an empty square.
+    pub fn walk_attacks(&self, from: Square) -> Vec<Square> {
+        let v = &self.v;
+        let c = self.board[from as usize];
+        if c == 0 || v.walk_types & code_type(c).bit() == 0 {
+            return Vec::new();
+        }
+        let by = code_colour(c);
+        let mut only = SquareSet::EMPTY;
+        only.insert(from);
+        let g = v.geometry;
+        (0..g.len())
+            .map(|i| i as Square)
+            .filter(|&sq| sq != from && !g.is_hole(sq))
+            .filter(|&sq| {
+                let target = self.board[sq as usize];
+                (target == 0 || code_colour(target) != by)
+                    && walked_on(v, &self.board, &self.unmoved, &only, sq, by)
+            })
+            .collect()
+    }
+}

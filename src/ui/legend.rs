@@ -431,6 +431,8 @@ pub fn inspect(pos: &Position, cell: Cell, legal: &[crate::position::Move]) -> O
             break;
         }
     }
+    // Hops and moves of several legs: where the walker takes, or would take an enemy.
+    attacks.extend(pos.walk_attacks(sq));
     if pos.side_to_move() == colour {
         moves = legal
             .iter()

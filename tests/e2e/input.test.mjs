@@ -122,6 +122,24 @@ describe('mouse and keyboard', { timeout: 120_000 }, () => {
     assert.match(await page.locator('.fairylab-moves').innerText(), /L d4-d5-e6/);
   });
 
+  it('moves a griffon written in brackets ([F?R]): its ferz steps and bent rides are dots', async () => {
+    const text = 'files=8 ranks=8\ngriffon:G:[F?R]:griffon:d1\nking:K:K:king:e1';
+    const loaded = await call(page, 'setDefinition', text);
+    assert.equal(loaded.ok, true, JSON.stringify(loaded));
+    await call(page, 'setFen', 'k7/8/8/4g3/3G4/8/8/7K w - - 0 1');
+    await clickSquare(page, 'd4');
+    const d = await drawn(page);
+    // The black griffon on e5 is taken there and ends that way; the other three ferz steps go on.
+    const quiet = ['c3', 'c5', 'e3', 'c6', 'c7', 'c8', 'b5', 'a5', 'c2', 'c1', 'b3', 'a3',
+      'e2', 'e1', 'f3', 'g3', 'h3'];
+    assert.deepEqual([...d.dots].sort(), quiet.sort(), JSON.stringify(d));
+    assert.deepEqual(d.rings, ['e5']);
+    await page.screenshot({ path: join(SCREENSHOTS, 'griffon.png') });
+    await clickSquare(page, 'g3');
+    assert.deepEqual(await call(page, 'history'), ['d4g3']);
+    assert.match(await page.locator('.fairylab-moves').innerText(), /G d4-g3/);
+  });
+
   it('swaps by two clicks: a swapper (udW) changes places with the rook beside it', async () => {
     const text = 'files=8 ranks=8\nswapper:S:KudW:swapper:d1\nrook:R:R:rook:a1\nking:K:K:king:e1';
     const loaded = await call(page, 'setDefinition', text);

@@ -120,7 +120,8 @@ pub fn refused(offset: usize, c: char) -> Option<BetzaError> {
     let why = match c {
         't' => {
             "'t' is no modifier the Interactive Diagram reads (its script passes over the \
-             letter), so what it means on a page is unknown: not supported by fairylab"
+             letter); Betza's own 't' ('then', t[FR] for the griffon) is what XBetza writes in \
+             brackets: [F?R]"
         }
         'w' => "'w' means nothing in XBetza (the Diagram says so too)",
         _ => return None,

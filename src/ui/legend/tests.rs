@@ -173,6 +173,32 @@ fn a_morphing_piece_says_why_it_moves_as_it_does() {
     assert!(!i.moves.is_empty());
 }
 
+/// A piece with walks (a move of several legs here) attacks what its walks take, or would
+/// take: the griffon on d4 takes the enemy on e5, and would take on its other three ferz
+/// squares and along the rides beyond them (c3: c2 c1 b3 a3; c5: c6 c7 c8 b5 a5; e3: e2 e1 f3
+/// g3 h3), 18 squares; nothing beyond e5, where the enemy stands.
+#[test]
+fn a_piece_with_walks_attacks_what_they_take() {
+    let text = "files=8 ranks=8\ngriffon:G:[F?R]:griffon:d1\nking:K:K:king:e1";
+    let mut a = applet(text);
+    a.set_fen("k7/8/8/4g3/3G4/8/8/7K w - - 0 1", &mut Vec::new())
+        .unwrap();
+    a.inspect(Some(cell("d4")), &mut Vec::new());
+    let i = a.board.inspect.clone().unwrap();
+    let mut want: Vec<Cell> = [
+        "c3", "c5", "e3", "e5", "c2", "c1", "b3", "a3", "c6", "c7", "c8", "b5", "a5", "e2", "e1",
+        "f3", "g3", "h3",
+    ]
+    .iter()
+    .map(|s| cell(s))
+    .collect();
+    want.sort_by_key(|c| (c.rank, c.file));
+    let mut got = i.attacks.clone();
+    got.sort_by_key(|c| (c.rank, c.file));
+    assert_eq!(got, want);
+    assert!(i.text.contains("It attacks 18 squares"), "{}", i.text);
+}
+
 #[test]
 fn some_bundled_diagram_has_morph_squares_with_a_key() {
     let mut found = Vec::new();
