@@ -693,6 +693,17 @@ proptest! {
         play_variant(bundled::compile("relays", text).unwrap(), &picks);
     }
 
+    /// The bracket notation: griffons and aancas (`[F?R]`, `[W?B]`), a king step then a rook
+    /// (`[K-R]`, each step read in its own frame) and a checker's jump (`[cF-fF]`).
+    #[test]
+    fn random_games_brackets(picks in games()) {
+        let text = "files=8 ranks=8 promoZone=1 promoChoice=GAC\n\
+                    pawn:P:ifmnDfmWfceF:pawn:a2-h2\ngriffon:G:[F?R]:griffon:b1,g1\n\
+                    aanca:A:[W?B]:aanca:c1,f1\ncrane:C:[K-R]W:crane:a1,h1\n\
+                    checker:X:[cF-fF]K:checker:d1\nking:K:KisO2:king:e1\n";
+        play_variant(bundled::compile("brackets", text).unwrap(), &picks);
+    }
+
     /// Unloads (`u`): swaps with friends and enemies, and a piece put down between.
     #[test]
     fn random_games_unloaders(picks in games()) {
