@@ -50,6 +50,12 @@ seeds() {
             [ -n "$b" ] && printf '%s' "$b" >"fuzz/corpus/betza/seed-$(basename "$f")-$i"
         done || true
     done
+    # Moves of several legs, as written with `a`, hops, `x`, `u`, curves and brackets.
+    local legs=('KNADcaKcabKmabK' 'mRcpR' 'gQ' 'FyafsF' 'KxQ' 'mafucWR' 'zB' 'qN' 'oR'
+        'jW3' '[F?R]' '[W?B]' '[cF-fF]K' '[iK-fsQ]')
+    for i in "${!legs[@]}"; do
+        printf '%s' "${legs[$i]}" >"fuzz/corpus/betza/seed-legs-$i"
+    done
     local start='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
     for s in 0 1 2 3 4 5 6; do
         seed fen "start-$s" "\\x0$s\\x03\\x07$start"
