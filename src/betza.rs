@@ -433,23 +433,7 @@ fn path_component(chars: &[char], i: usize) -> Result<Option<(Component, usize)>
         initial,
         notes,
     } = legs::parse(mods, i, step, symmetry, range)?;
-    let last = path.modes();
-    let component = Component {
-        atom: Atom::Path(path),
-        directions: String::new(),
-        modes: Modes {
-            quiet: last.quiet,
-            capture: last.capture,
-            en_passant: false,
-        },
-        initial,
-        lame: false,
-        range: 1,
-        offset: i,
-        eightfold: false,
-        half: false,
-        notes,
-    };
+    let component = Component::path(path, initial, i, notes);
     Ok(Some((component, next)))
 }
 
@@ -489,6 +473,28 @@ fn read_number(chars: &[char], mut i: usize) -> (Option<u32>, usize) {
 }
 
 impl Component {
+    /// A component of several legs, a hop or a curve (`offset`: where it starts), whose
+    /// modes are its last leg's.
+    pub fn path(path: Path, initial: bool, offset: usize, notes: Vec<BetzaError>) -> Component {
+        let last = path.modes();
+        Component {
+            atom: Atom::Path(path),
+            directions: String::new(),
+            modes: Modes {
+                quiet: last.quiet,
+                capture: last.capture,
+                en_passant: false,
+            },
+            initial,
+            lame: false,
+            range: 1,
+            offset,
+            eightfold: false,
+            half: false,
+            notes,
+        }
+    }
+
     /// The leap vectors this component names, from White's side (forward is +y), in the
     /// Interactive Diagram's order of angles (clockwise from forward). Empty for castling and
     /// paths. Direction letters select angles as the Diagram reads them ([`legs::angles`]):

@@ -22,8 +22,8 @@
 //!   an `a` move does. Oblique atoms come in mirror pairs whose left and right a later leg
 //!   cannot tell apart (the reason the author gives for `z` and `q`), so they are refused.
 
-use super::legs::{self, Leg, LegModes, Path, Segment, Symmetry, angles};
-use super::{Atom, BetzaError, Component, Modes};
+use super::legs::{self, Leg, LegModes, Path, Segment, Symmetry, angles, error};
+use super::{BetzaError, Component};
 
 /// The most legs one bracket holds (real pieces have two or three).
 pub const MAX_LEGS: usize = 4;
@@ -49,9 +49,9 @@ struct Element {
     join_at: usize,
 }
 
-/// The components the bracket opening at `open` describes (one per way its legs' headings
-/// can alternate between orthogonal and diagonal, when a `K` or `Q` leg is followed by
-/// another), and where the text goes on after the `]`.
+/// The components the bracket opening at `open` describes, and where the text goes on after
+/// the `]`: one component per choice of orthogonal or diagonal steps for each `K` or `Q` leg
+/// (what a later leg's letters mean depends on the heading before it).
 pub fn components(chars: &[char], open: usize) -> Result<(Vec<Component>, usize), BetzaError> {
     let Bracket {
         elements,
@@ -99,23 +99,7 @@ pub fn components(chars: &[char], open: usize) -> Result<(Vec<Component>, usize)
             legs,
             curve: None,
         };
-        let last = path.modes();
-        out.push(Component {
-            atom: Atom::Path(path),
-            directions: String::new(),
-            modes: Modes {
-                quiet: last.quiet,
-                capture: last.capture,
-                en_passant: false,
-            },
-            initial,
-            lame: false,
-            range: 1,
-            offset: open,
-            eightfold: false,
-            half: false,
-            notes: Vec::new(),
-        });
+        out.push(Component::path(path, initial, open, Vec::new()));
     }
     Ok((out, next))
 }
@@ -324,13 +308,6 @@ fn leg_angles(e: &Element, first: bool, before: u8) -> [u8; 2] {
         }
     };
     // The relative angles that leave an orthogonal heading, then a diagonal one.
-    let even = if before == 0 || first { 0x55 } else { 0xaa };
+    let even = if before == 0 { 0x55 } else { 0xaa };
     [set & even, set & !even]
-}
-
-fn error(offset: usize, message: &str) -> BetzaError {
-    BetzaError {
-        offset,
-        message: message.to_string(),
-    }
 }

@@ -34,11 +34,10 @@ mod tests;
 
 pub use angles::{Symmetry, angles, atom, rotate};
 pub use curve::Curve;
-pub(in crate::betza) use segment::Segment;
 pub use segment::refused;
+pub(in crate::betza) use segment::{Segment, error};
 
 use super::BetzaError;
-use segment::error;
 
 /// What a leg may do on the square it ends on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
