@@ -177,6 +177,37 @@ fn lent_take_on(
 }
 
 impl super::Position {
+    /// Where the piece on `from` may go by its walks, its side to move or not, whether its
+    /// own royal piece would stand attacked after or not (the caption's count for a piece
+    /// whose side is not to move); not moves handed to or lent by friends (`x`).
+    pub fn walk_targets(&self, from: Square) -> Vec<Square> {
+        let v = &self.v;
+        let c = self.board[from as usize];
+        if c == 0 || v.walk_types & code_type(c).bit() == 0 {
+            return Vec::new();
+        }
+        let by = code_colour(c);
+        let walker = Walker {
+            geometry: v.geometry,
+            board: &self.board,
+            from,
+            colour: by,
+            unmoved: self.unmoved.contains(from),
+            relays: false,
+        };
+        let mut out = Vec::new();
+        walker.run(
+            &v.walks[code_type(c).index()][by.index()],
+            &mut |to, _, what| {
+                if matches!(what, Found::Move | Found::Unload) && !out.contains(&to) {
+                    out.push(to);
+                }
+                false
+            },
+        );
+        out
+    }
+
     /// The squares the piece on `from` takes on by its walks (hops, moves of several legs),
     /// or would take on were an enemy standing there: what its rays do not show. Empty for a
     /// piece without walks, or an empty square.

@@ -433,6 +433,7 @@ pub fn inspect(pos: &Position, cell: Cell, legal: &[crate::position::Move]) -> O
     }
     // Hops and moves of several legs: where the walker takes, or would take an enemy.
     attacks.extend(pos.walk_attacks(sq));
+    moves.extend(pos.walk_targets(sq));
     if pos.side_to_move() == colour {
         moves = legal
             .iter()

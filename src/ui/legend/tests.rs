@@ -197,6 +197,16 @@ fn a_piece_with_walks_attacks_what_they_take() {
     got.sort_by_key(|c| (c.rank, c.file));
     assert_eq!(got, want);
     assert!(i.text.contains("It attacks 18 squares"), "{}", i.text);
+    // The black griffon on e5, whose side is not to move: its ferz steps d6, f6, f4 and the
+    // rides beyond (d6: d7 d8 c6 b6 a6; f6: f7 f8 g6 h6; f4: f3 f2 f1 g4 h4), and d4, the
+    // white griffon it would take; 18 squares.
+    a.inspect(Some(cell("e5")), &mut Vec::new());
+    let i = a.board.inspect.clone().unwrap();
+    assert!(
+        i.text.contains("may move to 18 squares on its turn"),
+        "{}",
+        i.text
+    );
 }
 
 #[test]
