@@ -182,11 +182,9 @@ impl super::Position {
     /// whose side is not to move); not moves handed to or lent by friends (`x`).
     pub fn walk_targets(&self, from: Square) -> Vec<Square> {
         let v = &self.v;
-        let c = self.board[from as usize];
-        if c == 0 || v.walk_types & code_type(c).bit() == 0 {
+        let Some((t, by)) = self.walking(from) else {
             return Vec::new();
-        }
-        let by = code_colour(c);
+        };
         let walker = Walker {
             geometry: v.geometry,
             board: &self.board,
@@ -196,15 +194,12 @@ impl super::Position {
             relays: false,
         };
         let mut out = Vec::new();
-        walker.run(
-            &v.walks[code_type(c).index()][by.index()],
-            &mut |to, _, what| {
-                if matches!(what, Found::Move | Found::Unload) && !out.contains(&to) {
-                    out.push(to);
-                }
-                false
-            },
-        );
+        walker.run(&v.walks[t.index()][by.index()], &mut |to, _, what| {
+            if matches!(what, Found::Move | Found::Unload) && !out.contains(&to) {
+                out.push(to);
+            }
+            false
+        });
         out
     }
 
@@ -213,11 +208,9 @@ impl super::Position {
     /// piece without walks, or an empty square.
     pub fn walk_attacks(&self, from: Square) -> Vec<Square> {
         let v = &self.v;
-        let c = self.board[from as usize];
-        if c == 0 || v.walk_types & code_type(c).bit() == 0 {
+        let Some((_, by)) = self.walking(from) else {
             return Vec::new();
-        }
-        let by = code_colour(c);
+        };
         let mut only = SquareSet::EMPTY;
         only.insert(from);
         let g = v.geometry;
@@ -230,5 +223,12 @@ impl super::Position {
                     && walked_on(v, &self.board, &self.unmoved, &only, sq, by)
             })
             .collect()
+    }
+
+    /// The type and colour of the piece on `from`, when it has walks.
+    fn walking(&self, from: Square) -> Option<(PieceType, Colour)> {
+        let c = self.board[from as usize];
+        (c != 0 && self.v.walk_types & code_type(c).bit() != 0)
+            .then(|| (code_type(c), code_colour(c)))
     }
 }
