@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::{moves_from, play, sorted};
+use common::{moves_from, play, sorted, to};
 use fairylab::{betza, bundled, fen, position::Position};
 
 fn position(betza: &str, fen: &str) -> Position {
@@ -36,11 +36,7 @@ fn the_griffon_steps_as_a_ferz_then_may_go_on_as_a_rook_outward() {
         "c6", "c7", "c8", "b5", "a5", // from c5
         "c2", "c1", "b3", "a3", // from c3
     ];
-    let want: Vec<String> = want.iter().map(|s| format!("d4{s}")).collect();
-    assert_eq!(
-        moves_from(&p, "d4"),
-        sorted(&want.iter().map(|s| &s[..]).collect::<Vec<_>>())
-    );
+    assert_eq!(moves_from(&p, "d4"), to("d4", &want));
 }
 
 /// An enemy on e5 is taken and the move ends there; a friend on c3 stops that ferz step and
@@ -51,11 +47,7 @@ fn the_griffon_stops_at_what_stands_in_its_way() {
     let mut want = vec!["c5", "e3", "e5"];
     want.extend(["c6", "c7", "c8", "b5", "a5"]);
     want.extend(["e2", "e1", "f3"]);
-    let want: Vec<String> = want.iter().map(|s| format!("d4{s}")).collect();
-    assert_eq!(
-        moves_from(&p, "d4"),
-        sorted(&want.iter().map(|s| &s[..]).collect::<Vec<_>>())
-    );
+    assert_eq!(moves_from(&p, "d4"), to("d4", &want));
 }
 
 /// The aanca, `[W?B]`: a wazir step, then on as a bishop along the two diagonals beside it.
@@ -67,11 +59,7 @@ fn the_aanca_steps_as_a_wazir_then_may_go_on_as_a_bishop_outward() {
         "d5", "d3", "e4", "c4", "e6", "f7", "g8", "c6", "b7", "a8", "e2", "f1", "c2", "b1", "f5",
         "g6", "h7", "f3", "g2", "h1", "b5", "a6", "b3", "a2",
     ];
-    let want: Vec<String> = want.iter().map(|s| format!("d4{s}")).collect();
-    assert_eq!(
-        moves_from(&p, "d4"),
-        sorted(&want.iter().map(|s| &s[..]).collect::<Vec<_>>())
-    );
+    assert_eq!(moves_from(&p, "d4"), to("d4", &want));
 }
 
 /// `-` makes the second leg mandatory: `[W-B]` is the aanca without its wazir steps.
@@ -108,11 +96,7 @@ fn a_king_step_then_a_rook_reads_each_step_in_its_own_frame() {
         "e6", "e7", "e8", "f5", "g5", "h5", "e2", "e1", "f3", "g3", "h3", // bent, east
         "c6", "c7", "c8", "b5", "a5", "c2", "c1", "b3", "a3", // bent, west
     ];
-    let want: Vec<String> = want.iter().map(|s| format!("d4{s}")).collect();
-    assert_eq!(
-        moves_from(&p, "d4"),
-        sorted(&want.iter().map(|s| &s[..]).collect::<Vec<_>>())
-    );
+    assert_eq!(moves_from(&p, "d4"), to("d4", &want));
 }
 
 /// `c` on a leg before the last takes the enemy there and goes on (a locust capture): a

@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::moves_from;
+use common::{moves_from, to};
 use fairylab::{bundled, fen, notation, position::Position};
 
 /// The position `fen` of a `files` x `ranks` variant with the piece `X` moving as `betza`.
@@ -32,12 +32,6 @@ fn moves(betza: &str, fen: &str, from: &str) -> Vec<String> {
 }
 
 /// `from` followed by each of `to`, sorted: the moves a test expects.
-fn to(from: &str, to: &[&str]) -> Vec<String> {
-    let mut v: Vec<String> = to.iter().map(|t| format!("{from}{t}")).collect();
-    v.sort();
-    v
-}
-
 const D4: &str = "k7/8/8/8/3X4/8/8/7K w - - 0 1";
 
 /// `zB`, the crooked bishop: a diagonal step, then each step turned 90° from the one before,

@@ -26,6 +26,14 @@ pub fn sorted(texts: &[&str]) -> Vec<String> {
     v
 }
 
+/// The coordinate texts of moves from `from` to each of `to`, sorted (to compare with
+/// [`moves_from`]).
+pub fn to(from: &str, to: &[&str]) -> Vec<String> {
+    let mut v: Vec<String> = to.iter().map(|t| format!("{from}{t}")).collect();
+    v.sort();
+    v
+}
+
 /// Play `text` and return the FEN after it, checking that the incremental hash is the one
 /// recomputed and that unmaking it restores the position and its hash.
 pub fn play(p: &mut Position, text: &str) -> String {
