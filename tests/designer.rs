@@ -17,7 +17,7 @@ use fairylab::designer::diagram::{self, Kind, Reach};
 use fairylab::designer::diff::{self, Change};
 use fairylab::designer::legend;
 use fairylab::designer::replay;
-use fairylab::designer::setup::Editor;
+use fairylab::designer::setup::PositionDraft;
 use fairylab::fen;
 use fairylab::game::Game;
 use fairylab::geometry::{Square, SquareSet};
@@ -324,7 +324,7 @@ proptest! {
         let visible: Vec<PieceType> = v.piece_types().filter(|&t| !v.types[t].hidden).collect();
         let king = visible.iter().copied().find(|&t| v.types[t].royal && !v.types[t].start[WHITE.index()].is_empty()).unwrap();
         let others: Vec<PieceType> = visible.iter().copied().filter(|&t| !v.types[t].royal).collect();
-        let mut e = Editor::new(v);
+        let mut e = PositionDraft::new(v);
         e.place(royals.0.index(g.len()) as Square, WHITE, king).unwrap();
         e.place(royals.1.index(g.len()) as Square, BLACK, king).unwrap();
         for (sq, t, white) in &placed {

@@ -1,5 +1,5 @@
 //! The start-position editor: a board of freely placed pieces and a side to move, checked by
-//! [`Editor::validate`] (each problem one sentence), turned into a [`Position`] or [`Game`],
+//! [`PositionDraft::validate`] (each problem one sentence), turned into a [`Position`] or [`Game`],
 //! and exported as FEN or as the variant's definition text with its piece lines' square lists
 //! replaced by the placed squares.
 //!
@@ -76,7 +76,7 @@ fn problem(square: Option<Square>, message: String) -> Problem {
 
 /// A start position being edited.
 #[derive(Debug, Clone)]
-pub struct Editor {
+pub struct PositionDraft {
     v: Arc<Variant>,
     board: Vec<Option<Placed>>,
     side: Colour,
@@ -84,10 +84,10 @@ pub struct Editor {
     hands: Vec<u16>,
 }
 
-impl Editor {
+impl PositionDraft {
     /// An empty board, White to move.
-    pub fn new(v: &Arc<Variant>) -> Editor {
-        Editor {
+    pub fn new(v: &Arc<Variant>) -> PositionDraft {
+        PositionDraft {
             v: v.clone(),
             board: vec![None; v.geometry.len()],
             side: WHITE,
@@ -96,14 +96,14 @@ impl Editor {
     }
 
     /// The variant's start position.
-    pub fn from_start(v: &Arc<Variant>) -> Editor {
-        Editor::from_position(&Position::start(v))
+    pub fn from_start(v: &Arc<Variant>) -> PositionDraft {
+        PositionDraft::from_position(&Position::start(v))
     }
 
     /// The pieces and side to move of any position (hidden types as the type they show as).
-    pub fn from_position(pos: &Position) -> Editor {
+    pub fn from_position(pos: &Position) -> PositionDraft {
         let v = pos.variant();
-        let mut e = Editor::new(v);
+        let mut e = PositionDraft::new(v);
         for (sq, slot) in e.board.iter_mut().enumerate() {
             *slot = pos.piece_at(sq as Square).map(|c| Placed {
                 colour: c.colour,

@@ -1,14 +1,13 @@
 //! The board's view model, with no game in it: its shape and orientation, the pieces on it,
 //! what may move where (handed in by the host, as chessground's `movable.dests`) or "free"
 //! placement for editing, the selection, a drag, the keyboard cursor, the promotion chooser,
-//! the marks (last move, check, hint, morph glow), and the hands beside it with their drops
-//! (`hand.rs`). Input already decoded to squares comes
+//! the marks (last move, check, hint, morph glow, a move diagram's squares, the piece
+//! inspected), and the hands beside it with their drops (`hand.rs`). Input already decoded to squares comes
 //! in as an [`Input`]; what it means comes out as [`Effect`]s (a move asked for, something to
 //! say, a redraw). The rules stay with the host: the board only checks what it was handed.
 
-use super::hand::{HandPiece, HandSlot};
 use super::layout::{BoardSize, Cell, Placement};
-use super::legend::{DiagramMark, Inspect};
+use crate::designer::diagram::Kind;
 use crate::piece::{Colour, PieceType};
 
 /// How long the morph mark lasts, in milliseconds.
@@ -43,6 +42,72 @@ pub struct Dest {
     /// itself among them when the piece may also stop there. A click on `to` shows these; a
     /// next click picks one. Empty for an ordinary destination.
     pub then: Vec<Dest>,
+}
+
+/// One side's pieces of one type in hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct HandSlot {
+    pub colour: Colour,
+    pub piece_type: PieceType,
+}
+
+/// A type in a hand and how many of it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HandPiece {
+    pub piece_type: PieceType,
+    pub count: u32,
+}
+
+/// One square of a move diagram, as the board draws it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DiagramMark {
+    pub cell: Cell,
+    /// The kind the page reports (`Morph` where arriving changes the type).
+    pub kind: Kind,
+    /// What the move does there, morph aside: move, capture, both, initial or castle.
+    pub action: Kind,
+    /// The squares a ride passes over (a line is drawn along them); empty for a leap.
+    pub path: Vec<Cell>,
+    /// For a morph square: what the piece becomes, and the index of its colour.
+    pub becomes: Option<(PieceType, usize)>,
+    /// The piece promotes on arrival.
+    pub promotes: bool,
+    /// The quiet move there needs a piece to jump over (a screen) on the way.
+    pub quiet_hop: bool,
+    /// The capture there needs a screen.
+    pub capture_hop: bool,
+    /// Where the screen may stand (any way here that hops).
+    pub screens: Vec<Cell>,
+    /// The empty squares where a leg ends and the next begins (any way here).
+    pub via: Vec<Cell>,
+    /// Where a piece may be taken on the way here (a locust capture).
+    pub locust: Vec<Cell>,
+    /// Every way here takes a piece on the way.
+    pub locust_only: bool,
+    /// Where the piece taken here is put down (an unload, `u`).
+    pub unload: Vec<Cell>,
+    /// One way here leg by leg: the squares its legs but the last end on (the line is drawn
+    /// through them); empty for a step, leap or ride.
+    pub route: Vec<Cell>,
+}
+
+impl DiagramMark {
+    /// Something done there needs a piece to jump over.
+    pub fn is_hop(&self) -> bool {
+        self.quiet_hop || self.capture_hop
+    }
+}
+
+/// The piece the pointer rests on in the game: what it attacks and where it may go now.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Inspect {
+    pub cell: Cell,
+    /// Where it may move now (legal moves when its side is to move, else as if it were).
+    pub moves: Vec<Cell>,
+    /// The squares it attacks (could capture on), empty or held by the other side.
+    pub attacks: Vec<Cell>,
+    /// "White knight on e5: moves as an amazon here — on e5 this piece moves as ...".
+    pub text: String,
 }
 
 /// What may move where.

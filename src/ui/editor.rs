@@ -16,15 +16,14 @@
 //! - After a replay stops, *continue from here* keeps the shortened game (and ends the
 //!   session), *restart* starts a new game under the new rules.
 //!
-//! The handlers ([`Applet::edit_definition`] and the rest) are here too, beside the model.
+//! The applet's handlers that drive it (`Applet::edit_definition` and the rest) are in
+//! `applet/rules.rs`.
 
 use std::fmt;
 
 use crate::designer::diff::{self, Line};
 use crate::designer::replay;
 use crate::game::Game;
-
-use super::applet::{Applet, Effect};
 
 /// How long the typing pauses before the text is checked and, if valid, played (ms).
 pub const EDIT_PAUSE_MS: i32 = 50;
@@ -76,7 +75,7 @@ struct Before {
 
 /// The rules editor's state.
 #[derive(Clone, Debug)]
-pub struct Editor {
+pub struct RulesEditor {
     a: String,
     b: Option<String>,
     in_play: Rules,
@@ -89,10 +88,10 @@ pub struct Editor {
     produced: Option<Vec<String>>,
 }
 
-impl Editor {
+impl RulesEditor {
     /// An editor for a variant started with `text` (rules A, no B).
-    pub fn new(text: &str) -> Editor {
-        Editor {
+    pub fn new(text: &str) -> RulesEditor {
+        RulesEditor {
             a: text.to_string(),
             b: None,
             in_play: Rules::A,
@@ -106,7 +105,7 @@ impl Editor {
 
     /// Another variant started with `text`: A is its text, there is no B, nothing to undo.
     pub fn reset(&mut self, text: &str) {
-        *self = Editor::new(text);
+        *self = RulesEditor::new(text);
     }
 
     /// Rules A's text.
@@ -183,7 +182,7 @@ impl Editor {
 
     /// The draft changed to `text`. When it is the text in play, there is nothing to check
     /// or rebuild: its errors go at once, and this returns false. Otherwise the caller checks
-    /// it with [`Editor::edit`] (after a pause in the typing).
+    /// it with [`RulesEditor::edit`] (after a pause in the typing).
     pub fn type_draft(&mut self, text: &str) -> bool {
         self.draft = text.to_string();
         if text == self.text() {
@@ -274,76 +273,6 @@ impl Editor {
         self.before = None;
         self.outcome = None;
         self.produced = None;
-    }
-}
-
-/// The rules editor's handlers.
-impl Applet {
-    /// The editor's text changed; returns whether it needs checking (see
-    /// [`Editor::type_draft`]).
-    pub fn type_definition(&mut self, text: &str, fx: &mut Vec<Effect>) -> bool {
-        let due = self.editor.type_draft(text);
-        if !due {
-            fx.push(Effect::ShowEditor);
-        }
-        due
-    }
-
-    /// Checks `text` and, when valid, plays on under it with the game replayed (see
-    /// [`Editor::edit`]). Errors leave the rules and the game as they are.
-    pub fn edit_definition(
-        &mut self,
-        text: &str,
-        fx: &mut Vec<Effect>,
-    ) -> Result<Outcome, Vec<TextError>> {
-        let result = self.editor.edit(text, self.session.game());
-        fx.push(Effect::ShowEditor);
-        let (game, outcome) = result?;
-        self.rules_changed(game, fx);
-        Ok(outcome)
-    }
-
-    /// Plays on under the other rules (A or B), the game replayed; false when there is no B.
-    pub fn switch_rules(&mut self, fx: &mut Vec<Effect>) -> bool {
-        match self.editor.other() {
-            Some(text) => self.edit_definition(&text, fx).is_ok(),
-            None => false,
-        }
-    }
-
-    /// Back to the rules and the whole game before the editing session.
-    pub fn undo_edit(&mut self, fx: &mut Vec<Effect>) -> bool {
-        let Some(game) = self.editor.undo() else {
-            return false;
-        };
-        self.rules_changed(game, fx);
-        fx.push(Effect::ShowEditor);
-        true
-    }
-
-    /// After a replay: keep the game as it is.
-    pub fn continue_edit(&mut self, fx: &mut Vec<Effect>) {
-        self.editor.settle();
-        fx.push(Effect::ShowEditor);
-    }
-
-    /// After a replay: a new game under the rules in play.
-    pub fn restart_edit(&mut self, fx: &mut Vec<Effect>) {
-        self.editor.settle();
-        let game = Game::new(self.session.variant());
-        self.rules_changed(game, fx);
-        fx.push(Effect::ShowEditor);
-    }
-
-    /// Plays on with `game` (other rules, or the same with another game), and says so.
-    fn rules_changed(&mut self, game: Game, fx: &mut Vec<Effect>) {
-        self.start_game(game, fx);
-        let said = match self.editor.in_play() {
-            Rules::A => "Rules A in play",
-            Rules::B => "Rules B in play",
-        };
-        let text = format!("{said}, {} moves", self.session.game().played().len());
-        fx.push(Effect::Announce(text));
     }
 }
 

@@ -4,23 +4,9 @@
 //! board's destinations are). A hand's piece is picked up like a board's: by a click, a drag
 //! or the keyboard cursor, which goes from the board's edge row into the hand beyond it.
 
-use super::board::{BoardView, Dest};
+use super::board::{BoardView, Dest, HandPiece, HandSlot};
 use super::layout::Placement;
-use crate::piece::{Colour, PieceType, WHITE};
-
-/// One side's pieces of one type in hand.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct HandSlot {
-    pub colour: Colour,
-    pub piece_type: PieceType,
-}
-
-/// A type in a hand and how many of it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct HandPiece {
-    pub piece_type: PieceType,
-    pub count: u32,
-}
+use crate::piece::{Colour, WHITE};
 
 /// A hand's piece where it is drawn: CSS pixels, a square of side `size`.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -3,8 +3,7 @@
 //! view changes as it goes (selection, drag, cursor, chooser); the game does not: a move is
 //! only asked for, and the host plays it or not.
 
-use super::board::{BoardView, Chooser, Drag, Movable, Spot};
-use super::hand::HandSlot;
+use super::board::{BoardView, Chooser, Drag, HandSlot, Movable, Spot};
 use super::layout::Cell;
 use crate::piece::{Colour, PieceType, WHITE};
 

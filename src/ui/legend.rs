@@ -7,7 +7,8 @@
 //!
 //! The legend's entries do one of two things: outside the setup editor a click shows the
 //! entry's diagram (a second click on the same entry, or Escape, returns to the game); in the
-//! setup editor it picks the piece to place ([`super::setup`]).
+//! position editor it picks the piece to place ([`super::setup`]). The applet's handlers that
+//! drive this are in `applet/diagram.rs`.
 //!
 //! On a diagram, the square the pointer rests on, or the keyboard cursor reaches (arrow keys,
 //! starting on the piece), is focused ([`BoardView::diagram_focus`]): the board draws its way in
@@ -22,9 +23,7 @@ use crate::piece::PieceType;
 use crate::position::{BLACK, Colour, Position, WHITE};
 use crate::variant::{Variant, step};
 
-use super::applet::{Applet, Effect};
-use super::board::{BoardView, Piece};
-use super::input::{Input, Key};
+use super::board::{BoardView, DiagramMark, Inspect, Piece};
 use super::layout::Cell;
 
 /// Colours of the morph squares, by what the piece becomes (the n-th morph target of the
@@ -39,49 +38,9 @@ pub const MORPH_COLOURS: [&str; 6] = [
     "rgba(174, 213, 129, 0.55)",
 ];
 
-/// One square of a move diagram, as the board draws it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DiagramMark {
-    pub cell: Cell,
-    /// The kind the page reports (`Morph` where arriving changes the type).
-    pub kind: Kind,
-    /// What the move does there, morph aside: move, capture, both, initial or castle.
-    pub action: Kind,
-    /// The squares a ride passes over (a line is drawn along them); empty for a leap.
-    pub path: Vec<Cell>,
-    /// For a morph square: what the piece becomes, and the index of its colour.
-    pub becomes: Option<(PieceType, usize)>,
-    /// The piece promotes on arrival.
-    pub promotes: bool,
-    /// The quiet move there needs a piece to jump over (a screen) on the way.
-    pub quiet_hop: bool,
-    /// The capture there needs a screen.
-    pub capture_hop: bool,
-    /// Where the screen may stand (any way here that hops).
-    pub screens: Vec<Cell>,
-    /// The empty squares where a leg ends and the next begins (any way here).
-    pub via: Vec<Cell>,
-    /// Where a piece may be taken on the way here (a locust capture).
-    pub locust: Vec<Cell>,
-    /// Every way here takes a piece on the way.
-    pub locust_only: bool,
-    /// Where the piece taken here is put down (an unload, `u`).
-    pub unload: Vec<Cell>,
-    /// One way here leg by leg: the squares its legs but the last end on (the line is drawn
-    /// through them); empty for a step, leap or ride.
-    pub route: Vec<Cell>,
-}
-
-impl DiagramMark {
-    /// Something done there needs a piece to jump over.
-    pub fn is_hop(&self) -> bool {
-        self.quiet_hop || self.capture_hop
-    }
-}
-
-/// The diagram being shown.
+/// A piece's move diagram as the page shows it.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Diagram {
+pub struct DiagramView {
     pub letter: char,
     pub colour: Colour,
     pub piece_type: PieceType,
@@ -95,24 +54,6 @@ pub struct Diagram {
     pub morph_key: Vec<(usize, String)>,
     /// The empty board with the piece on the origin, marks and all.
     pub board: BoardView,
-}
-
-/// The piece the pointer rests on in the game: what it attacks and where it may go now.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Inspect {
-    pub cell: Cell,
-    /// Where it may move now (legal moves when its side is to move, else as if it were).
-    pub moves: Vec<Cell>,
-    /// The squares it attacks (could capture on), empty or held by the other side.
-    pub attacks: Vec<Cell>,
-    /// "White knight on e5: moves as an amazon here — on e5 this piece moves as ...".
-    pub text: String,
-}
-
-/// The legend's state in an applet (the piece inspected is on the game's board view).
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Legend {
-    pub diagram: Option<Diagram>,
 }
 
 /// "white" or "black" (the page's names) as a colour.
@@ -151,7 +92,7 @@ pub fn diagram(
     letter: char,
     colour: Colour,
     board: &BoardView,
-) -> Result<Diagram, String> {
+) -> Result<DiagramView, String> {
     let d = diagram::piece_moves(v, letter, colour)?;
     let mut morph_key: Vec<(usize, String)> = Vec::new();
     let mut targets: Vec<PieceType> = Vec::new();
@@ -220,7 +161,7 @@ pub fn diagram(
     let squares = squares_text(&marks, origin, &locust, &|t| name(t).to_string());
     view.diagram = marks;
     let marks = view.diagram.clone();
-    Ok(Diagram {
+    Ok(DiagramView {
         letter: letter.to_ascii_uppercase(),
         colour,
         piece_type: d.piece_type,
@@ -387,7 +328,7 @@ fn squares_text(
 /// The diagram's square `cell` in words, in full (every way there): "e7 (over e5 or e6):
 /// moves, or captures by jumping over a piece", "f5: not reached", or for the piece's own
 /// square when no move comes back to it, "e4: the piece stands here".
-pub fn focus_text(d: &Diagram, cell: Cell, name: &dyn Fn(PieceType) -> String) -> String {
+pub fn focus_text(d: &DiagramView, cell: Cell, name: &dyn Fn(PieceType) -> String) -> String {
     match d.marks.iter().find(|m| m.cell == cell) {
         Some(m) => format!("{}: {}", square_words(m, d.origin, true, name), label(m)),
         None if cell == d.origin => format!("{cell}: the piece stands here"),
@@ -475,148 +416,6 @@ fn count(n: usize) -> String {
         0 => "no square".to_string(),
         1 => "1 square".to_string(),
         n => format!("{n} squares"),
-    }
-}
-
-impl Applet {
-    /// The board drawn now: the setup editor's, a diagram's, or the game's.
-    pub fn shown_board(&self) -> &BoardView {
-        // The editor is the page's only: the embed build, knowing so, leaves its code out.
-        if let Some(setup) = self.setup.as_ref().filter(|_| cfg!(feature = "page")) {
-            return &setup.board;
-        }
-        match &self.legend.diagram {
-            Some(d) => &d.board,
-            None => &self.board,
-        }
-    }
-
-    /// A click on a legend entry: in the setup editor it picks the piece to place; else it
-    /// shows the entry's diagram, or (the same entry again) returns to the game.
-    pub fn legend_click(
-        &mut self,
-        letter: char,
-        colour: Colour,
-        fx: &mut Vec<Effect>,
-    ) -> Result<(), String> {
-        if cfg!(feature = "page") && self.setup.is_some() {
-            return self.setup_pick(letter, colour, fx);
-        }
-        let same = (self.legend.diagram.as_ref())
-            .is_some_and(|d| d.letter == letter.to_ascii_uppercase() && d.colour == colour);
-        if same {
-            self.close_diagram(fx);
-            return Ok(());
-        }
-        self.show_diagram(letter, colour, fx)
-    }
-
-    /// Shows the diagram of a piece on an empty board.
-    pub fn show_diagram(
-        &mut self,
-        letter: char,
-        colour: Colour,
-        fx: &mut Vec<Effect>,
-    ) -> Result<(), String> {
-        let d = diagram(self.session.variant(), letter, colour, &self.board)?;
-        self.legend.diagram = Some(d);
-        self.board.let_go();
-        fx.push(Effect::ShowDesigner);
-        fx.push(Effect::Redraw);
-        Ok(())
-    }
-
-    /// Back to the game from a diagram (nothing happens without one).
-    pub fn close_diagram(&mut self, fx: &mut Vec<Effect>) {
-        if self.legend.diagram.take().is_some() {
-            fx.push(Effect::ShowDesigner);
-            fx.push(Effect::Redraw);
-        }
-    }
-
-    /// The marks of the diagram shown, as (square, kind) names; `None` without one.
-    pub fn diagram_shown(&self) -> Option<Vec<(String, &'static str)>> {
-        let d = self.legend.diagram.as_ref()?;
-        Some(
-            (d.marks.iter())
-                .map(|m| (m.cell.to_string(), m.kind.as_str()))
-                .collect(),
-        )
-    }
-
-    /// The pointer rests on `cell` of the game's board (None: on no piece, or off the board);
-    /// on a diagram, on that square of it.
-    pub fn inspect(&mut self, cell: Option<Cell>, fx: &mut Vec<Effect>) {
-        if self.setup.is_none()
-            && let Some(d) = self.legend.diagram.as_mut()
-        {
-            let focus = cell.filter(|c| d.marks.iter().any(|m| m.cell == *c));
-            if focus != d.board.diagram_focus {
-                d.board.diagram_focus = focus;
-                fx.push(Effect::ShowDesigner);
-                fx.push(Effect::Redraw);
-            }
-            return;
-        }
-        let found = match cell {
-            Some(cell) if self.setup.is_none() && self.legend.diagram.is_none() => {
-                let pos = self.session.shown();
-                let mut legal = Vec::new();
-                if self.session.viewing().is_none() {
-                    pos.legal_moves(&mut legal);
-                }
-                inspect(pos, cell, &legal)
-            }
-            _ => None,
-        };
-        if found == self.board.inspect {
-            return;
-        }
-        self.board.inspect = found;
-        fx.push(Effect::ShowDesigner);
-        fx.push(Effect::Redraw);
-    }
-
-    /// Board input while a diagram or the setup editor is shown; false when it is the game's.
-    pub fn designer_input(&mut self, input: Input, fx: &mut Vec<Effect>) -> bool {
-        if cfg!(feature = "page") && self.setup.is_some() {
-            self.setup_input(input, fx);
-            return true;
-        }
-        if self.legend.diagram.is_none() {
-            return false;
-        }
-        match input {
-            Input::Key(Key::Escape) => self.close_diagram(fx),
-            Input::Key(Key::Arrow(dx, dy)) => self.diagram_cursor(dx, dy, fx),
-            _ => {}
-        }
-        true
-    }
-
-    /// An arrow key on a diagram: the cursor moves, and the square it reaches is said (what
-    /// the piece does there and how it gets there) and its way drawn.
-    fn diagram_cursor(&mut self, dx: i32, dy: i32, fx: &mut Vec<Effect>) {
-        let v = self.session.variant();
-        let Some(d) = self.legend.diagram.as_mut() else {
-            return;
-        };
-        let b = &mut d.board;
-        if b.keyboard {
-            b.step_cursor(dx, dy);
-        } else {
-            // The first key shows the cursor where the piece stands.
-            b.keyboard = true;
-            b.cursor = d.origin;
-        }
-        let cursor = b.cursor;
-        b.diagram_focus = Some(cursor).filter(|c| d.marks.iter().any(|m| m.cell == *c));
-        let name = |t: PieceType| (v.types.get(t.index())).map_or("piece", |ty| ty.name.as_str());
-        fx.push(Effect::Announce(focus_text(d, cursor, &|t| {
-            name(t).to_string()
-        })));
-        fx.push(Effect::ShowDesigner);
-        fx.push(Effect::Redraw);
     }
 }
 

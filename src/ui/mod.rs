@@ -3,21 +3,24 @@
 //! events into these types, applies the effects they return, and draws.
 //!
 //! Where is what:
-//! - `applet`: one applet's model (session, board, computer player) and its handlers, each
+//! - `applet`: one applet's model (session, board, computer player, rules editor, and the
+//!   overlay: a move diagram or the position editor) and, under `applet/`, its handlers, each
 //!   `(&mut Applet, event, &mut Vec<Effect>)`, the effects applied by the host in order;
-//! - `board`: a board's view model with no game in it; `input`: input on it turned into
-//!   board effects (a move asked for, a piece placed, words to say);
+//! - `board`: a board's view model with no game in it, its marks included; `input`: input on
+//!   it turned into board effects (a move asked for, a piece placed, words to say);
 //! - `session`: the game being played or viewed, in the board's terms;
 //! - `computer`: the computer player's policy, a state machine answering with worker jobs;
 //! - `player`: who plays (mode), how long it thinks (level), its readout lines;
-//! - `editor`: the live rules editor (rules A and B, the draft and its errors, the replay's
-//!   outcome and the game to undo to), with its handlers;
+//! - `editor`: the live rules editor ([`editor::RulesEditor`]: rules A and B, the draft and its
+//!   errors, the replay's outcome and the game to undo to);
 //! - `hand`: the hands beside the board, their rows and drops;
 //! - `layout`: board size, square names, and squares to CSS pixels and back;
-//! - `legend`: the piece legend's move diagram shown; `setup`: the start-position editor;
+//! - `legend`: a piece's move diagram as the page shows it ([`legend::DiagramView`]) and the
+//!   piece inspected; `setup`: the position editor ([`setup::PositionEditor`]);
 //! - `lab`: the balance lab (a run of engine games in its own worker, and its table).
 //!
-//! Designer mode's models (`editor`, `legend`, `setup`, `lab`) have the same handler shape.
+//! The models (`session`, `board`, `editor`, `legend`, `setup`, ...) know nothing of the
+//! applet: it imports them, never the other way round.
 
 pub mod applet;
 pub mod board;

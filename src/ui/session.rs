@@ -13,8 +13,7 @@ use crate::notation;
 use crate::position::{Colour, Kills, Move, Position, WHITE};
 use crate::variant::Variant;
 
-use super::board::{Choice, Dest, Movable, Piece};
-use super::hand::{HandPiece, HandSlot};
+use super::board::{Choice, Dest, HandPiece, HandSlot, Movable, Piece};
 use super::input::Say;
 use super::layout::{BoardSize, Cell};
 

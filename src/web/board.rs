@@ -10,8 +10,8 @@ use wasm_bindgen::prelude::*;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, KeyboardEvent, PointerEvent, Window};
 
 use crate::piece::{Colour, PieceType, WHITE};
+use crate::ui::board::HandSlot;
 use crate::ui::board::{BoardView, GLOW_MS, Spot};
-use crate::ui::hand::HandSlot;
 use crate::ui::input::{Input, Key};
 use crate::ui::layout::{Cell, Placement};
 use crate::ui::session::Session;

@@ -22,7 +22,7 @@ use crate::ui::player::{Level, Mode};
 use super::app::{App, Shared};
 use super::events::report;
 use super::js;
-use super::widgets::RulesEditor;
+use super::widgets::RulesEditorControls;
 
 /// What `setDefinition` answers.
 struct Edited {
@@ -70,7 +70,7 @@ impl From<&TextError> for WireError {
 impl Shared {
     /// Binds the rules editor's listeners, and opens the designer panel if it was left open.
     pub fn listen_editor(self: &Rc<Self>) -> Result<(), JsValue> {
-        if let Some(w) = self.panel.editor() {
+        if let Some(w) = self.panel.rules_editor() {
             self.listen_rules_editor(w)?;
         }
 
@@ -97,7 +97,7 @@ impl Shared {
     }
 
     /// The rules editor's own listeners (the page's; the embed build has no rules editor).
-    fn listen_rules_editor(self: &Rc<Self>, w: &RulesEditor) -> Result<(), JsValue> {
+    fn listen_rules_editor(self: &Rc<Self>, w: &RulesEditorControls) -> Result<(), JsValue> {
         let weak = Rc::downgrade(self);
         let tick = Closure::<dyn FnMut()>::new(move || {
             if let Some(shared) = weak.upgrade() {
@@ -111,7 +111,7 @@ impl Shared {
             Ok(())
         })?;
         self.on(&w.text, "scroll", None, |s, _| {
-            if let Some(e) = s.panel.editor() {
+            if let Some(e) = s.panel.rules_editor() {
                 e.scroll_gutter();
             }
             Ok(())
@@ -134,7 +134,7 @@ impl Shared {
             Ok(())
         })?;
         self.on(&w.copy, "click", None, |s, _| {
-            if let Some(e) = s.panel.editor() {
+            if let Some(e) = s.panel.rules_editor() {
                 copy_text(&s.window, &e.text.value())?;
             }
             s.panel.messages.announce("Rules text copied");
@@ -142,7 +142,7 @@ impl Shared {
         })?;
         self.on(&w.share, "click", None, |s, _| {
             let link = s.share_link()?;
-            if let Some(e) = s.panel.editor() {
+            if let Some(e) = s.panel.rules_editor() {
                 e.show_link(&link);
             }
             copy_text(&s.window, &link)?;
@@ -163,24 +163,24 @@ impl Shared {
         if !self.panel.designer.details.has_attribute("open") {
             return Ok(());
         }
-        let Some(w) = self.panel.editor() else {
+        let Some(w) = self.panel.rules_editor() else {
             return Ok(());
         };
         let a = self.model.borrow();
         let warnings = &a.session.variant().spec.warnings;
-        w.show(&self.document, &a.editor, warnings)
+        w.show(&self.document, &a.rules_editor, warnings)
     }
 
     /// A keystroke: the line numbers follow at once; the text is checked after a pause.
     fn typed(&self) {
-        let Some(w) = self.panel.editor() else {
+        let Some(w) = self.panel.rules_editor() else {
             return;
         };
         w.typing.typed_at.set(self.now());
         let text = w.text.value();
         self.cancel_typing();
         let due = self.dispatch(|a, fx| a.type_definition(&text, fx));
-        report(w.show_gutter(&self.document, self.model.borrow().editor.errors()));
+        report(w.show_gutter(&self.document, self.model.borrow().rules_editor.errors()));
         if !due {
             return;
         }
@@ -202,7 +202,10 @@ impl Shared {
 
     /// Calls off a check still waiting for the typing to pause.
     fn cancel_typing(&self) {
-        let timer = self.panel.editor().and_then(|w| w.typing.timer.take());
+        let timer = self
+            .panel
+            .rules_editor()
+            .and_then(|w| w.typing.timer.take());
         if let Some(handle) = timer {
             self.window.clear_timeout_with_handle(handle);
         }
@@ -210,7 +213,7 @@ impl Shared {
 
     /// The typing paused: check the text; a valid one is played and the board drawn now.
     fn edit_typed(&self) {
-        let Some(w) = self.panel.editor() else {
+        let Some(w) = self.panel.rules_editor() else {
             return;
         };
         w.typing.timer.set(None);
@@ -295,7 +298,7 @@ pub(super) fn copy_text(window: &Window, text: &str) -> Result<(), JsValue> {
 impl App {
     /// The rules in play: the definition text of the variant, as loaded or last edited.
     pub fn definition(&self) -> String {
-        self.shared.model.borrow().editor.text().to_string()
+        self.shared.model.borrow().rules_editor.text().to_string()
     }
 
     /// Plays on under the definition `text`, the game replayed move by move until one is no
@@ -327,7 +330,7 @@ impl App {
     /// edited rules (the typing pause included); NaN before the first edit typed.
     #[wasm_bindgen(js_name = editTime)]
     pub fn edit_time(&self) -> f64 {
-        (self.shared.panel.editor()).map_or(f64::NAN, |w| w.typing.edit_ms.get())
+        (self.shared.panel.rules_editor()).map_or(f64::NAN, |w| w.typing.edit_ms.get())
     }
 
     /// A link to this page that opens these rules and this game: the page's address, `#`,

@@ -11,8 +11,9 @@ use web_sys::{DragEvent, Element, Event, EventTarget, KeyboardEvent, PointerEven
 
 use crate::piece::Colour;
 use crate::ui::applet::Applet;
+use crate::ui::board::DiagramMark;
 use crate::ui::layout::Cell;
-use crate::ui::legend::{self, DiagramMark, parse_colour, parse_letter};
+use crate::ui::legend::{self, parse_colour, parse_letter};
 
 use super::app::{App, Shared};
 use super::js;
@@ -70,7 +71,7 @@ impl App {
     #[wasm_bindgen(js_name = diagramShown)]
     pub fn diagram_shown(&self) -> Result<JsValue, JsValue> {
         let a = self.shared.model.borrow();
-        match a.legend.diagram.as_ref() {
+        match a.diagram() {
             Some(d) => Ok(marks_to_js(&d.marks)),
             None => Ok(JsValue::NULL),
         }
@@ -104,8 +105,8 @@ impl Shared {
         self.panel
             .legend
             .show(&self.window, &self.document, &a, open)?;
-        match self.panel.setup() {
-            Some(setup) => setup.show(a.setup.as_ref()),
+        match self.panel.position_editor() {
+            Some(setup) => setup.show(a.position_editor()),
             None => Ok(()),
         }
     }
@@ -179,13 +180,13 @@ impl Shared {
         let document: &EventTarget = &self.document;
         self.on(document, "keydown", None, |s, e| {
             let e: &KeyboardEvent = e.unchecked_ref();
-            if e.key() == "Escape" && s.model.borrow().legend.diagram.is_some() {
+            if e.key() == "Escape" && s.model.borrow().diagram().is_some() {
                 s.dispatch(|a, fx| a.close_diagram(fx));
             }
             Ok(())
         })?;
 
-        let Some(p) = self.panel.setup() else {
+        let Some(p) = self.panel.position_editor() else {
             return Ok(());
         };
         self.on(&p.open, "click", None, |s, _| {
@@ -205,7 +206,10 @@ impl Shared {
             Ok(())
         })?;
         self.on(&p.side, "change", None, |s, _| {
-            let colour = s.panel.setup().map(|p| parse_colour(&p.side.value()));
+            let colour = s
+                .panel
+                .position_editor()
+                .map(|p| parse_colour(&p.side.value()));
             if let Some(Ok(colour)) = colour {
                 s.dispatch(|a, fx| a.setup_side(colour, fx));
             }
@@ -223,7 +227,7 @@ impl Shared {
     /// Pieces dragged from the legend onto the setup editor's board (the page's only).
     fn listen_setup_drops(self: &Rc<Self>, canvas: &EventTarget) -> Result<(), JsValue> {
         self.on(canvas, "dragover", None, |s, e| {
-            if s.model.borrow().setup.is_some() {
+            if s.model.borrow().position_editor().is_some() {
                 e.prevent_default();
             }
             Ok(())

@@ -22,8 +22,9 @@ use web_sys::CanvasRenderingContext2d;
 use super::render::Scene;
 use super::sprites;
 use crate::designer::diagram::Kind;
+use crate::ui::board::DiagramMark;
 use crate::ui::layout::{Cell, Placement};
-use crate::ui::legend::{DiagramMark, MORPH_COLOURS};
+use crate::ui::legend::MORPH_COLOURS;
 
 /// A quiet move.
 const MOVE: &str = "rgba(20, 85, 30, 0.8)";

@@ -13,8 +13,8 @@ use web_sys::CanvasRenderingContext2d;
 
 use super::hands::{self, HandLabel, HandView};
 use super::sprites::{self, Art};
+use crate::ui::board::{DiagramMark, Inspect};
 use crate::ui::layout::{Cell, Placement};
-use crate::ui::legend::{DiagramMark, Inspect};
 
 /// Colours of the board and its marks.
 #[derive(Clone, Copy, Debug)]

@@ -3,9 +3,9 @@ use crate::bundled;
 use crate::fen::from_fen;
 use crate::notation::parse_coordinate;
 
-fn editor(variant: &str, pieces: &[(&str, char)]) -> Editor {
+fn editor(variant: &str, pieces: &[(&str, char)]) -> PositionDraft {
     let v = bundled::load(variant).unwrap();
-    let mut e = Editor::new(&v);
+    let mut e = PositionDraft::new(&v);
     for &(sq, letter) in pieces {
         e.place_letter(sq, letter).unwrap();
     }
@@ -24,13 +24,13 @@ fn same_play(a: &Position, b: &Position) {
     assert_eq!(ma, mb);
 }
 
-fn messages(e: &Editor) -> Vec<String> {
+fn messages(e: &PositionDraft) -> Vec<String> {
     e.problems().into_iter().map(|p| p.message).collect()
 }
 
 #[test]
 fn start_positions_are_valid_and_export_as_they_were() {
-    let e = Editor::from_start(&bundled::load("chess").unwrap());
+    let e = PositionDraft::from_start(&bundled::load("chess").unwrap());
     assert_eq!(e.validate(), Ok(()));
     assert_eq!(
         e.fen().unwrap(),
@@ -40,7 +40,7 @@ fn start_positions_are_valid_and_export_as_they_were() {
     assert_eq!(e.definition().unwrap(), bundled::text("chess").unwrap());
     for name in bundled::names() {
         let v = bundled::load(name).unwrap();
-        let e = Editor::from_start(&v);
+        let e = PositionDraft::from_start(&v);
         assert_eq!(e.validate(), Ok(()), "{name}");
         assert_eq!(e.position().unwrap(), Position::start(&v), "{name}");
         let text = e.definition().unwrap();
@@ -103,7 +103,7 @@ fn one_line_definitions_and_mirrored_lists() {
     // Morphing Chess is written on one line with Black's squares spelled out; the export
     // writes White's as a range and lets the mirror make Black's.
     let v = bundled::load("morphing-chess").unwrap();
-    let text = Editor::from_start(&v).definition().unwrap();
+    let text = PositionDraft::from_start(&v).definition().unwrap();
     assert!(
         text.contains(
             " pawn:P:fWfcnD:pawn:a2-i2 morph=////PPACZCAPP//// knight:N:N2:knight:b1,h1 morph="
@@ -111,7 +111,7 @@ fn one_line_definitions_and_mirrored_lists() {
         "{text}"
     );
     // A white knight alone: symmetry=none goes before the first piece line, on its line.
-    let mut e = Editor::from_start(&v);
+    let mut e = PositionDraft::from_start(&v);
     e.remove(v.geometry.parse_square("b9").unwrap());
     e.remove(v.geometry.parse_square("h9").unwrap());
     let text = e.definition().unwrap();
@@ -130,7 +130,7 @@ fn the_default_promotion_choice_is_kept() {
     let text =
         "files=5 ranks=5\npawn:P:fmWfcF:pawn:a2-e2\nknight:N:N:knight:b1\nking:K:K:king:c1\n";
     let v = bundled::compile("small", text).unwrap();
-    let mut e = Editor::from_start(&v);
+    let mut e = PositionDraft::from_start(&v);
     // With White's knight gone, nothing would start on White's side to promote to.
     e.remove(v.geometry.parse_square("b1").unwrap());
     let out = e.definition().unwrap();
@@ -210,7 +210,7 @@ fn pieces_where_play_could_not_leave_them() {
         "files=5 ranks=5 promoZone=0\npawn:P:fmWfcF:pawn:a2\nking:K:K:king:c1\n",
     )
     .unwrap();
-    let mut e = Editor::new(&v);
+    let mut e = PositionDraft::new(&v);
     for (sq, letter) in [("c1", 'K'), ("c5", 'k'), ("a5", 'P'), ("a4", 'P')] {
         e.place_letter(sq, letter).unwrap();
     }
@@ -230,7 +230,7 @@ fn black_to_move_and_rule_limits_in_the_export() {
     );
     // Symmetric Chess's conversion rule is for at most two bishops a side.
     let v = bundled::load("symmetric-chess").unwrap();
-    let mut e = Editor::from_start(&v);
+    let mut e = PositionDraft::from_start(&v);
     e.place_letter("e4", 'B').unwrap();
     assert_eq!(e.validate(), Ok(()));
     let err = e.definition().unwrap_err();
@@ -247,7 +247,7 @@ fn black_to_move_and_rule_limits_in_the_export() {
 #[test]
 fn placing_and_removing() {
     let v = bundled::load("chess").unwrap();
-    let mut e = Editor::new(&v);
+    let mut e = PositionDraft::new(&v);
     let e4 = v.geometry.parse_square("e4").unwrap();
     let n = v.type_by_id('N').unwrap();
     assert_eq!(e.place(e4, WHITE, n), Ok(None));
@@ -292,7 +292,7 @@ fn placing_and_removing() {
     );
     // Symmetric Chess's hidden bishop types cannot be placed.
     let s = bundled::load("symmetric-chess").unwrap();
-    let mut e = Editor::new(&s);
+    let mut e = PositionDraft::new(&s);
     assert!(
         e.place(0, WHITE, PieceType::new(s.types.len() - 1))
             .is_err()
@@ -308,7 +308,7 @@ fn an_edited_game_position() {
     let v = bundled::load("symmetric-chess").unwrap();
     let mut g = Game::new(&v);
     g.play_text("e2e4").unwrap();
-    let e = Editor::from_position(g.position());
+    let e = PositionDraft::from_position(g.position());
     assert_eq!(e.side_to_move(), BLACK);
     let c1 = v.geometry.parse_square("c1").unwrap();
     assert_eq!(
@@ -327,12 +327,12 @@ fn pieces_in_hand_are_kept() {
     let v = bundled::compile("crazyhouse", text).unwrap();
     let fen = "rnbqk2r/pppp1ppp/5n2/4p3/4P3/5N2/PPPP1PPP/RNBQK2R[PNb] w KQkq - 0 5";
     let pos = from_fen(&v, fen).unwrap();
-    let e = Editor::from_position(&pos);
+    let e = PositionDraft::from_position(&pos);
     let exported = e.fen().unwrap();
     assert!(exported.contains("[PNb]"), "{exported}");
     let game = e.game().unwrap();
     assert_eq!(game.position().hands(), pos.hands());
     let mut cleared = e.clone();
     cleared.clear();
-    assert!(Editor::new(&v).hands.is_empty() && cleared.hands.is_empty());
+    assert!(PositionDraft::new(&v).hands.is_empty() && cleared.hands.is_empty());
 }

@@ -4,8 +4,10 @@
 use super::*;
 use crate::position::Position;
 use crate::ui::board::Movable;
+use crate::ui::computer::Reply;
 use crate::ui::input::Input;
 use crate::ui::layout::Cell;
+use crate::ui::player::Level;
 
 fn applet(mode: Mode) -> Applet {
     let (game, _) = Session::fresh_game(Some("chess"));

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::designer::diff::Change;
+use crate::ui::applet::{Applet, Effect};
 use crate::ui::computer::Computer;
 use crate::ui::player::{Level, Mode};
 use crate::ui::session::Session;
@@ -32,12 +33,12 @@ fn edit(a: &mut Applet, text: &str) -> Result<Outcome, Vec<TextError>> {
 fn a_new_variant_is_rules_a_alone() {
     let mut a = applet("morphing-chess", &[]);
     let text = a.session.variant().source.clone();
-    assert_eq!(a.editor.text(), text);
-    assert_eq!(a.editor.draft(), text);
+    assert_eq!(a.rules_editor.text(), text);
+    assert_eq!(a.rules_editor.draft(), text);
     assert_eq!(a.rules_texts(), (text.clone(), None));
-    assert_eq!(a.editor.in_play(), Rules::A);
-    assert!(a.editor.diff().is_none() && a.editor.note().is_none());
-    assert!(!a.editor.can_undo());
+    assert_eq!(a.rules_editor.in_play(), Rules::A);
+    assert!(a.rules_editor.diff().is_none() && a.rules_editor.note().is_none());
+    assert!(!a.rules_editor.can_undo());
 
     edit(&mut a, &text.replace(N2, N)).unwrap();
     let mut fx = Vec::new();
@@ -45,7 +46,7 @@ fn a_new_variant_is_rules_a_alone() {
     assert!(fx.contains(&Effect::ShowEditor));
     let chess = a.session.variant().source.clone();
     assert_eq!(a.rules_texts(), (chess, None), "another variant drops B");
-    assert!(!a.editor.can_undo());
+    assert!(!a.rules_editor.can_undo());
 }
 
 #[test]
@@ -65,16 +66,16 @@ fn an_edit_that_keeps_every_move_keeps_the_game() {
     );
     assert_eq!(a.session.game().fen(), fen);
     assert_eq!(a.session.variant().source, edited);
-    assert_eq!(a.editor.in_play(), Rules::B);
+    assert_eq!(a.rules_editor.in_play(), Rules::B);
     assert_eq!(a.rules_texts(), (text, Some(edited.clone())));
-    assert_eq!(a.editor.text(), edited);
-    let diff = a.editor.diff().unwrap();
+    assert_eq!(a.rules_editor.text(), edited);
+    let diff = a.rules_editor.diff().unwrap();
     let changed: Vec<Change> = (diff.iter())
         .filter(|l| l.change != Change::Same)
         .map(|l| l.change)
         .collect();
     assert_eq!(changed, [Change::Removed, Change::Added]);
-    assert!(a.editor.note().unwrap().contains("3 moves replayed"));
+    assert!(a.rules_editor.note().unwrap().contains("3 moves replayed"));
 }
 
 #[test]
@@ -83,22 +84,22 @@ fn a_stopped_replay_says_why_and_undo_brings_back_the_whole_game() {
     let text = a.session.variant().source.clone();
     let outcome = edit(&mut a, &text.replace(N2, N)).unwrap();
     assert_eq!((outcome.replayed, outcome.stopped_at), (2, Some(2)));
-    let note = a.editor.note().unwrap();
+    let note = a.rules_editor.note().unwrap();
     assert!(
         note.contains("b1-d5 is no longer legal: the knight now moves as N"),
         "{note}"
     );
-    assert!(a.editor.stopped());
+    assert!(a.rules_editor.stopped());
     assert_eq!(history(&a), ["e2e3", "e8e7"]);
 
     let mut fx = Vec::new();
     assert!(a.undo_edit(&mut fx));
     assert!(fx.contains(&Effect::ShowEditor) && fx.contains(&Effect::Redraw));
-    assert_eq!(a.editor.text(), text);
-    assert_eq!(a.editor.draft(), text);
+    assert_eq!(a.rules_editor.text(), text);
+    assert_eq!(a.rules_editor.draft(), text);
     assert_eq!(a.session.variant().source, text);
     assert_eq!(history(&a), ["e2e3", "e8e7", "b1d5"]);
-    assert!(!a.editor.can_undo() && a.editor.note().is_none());
+    assert!(!a.rules_editor.can_undo() && a.rules_editor.note().is_none());
     assert!(!a.undo_edit(&mut Vec::new()), "nothing more to undo");
 }
 
@@ -130,7 +131,7 @@ fn a_game_that_moved_on_starts_a_new_session() {
     assert_eq!(history(&a), ["e2e3", "e8e7"]);
     a.undo_edit(&mut Vec::new());
     // Back to the first edit's rules with the game as it was when this session began.
-    assert_eq!(a.editor.text(), edited);
+    assert_eq!(a.rules_editor.text(), edited);
     assert_eq!(history(&a), ["e2e3", "e8e7"]);
     assert_eq!(a.rules_texts(), (text, Some(edited)));
 }
@@ -147,17 +148,21 @@ fn errors_have_their_line_and_column_and_change_nothing() {
     assert_eq!(errors[0].line as usize, at + 1);
     assert!(errors[0].col as usize > "knight:N:".len(), "{}", errors[0]);
     assert!(errors[0].to_string().starts_with(&format!("{}:", at + 1)));
-    assert_eq!(a.editor.errors(), errors.as_slice());
-    assert_eq!(a.editor.draft(), bad);
-    assert_eq!(a.editor.text(), text, "the last valid text stays in play");
+    assert_eq!(a.rules_editor.errors(), errors.as_slice());
+    assert_eq!(a.rules_editor.draft(), bad);
+    assert_eq!(
+        a.rules_editor.text(),
+        text,
+        "the last valid text stays in play"
+    );
     assert_eq!(history(&a), ["e2e4"]);
-    assert!(!a.editor.can_undo());
+    assert!(!a.rules_editor.can_undo());
 
     // Typing the text in play again clears the errors at once, with nothing to rebuild.
     let mut fx = Vec::new();
     assert!(a.type_definition(&bad, &mut fx));
     assert!(!a.type_definition(&text, &mut fx));
-    assert!(a.editor.errors().is_empty());
+    assert!(a.rules_editor.errors().is_empty());
     assert_eq!(fx, [Effect::ShowEditor]);
 }
 
@@ -169,20 +174,20 @@ fn switching_continuing_and_restarting() {
     assert!(!a.switch_rules(&mut Vec::new()), "no B yet");
     edit(&mut a, &edited).unwrap();
     a.continue_edit(&mut Vec::new());
-    assert!(!a.editor.can_undo() && a.editor.note().is_none());
+    assert!(!a.rules_editor.can_undo() && a.rules_editor.note().is_none());
     assert!(a.switch_rules(&mut Vec::new()));
-    assert_eq!(a.editor.in_play(), Rules::A);
+    assert_eq!(a.rules_editor.in_play(), Rules::A);
     assert_eq!(a.session.variant().source, text);
     assert_eq!(a.rules_texts(), (text.clone(), Some(edited.clone())));
     assert_eq!(history(&a), ["e2e3", "e8e7"]);
     assert!(a.switch_rules(&mut Vec::new()));
-    assert_eq!(a.editor.in_play(), Rules::B);
+    assert_eq!(a.rules_editor.in_play(), Rules::B);
     assert_eq!(a.session.variant().source, edited);
 
     a.restart_edit(&mut Vec::new());
     assert!(history(&a).is_empty());
     assert_eq!(a.session.variant().source, edited);
-    assert!(!a.editor.can_undo());
+    assert!(!a.rules_editor.can_undo());
 }
 
 #[test]
@@ -191,8 +196,8 @@ fn a_bundled_name_loads_its_text() {
     edit(&mut a, "chess").unwrap();
     let chess = a.session.variant().source.clone();
     assert!(chess.contains("knight:N:N:knight"));
-    assert_eq!(a.editor.text(), chess);
-    assert_eq!(a.editor.draft(), chess);
+    assert_eq!(a.rules_editor.text(), chess);
+    assert_eq!(a.rules_editor.draft(), chess);
 }
 
 #[test]
@@ -217,9 +222,9 @@ fn bad_input_never_panics() {
     for input in &inputs {
         let _ = edit(&mut a, input);
         let _ = a.switch_rules(&mut Vec::new());
-        assert_eq!(a.session.variant().source, a.editor.text());
+        assert_eq!(a.session.variant().source, a.rules_editor.text());
     }
     while a.undo_edit(&mut Vec::new()) {}
-    assert_eq!(a.editor.text(), text);
+    assert_eq!(a.rules_editor.text(), text);
     assert_eq!(history(&a), ["e2e4", "e7e5"]);
 }

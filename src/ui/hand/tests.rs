@@ -5,7 +5,7 @@
 
 use super::*;
 use crate::game::Game;
-use crate::piece::BLACK;
+use crate::piece::{BLACK, PieceType};
 use crate::ui::applet::{self, Applet};
 use crate::ui::board::Spot;
 use crate::ui::computer::Computer;

@@ -53,7 +53,7 @@ fn a_diagram_shows_exactly_the_cores_marks() {
 fn rides_have_paths_and_morphs_have_colours() {
     let mut a = applet("morphing-chess");
     a.legend_click('Q', WHITE, &mut Vec::new()).unwrap();
-    let d = a.legend.diagram.as_ref().unwrap();
+    let d = a.diagram().unwrap();
     // A far square is a ride over the squares between; a neighbour is reached directly.
     // On e5 the queen is an amazon (QN): it rides.
     let far = d.marks.iter().find(|m| m.cell == cell("e9")).unwrap();
@@ -230,7 +230,7 @@ fn some_bundled_diagram_has_morph_squares_with_a_key() {
 fn a_diagram_says_its_squares_in_words() {
     let mut a = applet("chess");
     a.legend_click('N', WHITE, &mut Vec::new()).unwrap();
-    let d = a.legend.diagram.as_ref().unwrap();
+    let d = a.diagram().unwrap();
     // A knight on e5 (chess's diagram centre): eight squares, each to move or capture.
     assert_eq!(d.marks.len(), 8);
     assert!(
@@ -247,7 +247,7 @@ fn a_diagram_says_its_squares_in_words() {
         );
     }
     a.legend_click('P', WHITE, &mut Vec::new()).unwrap();
-    let d = a.legend.diagram.as_ref().unwrap();
+    let d = a.diagram().unwrap();
     assert!(d.squares.contains("Moves only: "), "{}", d.squares);
     assert!(d.squares.contains("Captures only: "), "{}", d.squares);
 }
@@ -269,7 +269,7 @@ fn with_piece(betza: &str) -> Applet {
 fn a_cannon_says_it_captures_over_a_screen() {
     let mut a = with_piece("mRcpR");
     a.legend_click('X', WHITE, &mut Vec::new()).unwrap();
-    let d = a.legend.diagram.as_ref().unwrap();
+    let d = a.diagram().unwrap();
     // In square order, e1 first: its group first. Each capture over a screen says where the
     // screen may stand.
     assert_eq!(
@@ -289,7 +289,7 @@ fn a_cannon_says_it_captures_over_a_screen() {
     let mut fx = Vec::new();
     a.inspect(Some(cell("e8")), &mut fx);
     assert!(fx.contains(&Effect::Redraw));
-    let d = a.legend.diagram.as_ref().unwrap();
+    let d = a.diagram().unwrap();
     assert_eq!(d.board.diagram_focus, Some(cell("e8")));
     assert_eq!(a.shown_board().diagram_focus, Some(cell("e8")));
     let name = &|_| String::new();
@@ -329,7 +329,7 @@ fn a_cannon_says_it_captures_over_a_screen() {
 fn a_lion_says_what_it_takes_on_the_way() {
     let mut a = with_piece("KNADcaKcabKmabK");
     a.legend_click('X', WHITE, &mut Vec::new()).unwrap();
-    let d = a.legend.diagram.as_ref().unwrap();
+    let d = a.diagram().unwrap();
     // 24 squares to move or capture; e4 itself, out and back (via a neighbour, or taking
     // there); the locust squares once, in a sentence of their own.
     assert!(
@@ -357,7 +357,7 @@ fn a_lion_says_what_it_takes_on_the_way() {
     // Only taking on the way (caK alone): each square says where.
     let mut a = with_piece("caK");
     a.legend_click('X', WHITE, &mut Vec::new()).unwrap();
-    let d = a.legend.diagram.as_ref().unwrap();
+    let d = a.diagram().unwrap();
     assert!(
         d.squares.starts_with(
             "Moves or captures, taking a piece on the way: c2 (taking on d3 first), \
@@ -375,7 +375,7 @@ fn a_lion_says_what_it_takes_on_the_way() {
 fn a_griffon_says_where_it_turns() {
     let mut a = with_piece("yafsF");
     a.legend_click('X', WHITE, &mut Vec::new()).unwrap();
-    let d = a.legend.diagram.as_ref().unwrap();
+    let d = a.diagram().unwrap();
     assert!(
         d.squares
             .starts_with("Moves or captures: d1 (via d3), f1 (via f3), "),
@@ -386,7 +386,7 @@ fn a_griffon_says_where_it_turns() {
     // The giraffe's one way turns three times, in order.
     let mut a = with_piece("afsafyafF");
     a.legend_click('X', WHITE, &mut Vec::new()).unwrap();
-    let d = a.legend.diagram.as_ref().unwrap();
+    let d = a.diagram().unwrap();
     assert_eq!(
         d.squares,
         "Moves or captures: a3 (via d3, then c3, then b3), a5 (via d5, then c5, then b5), \
@@ -399,7 +399,7 @@ fn a_griffon_says_where_it_turns() {
 fn a_swapper_says_where_the_piece_taken_goes() {
     let mut a = with_piece("udW");
     a.legend_click('X', WHITE, &mut Vec::new()).unwrap();
-    let d = a.legend.diagram.as_ref().unwrap();
+    let d = a.diagram().unwrap();
     assert_eq!(
         d.squares,
         "Captures only: e3 (a piece taken there can go to e4), \
@@ -414,7 +414,7 @@ fn a_swapper_says_where_the_piece_taken_goes() {
 fn a_double_jumper_says_it_takes_two_on_the_way() {
     let mut a = with_piece("cafcafmW");
     a.legend_click('X', WHITE, &mut Vec::new()).unwrap();
-    let d = a.legend.diagram.as_ref().unwrap();
+    let d = a.diagram().unwrap();
     assert!(
         d.squares.starts_with(
             "Moves only, taking a piece on the way: e1 (taking on e3 and e2 first), b4 \

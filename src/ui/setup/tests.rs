@@ -69,18 +69,18 @@ fn refuses_a_position_without_a_king_then_plays_one_with_both() {
     assert_eq!(a.shown_board().pieces.len(), 1);
     let why = a.setup_play(&mut Vec::new()).unwrap_err();
     assert!(why.contains("Black has no king"), "{why}");
-    let s = a.setup.as_ref().unwrap();
+    let s = a.position_editor().unwrap();
     assert!(s.problems.iter().any(|p| p.contains("Black has no king")));
     assert!(s.fen().is_err() && s.definition().is_err());
     a.legend_click('K', BLACK, &mut Vec::new()).unwrap();
     click(&mut a, "e8");
     // The exports are there once the position is valid.
-    let s = a.setup.as_ref().unwrap();
+    let s = a.position_editor().unwrap();
     assert!(s.problems.is_empty());
     assert!(s.fen().unwrap().starts_with("4k3/8/8/8/8/8/8/4K3 w"));
     assert!(s.definition().unwrap().contains("king:K:"));
     a.setup_play(&mut Vec::new()).unwrap();
-    assert!(a.setup.is_none());
+    assert!(a.position_editor().is_none());
     assert_eq!(fen_board(&a), "4k3/8/8/8/8/8/8/4K3");
     assert_eq!(a.shown_board().pieces.len(), 2);
 }
@@ -91,22 +91,22 @@ fn the_same_piece_again_comes_off_and_the_eraser_takes_any() {
     a.open_setup(&mut Vec::new());
     a.legend_click('Q', WHITE, &mut Vec::new()).unwrap();
     click(&mut a, "d4");
-    assert_eq!(a.setup.as_ref().unwrap().board.pieces.len(), 33);
+    assert_eq!(a.position_editor().unwrap().board.pieces.len(), 33);
     // d1 holds that very queen: the click takes it off.
     click(&mut a, "d1");
-    assert_eq!(a.setup.as_ref().unwrap().board.pieces.len(), 32);
+    assert_eq!(a.position_editor().unwrap().board.pieces.len(), 32);
     // On another piece, the brush replaces it.
     click(&mut a, "e2");
-    let s = a.setup.as_ref().unwrap();
+    let s = a.position_editor().unwrap();
     let q = s.board.piece_at(cell("e2")).unwrap();
-    assert_eq!(s.editor.variant().types[q.piece_type].id, 'Q');
+    assert_eq!(s.draft.variant().types[q.piece_type].id, 'Q');
     a.setup_eraser(&mut Vec::new());
     click(&mut a, "a1");
     click(&mut a, "a3");
-    assert_eq!(a.setup.as_ref().unwrap().board.pieces.len(), 31);
+    assert_eq!(a.position_editor().unwrap().board.pieces.len(), 31);
     // The eraser again, or Escape: no brush, and pieces drag freely.
     a.input(Input::Key(Key::Escape), 0.0, &mut Vec::new());
-    assert_eq!(a.setup.as_ref().unwrap().brush, None);
+    assert_eq!(a.position_editor().unwrap().brush, None);
 }
 
 #[test]
@@ -136,7 +136,7 @@ fn without_a_brush_pieces_are_dragged_and_dropped_off_the_board() {
         0.0,
         &mut fx,
     );
-    let s = a.setup.as_ref().unwrap();
+    let s = a.position_editor().unwrap();
     assert!(s.board.piece_at(cell("b1")).is_none());
     assert!(s.board.piece_at(cell("c3")).is_some());
     // Off the board: removed.
@@ -162,7 +162,7 @@ fn without_a_brush_pieces_are_dragged_and_dropped_off_the_board() {
         0.0,
         &mut fx,
     );
-    assert_eq!(a.setup.as_ref().unwrap().board.pieces.len(), 31);
+    assert_eq!(a.position_editor().unwrap().board.pieces.len(), 31);
 }
 
 #[test]
@@ -171,13 +171,13 @@ fn dropping_a_legend_sprite_places_it_and_leaving_keeps_the_game() {
     a.play("e2e4", 0.0, &mut Vec::new()).unwrap();
     a.open_setup(&mut Vec::new());
     // The editor starts from the position shown, Black to move.
-    assert_eq!(a.setup.as_ref().unwrap().editor.side_to_move(), BLACK);
+    assert_eq!(a.position_editor().unwrap().draft.side_to_move(), BLACK);
     a.setup_drop(cell("h5"), 'n', BLACK, &mut Vec::new())
         .unwrap();
-    let s = a.setup.as_ref().unwrap();
+    let s = a.position_editor().unwrap();
     let n = s.board.piece_at(cell("h5")).unwrap();
     assert_eq!(
-        (n.colour, s.editor.variant().types[n.piece_type].id),
+        (n.colour, s.draft.variant().types[n.piece_type].id),
         (BLACK, 'N')
     );
     assert!(
@@ -185,9 +185,9 @@ fn dropping_a_legend_sprite_places_it_and_leaving_keeps_the_game() {
             .is_err()
     );
     a.setup_side(WHITE, &mut Vec::new());
-    assert_eq!(a.setup.as_ref().unwrap().editor.side_to_move(), WHITE);
+    assert_eq!(a.position_editor().unwrap().draft.side_to_move(), WHITE);
     a.close_setup(&mut Vec::new());
-    assert!(a.setup.is_none());
+    assert!(a.position_editor().is_none());
     assert_eq!(a.session.game().history(), vec!["e2e4"]);
     // Closed: the setup handlers do nothing, and say so where they answer.
     assert!(a.setup_play(&mut Vec::new()).is_err());
@@ -200,7 +200,7 @@ fn black_to_move_cannot_be_a_definition_but_can_be_played() {
     let mut a = applet("chess");
     a.open_setup(&mut Vec::new());
     a.setup_side(BLACK, &mut Vec::new());
-    let s = a.setup.as_ref().unwrap();
+    let s = a.position_editor().unwrap();
     assert!(s.definition().unwrap_err().contains("Black is to move"));
     assert!(s.fen().unwrap().contains(" b "));
     a.setup_play(&mut Vec::new()).unwrap();

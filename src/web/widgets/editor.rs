@@ -21,7 +21,7 @@ use web_sys::{Document, HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlTe
 
 use crate::definition::DefinitionError;
 use crate::designer::diff::Change;
-use crate::ui::editor::{Editor, Rules, TextError};
+use crate::ui::editor::{Rules, RulesEditor, TextError};
 
 use super::{append, button, element};
 
@@ -48,7 +48,7 @@ impl Drop for Typing {
     }
 }
 
-pub struct RulesEditor {
+pub struct RulesEditorControls {
     pub text: HtmlTextAreaElement,
     pub gutter: HtmlElement,
     pub errors: HtmlElement,
@@ -73,8 +73,11 @@ pub struct RulesEditor {
     gutter_drawn: RefCell<(usize, Vec<usize>)>,
 }
 
-impl RulesEditor {
-    pub fn build(document: &Document, section: &HtmlElement) -> Result<RulesEditor, JsValue> {
+impl RulesEditorControls {
+    pub fn build(
+        document: &Document,
+        section: &HtmlElement,
+    ) -> Result<RulesEditorControls, JsValue> {
         let div = |class: &str| element::<HtmlElement>(document, "div", class);
         let bar = div("fairylab-editor-bar")?;
         let rules: HtmlElement = element(document, "span", "fairylab-editor-rules")?;
@@ -143,7 +146,7 @@ impl RulesEditor {
 
         append(section, &[&bar, &body, &errors, &note, &diff])?;
         append(section, &[&link, &time])?;
-        Ok(RulesEditor {
+        Ok(RulesEditorControls {
             text,
             gutter,
             errors,
@@ -176,7 +179,7 @@ impl RulesEditor {
     pub fn show(
         &self,
         document: &Document,
-        editor: &Editor,
+        editor: &RulesEditor,
         warnings: &[DefinitionError],
     ) -> Result<(), JsValue> {
         let draft = editor.draft();
@@ -275,7 +278,7 @@ impl RulesEditor {
         Ok(())
     }
 
-    fn show_diff(&self, document: &Document, editor: &Editor) -> Result<(), JsValue> {
+    fn show_diff(&self, document: &Document, editor: &RulesEditor) -> Result<(), JsValue> {
         let Some(lines) = editor.diff() else {
             self.diff.set_hidden(true);
             return Ok(());

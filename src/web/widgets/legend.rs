@@ -18,7 +18,8 @@ use crate::designer::legend;
 use crate::piece::PieceType;
 use crate::position::{BLACK, WHITE};
 use crate::ui::applet::Applet;
-use crate::ui::legend::{DiagramMark, MORPH_COLOURS, focus_text};
+use crate::ui::board::DiagramMark;
+use crate::ui::legend::{MORPH_COLOURS, focus_text};
 use crate::ui::setup::Brush;
 use crate::variant::Variant;
 
@@ -84,7 +85,7 @@ impl Legend {
             self.fill(window, document, v)?;
             *self.built.borrow_mut() = Some(source);
         }
-        let pressed = match (&a.setup, &a.legend.diagram) {
+        let pressed = match (&a.position_editor(), &a.diagram()) {
             (Some(setup), _) => match setup.brush {
                 Some(Brush::Piece(p)) => {
                     v.types.get(p.piece_type.index()).map(|t| (t.id, p.colour))
@@ -112,29 +113,30 @@ impl Legend {
             let on = pressed.is_some_and(|(l, c)| l.to_string() == letter && c == colour);
             el.set_attribute("aria-pressed", if on { "true" } else { "false" })?;
         }
-        self.intro.set_text_content(Some(if a.setup.is_some() {
-            "Pick a piece, then click squares to place it (click it again to take it off), \
+        self.intro
+            .set_text_content(Some(if a.position_editor().is_some() {
+                "Pick a piece, then click squares to place it (click it again to take it off), \
              or drag it onto the board."
-        } else {
-            "Click a piece to see its moves from the centre of an empty board."
-        }));
+            } else {
+                "Click a piece to see its moves from the centre of an empty board."
+            }));
         self.show_key(document, a)?;
         // The diagram's square pointed at, or the game's piece, in words.
-        let focus = (a.legend.diagram.as_ref()).and_then(|d| {
+        let focus = (a.diagram()).and_then(|d| {
             let cell = d.board.diagram_focus?;
             let name =
                 |t: PieceType| (v.types.get(t.index())).map_or("piece", |ty| ty.name.as_str());
             Some(focus_text(d, cell, &|t| name(t).to_string()))
         });
-        let line = match (&a.board.inspect, &a.legend.diagram) {
-            _ if a.setup.is_some() => None,
+        let line = match (&a.board.inspect, &a.diagram()) {
+            _ if a.position_editor().is_some() => None,
             (_, Some(_)) => focus,
             (Some(inspect), None) => Some(inspect.text.clone()),
             (None, None) => None,
         };
         // On a diagram the keyboard cursor's square is announced already (the line would say
         // it twice); the game's piece under the pointer is said by the line alone.
-        let live = if a.legend.diagram.is_some() {
+        let live = if a.diagram().is_some() {
             "off"
         } else {
             "polite"
@@ -151,11 +153,11 @@ impl Legend {
     }
 
     fn show_key(&self, document: &Document, a: &Applet) -> Result<(), JsValue> {
-        if let Some(setup) = &a.setup {
+        if let Some(setup) = &a.position_editor() {
             // The board is the editor's: say so below it.
             self.key.set_text_content(None);
             let caption: HtmlElement = element(document, "p", "fairylab-diagram-caption")?;
-            let side = if setup.editor.side_to_move() == WHITE {
+            let side = if setup.draft.side_to_move() == WHITE {
                 "White"
             } else {
                 "Black"
@@ -172,7 +174,7 @@ impl Legend {
             self.key.set_hidden(false);
             return Ok(());
         }
-        let Some(d) = a.legend.diagram.as_ref().filter(|_| a.setup.is_none()) else {
+        let Some(d) = a.diagram().filter(|_| a.position_editor().is_none()) else {
             self.key.set_hidden(true);
             self.key.set_text_content(None);
             return Ok(());

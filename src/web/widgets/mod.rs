@@ -37,14 +37,14 @@ use crate::ui::session::Session;
 pub use computer::ComputerControls;
 pub use definition::Definition;
 pub use designer::Designer;
-pub use editor::RulesEditor;
+pub use editor::RulesEditorControls;
 pub use fen::Fen;
 pub use game_controls::GameControls;
 pub use game_text::GameText;
 pub use legend::Legend;
 pub use messages::Messages;
 pub use move_list::MoveList;
-pub use setup::Setup;
+pub use setup::PositionEditorControls;
 
 /// Every widget of one applet.
 pub struct Panel {
@@ -61,21 +61,25 @@ pub struct Panel {
     /// The piece legend (in the designer) and its lines below the board.
     pub legend: Legend,
     /// The start-position editor and the rules editor (in the designer): the page's only,
-    /// read through [`Panel::setup`] and [`Panel::editor`].
-    setup: Option<Setup>,
-    editor: Option<RulesEditor>,
+    /// read through [`Panel::position_editor`] and [`Panel::rules_editor`].
+    position_editor: Option<PositionEditorControls>,
+    rules_editor: Option<RulesEditorControls>,
 }
 
 impl Panel {
     /// The start-position editor. None in a build without the `page` feature (the embed's),
     /// known when compiling, so that the editor's code and its model's drop out of the wasm.
-    pub fn setup(&self) -> Option<&Setup> {
-        self.setup.as_ref().filter(|_| cfg!(feature = "page"))
+    pub fn position_editor(&self) -> Option<&PositionEditorControls> {
+        self.position_editor
+            .as_ref()
+            .filter(|_| cfg!(feature = "page"))
     }
 
     /// The rules editor, likewise the page's only.
-    pub fn editor(&self) -> Option<&RulesEditor> {
-        self.editor.as_ref().filter(|_| cfg!(feature = "page"))
+    pub fn rules_editor(&self) -> Option<&RulesEditorControls> {
+        self.rules_editor
+            .as_ref()
+            .filter(|_| cfg!(feature = "page"))
     }
 
     /// Builds the controls and moves `canvas` into them, where the canvas was.
@@ -97,14 +101,14 @@ impl Panel {
         let legend = Legend::build(document, &designer.legend, &main)?;
         // The start-position editor is the page's (the embed build leaves it out, for its
         // size budget; it has no JavaScript methods).
-        let setup = if cfg!(feature = "page") {
-            Some(Setup::build(document, &designer.setup)?)
+        let position_editor = if cfg!(feature = "page") {
+            Some(PositionEditorControls::build(document, &designer.setup)?)
         } else {
             None
         };
         // The rules editor is the page's too (setDefinition() works in embedded boards).
-        let editor = if cfg!(feature = "page") {
-            Some(RulesEditor::build(document, &designer.editor)?)
+        let rules_editor = if cfg!(feature = "page") {
+            Some(RulesEditorControls::build(document, &designer.editor)?)
         } else {
             None
         };
@@ -120,8 +124,8 @@ impl Panel {
             messages,
             designer,
             legend,
-            setup,
-            editor,
+            position_editor,
+            rules_editor,
         })
     }
 

@@ -10,11 +10,11 @@ use web_sys::{
 };
 
 use crate::position::WHITE;
-use crate::ui::setup::{Brush, Setup as Model};
+use crate::ui::setup::{Brush, PositionEditor};
 
 use super::{append, button, element};
 
-pub struct Setup {
+pub struct PositionEditorControls {
     pub open: HtmlButtonElement,
     /// Everything shown while the editor is open.
     pub tools: HtmlElement,
@@ -30,8 +30,11 @@ pub struct Setup {
     pub definition_note: HtmlElement,
 }
 
-impl Setup {
-    pub fn build(document: &Document, section: &HtmlElement) -> Result<Setup, JsValue> {
+impl PositionEditorControls {
+    pub fn build(
+        document: &Document,
+        section: &HtmlElement,
+    ) -> Result<PositionEditorControls, JsValue> {
         let heading: HtmlElement = element(document, "h3", "")?;
         heading.set_text_content(Some("Start position"));
         let open = button(
@@ -110,7 +113,7 @@ impl Setup {
             ],
         )?;
         append(section, &[&heading, &open, &tools])?;
-        Ok(Setup {
+        Ok(PositionEditorControls {
             open,
             tools,
             eraser,
@@ -127,7 +130,7 @@ impl Setup {
     }
 
     /// Shows the editor (`None`: closed).
-    pub fn show(&self, model: Option<&Model>) -> Result<(), JsValue> {
+    pub fn show(&self, model: Option<&PositionEditor>) -> Result<(), JsValue> {
         let Some(m) = model else {
             self.open.set_hidden(false);
             self.tools.set_hidden(true);
@@ -138,7 +141,7 @@ impl Setup {
         let erasing = m.brush == Some(Brush::Eraser);
         self.eraser
             .set_attribute("aria-pressed", if erasing { "true" } else { "false" })?;
-        let side = if m.editor.side_to_move() == WHITE {
+        let side = if m.draft.side_to_move() == WHITE {
             "white"
         } else {
             "black"
