@@ -93,7 +93,7 @@ fn diagrams_agree_with_move_generation() {
                         .map(|m| m.square)
                         .collect();
                     assert_eq!(
-                        destinations(v, colour, d.form, origin, None),
+                        destinations(v, colour, d.piece_type, origin, None),
                         quiet,
                         "{what}"
                     );
@@ -102,21 +102,21 @@ fn diagrams_agree_with_move_generation() {
                         assert!(m.square != origin && !m.path.contains(&m.square), "{what}");
                         if m.capture != Reach::Never {
                             assert!(
-                                destinations(v, colour, d.form, origin, Some((m.square, enemy)))
+                                destinations(v, colour, d.piece_type, origin, Some((m.square, enemy)))
                                     .contains(&m.square),
                                 "{what}: no capture on {}",
                                 g.name(m.square)
                             );
                         }
                         if let Some(b) = m.becomes {
-                            assert_eq!(v.morph_at(d.form, m.square), Some(b), "{what}");
+                            assert_eq!(v.morph_at(d.piece_type, m.square), Some(b), "{what}");
                         }
                     }
                     // Without an enemy there, a capture-only square is no destination; with
                     // one on a quiet-only square, there is no capture.
                     for m in d.marks.iter().filter(|m| m.capture == Reach::Never) {
                         assert!(
-                            !destinations(v, colour, d.form, origin, Some((m.square, enemy)))
+                            !destinations(v, colour, d.piece_type, origin, Some((m.square, enemy)))
                                 .contains(&m.square),
                             "{what}: captures on {}, a square without captures",
                             g.name(m.square)

@@ -29,9 +29,12 @@
 //! - **The origin** is the central square: file `files / 2`, rank `(ranks - 1) / 2` (e4 on
 //!   8x8, e5 on 9x9), the same square for both colours; Black's moves point down the board.
 //!   [`diagram_at`] takes any origin.
-//! - **The form.** A piece standing on the origin has the type its morph map gives there:
-//!   Morphing Chess's knight on e5 is an amazon, so its diagram from e5 shows the amazon's
-//!   moves, and [`Diagram::form`] says so. Every target is then judged by the form's morph map.
+//! - **Its own moves.** The diagram shows the type asked for, even where its morph map would
+//!   change it on the origin: a designer clicking Morphing Chess's knight wants the knight's
+//!   moves (N2, 16 squares from e5), not the amazon's it would be on e5. Every target is judged
+//!   by the type's morph map (a `morph` square where arriving changes it), and
+//!   [`Diagram::morphs`] lists every square where the map changes it, reached or not, so the
+//!   page can mark them and say where it would morph.
 //! - **Kinds.** Squares reached by an always-allowed quiet move and capture are `both`; only one
 //!   of them, `move` or `capture` (a capture-only square is one it would capture on if an enemy
 //!   stood there; en passant counts as capture). A square reached only by first moves (the
@@ -162,11 +165,11 @@ pub struct Diagram {
     pub piece_type: PieceType,
     pub colour: Colour,
     pub origin: Square,
-    /// The type whose moves are shown: `piece_type`, or what its morph map makes of it on the
-    /// origin.
-    pub form: PieceType,
     /// The reachable squares, in square order (the origin too, when a move comes back to it).
     pub marks: Vec<Mark>,
+    /// Every square of the board where the type's morph map turns it into another (visible)
+    /// type, with that type, in square order: where it would morph (the origin too).
+    pub morphs: Vec<(Square, PieceType)>,
 }
 
 impl Diagram {
@@ -266,12 +269,11 @@ pub fn diagram_at(
             g.files, g.ranks
         ));
     }
-    let form = v.morph_at(t, origin).unwrap_or(t);
 
     // Per target: the union of its steps' flags and the shortest path to it.
     let wanted = step::QUIET | step::CAPTURE | step::QUIET_I | step::CAPTURE_I | step::EP;
     let mut found: Vec<Target> = Vec::new();
-    for r in v.rays_for(colour, form, origin) {
+    for r in v.rays_for(colour, t, origin) {
         let steps = v.ray_steps(r);
         for (k, s) in steps.iter().enumerate() {
             let flags = s.flags & wanted;
@@ -289,7 +291,7 @@ pub fn diagram_at(
         }
     }
     // The walks: hops, legs and locust captures, with the pieces each way needs.
-    if let Some(walks) = v.walks.get(form.index()) {
+    if let Some(walks) = v.walks.get(t.index()) {
         ways::explore(
             g,
             origin,
@@ -334,7 +336,7 @@ pub fn diagram_at(
     }
 
     let squares = |set: SquareSet| -> Vec<Square> { set.iter().collect() };
-    let mark = |t: Target| {
+    let mark = |target: Target| {
         let reach = |flags: u8, always: u8, initial: u8| {
             if flags & always != 0 {
                 Reach::Always
@@ -346,7 +348,7 @@ pub fn diagram_at(
         };
         let quiet_of = |flags: u8| reach(flags, step::QUIET, step::QUIET_I);
         let capture_of = |flags: u8| reach(flags, step::CAPTURE | step::EP, step::CAPTURE_I);
-        let flags = t.plain | t.hop;
+        let flags = target.plain | target.hop;
         let quiet = quiet_of(flags);
         let capture = capture_of(flags);
         let action = match (quiet, capture) {
@@ -357,11 +359,11 @@ pub fn diagram_at(
             _ => Kind::Initial,
         };
         let becomes = v
-            .morph_at(form, t.square)
-            .filter(|&b| b != form)
+            .morph_at(t, target.square)
+            .filter(|&b| b != t)
             .map(|b| v.display_type(b));
         Mark {
-            square: t.square,
+            square: target.square,
             kind: if becomes.is_some() {
                 Kind::Morph
             } else {
@@ -371,16 +373,16 @@ pub fn diagram_at(
             quiet,
             capture,
             becomes,
-            path: t.path,
-            promotes: v.types[form].promotes && v.promo_zone[colour.index()].contains(t.square),
-            quiet_hop: quiet_of(t.hop) > quiet_of(t.plain),
-            capture_hop: capture_of(t.hop) > capture_of(t.plain),
-            screens: squares(t.screens),
-            via: squares(t.via),
-            locust_only: !t.free && !t.locust.is_empty(),
-            locust: squares(t.locust),
-            unload: squares(t.unload),
-            route: t.route,
+            path: target.path,
+            promotes: v.types[t].promotes && v.promo_zone[colour.index()].contains(target.square),
+            quiet_hop: quiet_of(target.hop) > quiet_of(target.plain),
+            capture_hop: capture_of(target.hop) > capture_of(target.plain),
+            screens: squares(target.screens),
+            via: squares(target.via),
+            locust_only: !target.free && !target.locust.is_empty(),
+            locust: squares(target.locust),
+            unload: squares(target.unload),
+            route: target.route,
         }
     };
     let mut marks: Vec<Mark> = found.into_iter().map(mark).collect();
@@ -388,7 +390,7 @@ pub fn diagram_at(
     // Castling, from a start square only.
     if v.types[t].start[colour.index()].contains(&origin) {
         let (f0, r) = (i32::from(g.file(origin)), g.rank(origin));
-        for &(dir, dist) in &v.types[form].castles {
+        for &(dir, dist) in &v.types[t].castles {
             let edge = if dir < 0 { 0 } else { i32::from(g.files) - 1 };
             let span = (edge - f0).abs();
             if span < 2 || i32::from(dist) >= span {
@@ -406,12 +408,19 @@ pub fn diagram_at(
     }
     // One mark a square (`found` is by square; castling skips a square marked): distinct keys.
     crate::keyed::sort_keyed(&mut marks, |m| m.square.into());
+    let morphs = (0..g.len() as Square)
+        .filter(|&sq| !g.is_hole(sq))
+        .filter_map(|sq| {
+            let becomes = v.morph_at(t, sq).filter(|&b| b != t)?;
+            Some((sq, v.display_type(becomes)))
+        })
+        .collect();
     Ok(Diagram {
         piece_type: t,
         colour,
         origin,
-        form,
         marks,
+        morphs,
     })
 }
 

@@ -198,6 +198,9 @@ pub struct BoardView {
     pub glow: Option<Glow>,
     /// A move diagram's marks (the legend's board).
     pub diagram: Vec<DiagramMark>,
+    /// The squares where the diagram's piece would morph, each with its morph colour's index
+    /// (`legend::MORPH_COLOURS`): tinted, reached or not.
+    pub diagram_morphs: Vec<(Cell, usize)>,
     /// The diagram's square the pointer or the keyboard cursor is on, if marked: the way
     /// there is drawn in full (screens, turns, pieces taken on the way).
     pub diagram_focus: Option<Cell>,
@@ -232,6 +235,7 @@ impl BoardView {
             hint: None,
             glow: None,
             diagram: Vec::new(),
+            diagram_morphs: Vec::new(),
             diagram_focus: None,
             inspect: None,
         }

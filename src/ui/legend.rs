@@ -94,22 +94,24 @@ pub fn diagram(
     board: &BoardView,
 ) -> Result<DiagramView, String> {
     let d = diagram::piece_moves(v, letter, colour)?;
-    let mut morph_key: Vec<(usize, String)> = Vec::new();
+    let name = |t: PieceType| (v.types.get(t.index())).map_or("piece", |ty| ty.name.as_str());
+    // A colour for each type the piece would become, in the order of the squares.
     let mut targets: Vec<PieceType> = Vec::new();
+    for &(_, t) in &d.morphs {
+        if !targets.contains(&t) {
+            targets.push(t);
+        }
+    }
+    let colour_of = |t: PieceType| {
+        let i = targets.iter().position(|&u| u == t).unwrap_or(0);
+        i % MORPH_COLOURS.len()
+    };
+    let morph_key: Vec<(usize, String)> = (targets.iter().enumerate())
+        .map(|(i, &t)| (i % MORPH_COLOURS.len(), name(t).to_string()))
+        .collect();
     let marks: Vec<DiagramMark> = (d.marks.iter())
         .map(|m| {
-            let becomes = m.becomes.map(|t| {
-                let index = match targets.iter().position(|&u| u == t) {
-                    Some(i) => i,
-                    None => {
-                        targets.push(t);
-                        let name = v.types.get(t.index()).map_or("?", |ty| ty.name.as_str());
-                        morph_key.push((targets.len() - 1, name.to_string()));
-                        targets.len() - 1
-                    }
-                };
-                (t, index % MORPH_COLOURS.len())
-            });
+            let becomes = m.becomes.map(|t| (t, colour_of(t)));
             let cells = |squares: &[Square]| squares.iter().map(|&sq| cell_of(v, sq)).collect();
             DiagramMark {
                 cell: cell_of(v, m.square),
@@ -130,27 +132,31 @@ pub fn diagram(
         })
         .collect();
     let origin = cell_of(v, d.origin);
-    let name = |t: PieceType| (v.types.get(t.index())).map_or("piece", |ty| ty.name.as_str());
     let mut caption = format!(
         "{} {} ({}) from {origin}",
         side(colour),
         name(d.piece_type),
         letter.to_ascii_uppercase()
     );
-    if d.form != d.piece_type {
-        caption.push_str(&format!(
-            ", where it moves as {}",
-            with_article(name(d.form))
-        ));
+    let morphs: Vec<(Cell, PieceType)> = (d.morphs.iter())
+        .map(|&(sq, t)| (cell_of(v, sq), t))
+        .collect();
+    caption.push_str(". ");
+    if let Some(sentence) = morph_sentence(&morphs, &|t| name(t).to_string()) {
+        caption.push_str(&sentence);
+        caption.push(' ');
     }
-    caption.push_str(". Escape or a second click returns to the game.");
+    caption.push_str("Escape or a second click returns to the game.");
     let mut view = BoardView::new(board.size);
     view.flipped = board.flipped;
     view.pieces = vec![Piece {
         cell: origin,
-        piece_type: d.form,
+        piece_type: d.piece_type,
         colour,
     }];
+    view.diagram_morphs = (morphs.iter())
+        .map(|&(cell, t)| (cell, colour_of(t)))
+        .collect();
     view.selected = Some(origin);
     // Every square where a piece may be taken on the way, in square order.
     let mut locust = SquareSet::EMPTY;
@@ -172,6 +178,37 @@ pub fn diagram(
         morph_key,
         board: view,
     })
+}
+
+/// Where the diagram's piece would morph, a sentence (None where it never does): "It would
+/// become a pawn on a5, b5, h5 or i5, an archbishop on c5 or g5 and an amazon on e5 (the
+/// tinted squares)." A type it becomes on more than eight squares says how many.
+fn morph_sentence(
+    morphs: &[(Cell, PieceType)],
+    name: &dyn Fn(PieceType) -> String,
+) -> Option<String> {
+    let mut groups: Vec<(PieceType, Vec<Cell>)> = Vec::new();
+    for &(cell, t) in morphs {
+        match groups.iter_mut().find(|(u, _)| *u == t) {
+            Some((_, cells)) => cells.push(cell),
+            None => groups.push((t, vec![cell])),
+        }
+    }
+    let parts: Vec<String> = (groups.iter())
+        .map(|(t, cells)| {
+            let on = match cells.len() {
+                n if n > 8 => format!("{n} squares"),
+                _ => or_list(cells),
+            };
+            format!("{} on {on}", with_article(&name(*t)))
+        })
+        .collect();
+    let list = match parts.as_slice() {
+        [] => return None,
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    };
+    Some(format!("It would become {list} (the tinted squares)."))
 }
 
 /// "a", "a or b", "a, b or c".

@@ -48,7 +48,7 @@ fn knight_leaps() {
     let v = bundled::load("chess").unwrap();
     let d = piece_moves(&v, 'N', WHITE).unwrap();
     assert_eq!(d.origin, sq(&v, "e4"));
-    assert_eq!(d.form, d.piece_type);
+    assert!(d.morphs.is_empty(), "a chess knight never morphs");
     assert_eq!(
         listing(&v, &d),
         sorted(&[
@@ -188,23 +188,45 @@ fn morphing_chess_knight() {
     let v = bundled::load("morphing-chess").unwrap();
     let knight = v.type_by_id('N').unwrap();
     let archbishop = v.type_by_id('A').unwrap();
-    // On e5, the centre, the knight is an amazon (rank 5 of its map: PPACZCAPP): the
-    // diagram is the amazon's, 16 + 16 queen squares and 8 knight squares, no morph
-    // (the amazon has no map).
+    let pawn = v.type_by_id('P').unwrap();
+    let chancellor = v.type_by_id('C').unwrap();
+    let amazon = v.type_by_id('Z').unwrap();
+    // On e5, the centre, a knight standing there would be an amazon (rank 5 of its map:
+    // PPACZCAPP); the diagram shows the knight's own moves all the same: a knight-rider of two
+    // steps (N2), 8 + 8 squares, none on rank 5.
     let d = piece_moves(&v, 'N', WHITE).unwrap();
     assert_eq!(d.piece_type, knight);
-    assert_eq!(d.form, v.type_by_id('Z').unwrap());
-    assert_eq!(d.marks.len(), 40);
-    assert!(d.marks.iter().all(|m| m.kind == Kind::Both));
     assert_eq!(
-        names(&v, &d.mark(sq(&v, "e9")).unwrap().path),
-        ["e6", "e7", "e8"]
+        listing(&v, &d),
+        sorted(&[
+            "d3:both", "f3:both", "c4:both", "g4:both", "c6:both", "g6:both", "d7:both", "f7:both",
+            "c1:both", "g1:both", "a3:both", "i3:both", "a7:both", "i7:both", "c9:both", "g9:both"
+        ])
+    );
+    assert_eq!(names(&v, &d.mark(sq(&v, "g9")).unwrap().path), ["f7"]);
+    // Where it would morph: all of rank 5, the origin too, each with what it becomes.
+    let morphs: Vec<(String, PieceType)> = (d.morphs.iter())
+        .map(|&(s, t)| (v.geometry.name(s).to_string(), t))
+        .collect();
+    let on = |name: &str, t| (name.to_string(), t);
+    assert_eq!(
+        morphs,
+        [
+            on("a5", pawn),
+            on("b5", pawn),
+            on("c5", archbishop),
+            on("d5", chancellor),
+            on("e5", amazon),
+            on("f5", chancellor),
+            on("g5", archbishop),
+            on("h5", pawn),
+            on("i5", pawn)
+        ]
     );
 
     // From e4 it is a knight, a knight-rider of two steps (N2). c5 and g5 lie on rank 5,
     // where its map makes it an archbishop.
     let d = diagram_at(&v, knight, WHITE, sq(&v, "e4")).unwrap();
-    assert_eq!(d.form, knight);
     assert_eq!(
         listing(&v, &d),
         sorted(&[
@@ -226,34 +248,26 @@ fn morphing_chess_knight() {
 
 #[test]
 fn morphomania_knight_on_a_dark_centre() {
-    // e5 is dark: the knight there is an archbishop (BN). Its bishop moves stay on dark
-    // squares (no change there); its knight moves land on light squares, where the
-    // archbishop's map makes it a knight again.
+    // e5 is dark: a knight standing there would be an archbishop (BN). The diagram shows the
+    // knight's own 8 leaps, which land on light squares, where its map keeps it a knight; it
+    // would morph on every dark square (41 of the 81).
     let v = bundled::load("morphomania").unwrap();
     let d = piece_moves(&v, 'N', WHITE).unwrap();
-    assert_eq!(d.form, v.type_by_id('A').unwrap());
-    let knight = v.type_by_id('N').unwrap();
-    assert_eq!(d.marks.len(), 24);
-    let morphs: Vec<String> = {
-        let mut m: Vec<String> = d
-            .marks
+    let archbishop = v.type_by_id('A').unwrap();
+    assert_eq!(d.marks.len(), 8);
+    assert!(
+        d.marks
             .iter()
-            .filter(|m| m.kind == Kind::Morph)
-            .map(|m| {
-                assert_eq!(m.becomes, Some(knight));
-                v.geometry.name(m.square).to_string()
-            })
-            .collect();
-        m.sort();
-        m
-    };
-    assert_eq!(
-        morphs,
-        sorted(&["f7", "d7", "g6", "c6", "g4", "c4", "f3", "d3"])
+            .all(|m| m.kind == Kind::Both && m.becomes.is_none())
     );
-    let diagonal: Vec<&Mark> = d.marks.iter().filter(|m| m.kind == Kind::Both).collect();
-    assert_eq!(diagonal.len(), 16);
-    assert!(diagonal.iter().all(|m| v.geometry.is_dark(m.square)));
+    assert!(d.marks.iter().all(|m| !v.geometry.is_dark(m.square)));
+    assert_eq!(d.morphs.len(), 41);
+    assert!(
+        (d.morphs.iter()).all(|&(s, t)| v.geometry.is_dark(s) && t == archbishop),
+        "{:?}",
+        d.morphs
+    );
+    assert!(d.morphs.iter().any(|&(s, _)| s == d.origin));
 }
 
 #[test]

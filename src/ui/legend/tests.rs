@@ -52,32 +52,87 @@ fn a_diagram_shows_exactly_the_cores_marks() {
 #[test]
 fn rides_have_paths_and_morphs_have_colours() {
     let mut a = applet("morphing-chess");
+    // The knight is a knight-rider of two steps (N2): a far square is a ride over the square
+    // between; a near one is reached directly.
+    a.legend_click('N', WHITE, &mut Vec::new()).unwrap();
+    let d = a.diagram().unwrap();
+    let far = d.marks.iter().find(|m| m.cell == cell("g9")).unwrap();
+    assert_eq!(far.path, [cell("f7")]);
+    let near = d.marks.iter().find(|m| m.cell == cell("f7")).unwrap();
+    assert!(near.path.is_empty());
+    // The queen (WFDA) reaches rank 5, where it would become a chancellor (d5, f5) or an
+    // archbishop (c5, g5): those are morph squares with the colour of what it becomes.
     a.legend_click('Q', WHITE, &mut Vec::new()).unwrap();
     let d = a.diagram().unwrap();
-    // A far square is a ride over the squares between; a neighbour is reached directly.
-    // On e5 the queen is an amazon (QN): it rides.
-    let far = d.marks.iter().find(|m| m.cell == cell("e9")).unwrap();
-    assert_eq!(far.path.len(), 3);
-    let near = d.marks.iter().find(|m| m.cell == cell("e6")).unwrap();
-    assert!(near.path.is_empty());
+    assert_eq!(d.marks.len(), 16);
     for m in &d.marks {
         assert_eq!(m.kind == Kind::Morph, m.becomes.is_some(), "{}", m.cell);
         if let Some((_, colour)) = m.becomes {
             assert!(colour < MORPH_COLOURS.len());
         }
     }
-    // Each morph target has one colour, listed once in the key.
+    let morphs: Vec<String> = (d.marks.iter())
+        .filter(|m| m.kind == Kind::Morph)
+        .map(|m| m.cell.to_string())
+        .collect();
+    assert_eq!(morphs, ["c5", "d5", "f5", "g5"]);
+    // Each morph target has one colour, listed once in the key, the same as on the board.
     let mut seen = Vec::new();
     for (index, name) in &d.morph_key {
         assert!(!seen.contains(name), "{name} twice");
         seen.push(name.clone());
         assert!(*index < MORPH_COLOURS.len());
     }
-    assert!(
-        d.caption
-            .starts_with("White queen (Q) from e5, where it moves as an amazon"),
-        "{}",
-        d.caption
+    let tint = |name: &str| {
+        let found = d
+            .board
+            .diagram_morphs
+            .iter()
+            .find(|(c, _)| *c == cell(name));
+        found.map(|&(_, colour)| colour)
+    };
+    let on_c5 = d.marks.iter().find(|m| m.cell == cell("c5")).unwrap();
+    assert_eq!(on_c5.becomes.map(|(_, colour)| colour), tint("c5"));
+    assert_eq!(d.morph_key[tint("c5").unwrap()].1, "archbishop");
+}
+
+#[test]
+fn a_morphing_piece_shows_its_own_moves_and_where_it_would_morph() {
+    // Morphing Chess: on e5, the centre, a knight would be an amazon; its diagram is the
+    // knight's own all the same (N2: 16 squares), with rank 5 tinted and named.
+    let mut a = applet("morphing-chess");
+    a.legend_click('N', WHITE, &mut Vec::new()).unwrap();
+    let d = a.diagram().unwrap();
+    assert_eq!(d.marks.len(), 16);
+    assert!(d.marks.iter().all(|m| m.kind == Kind::Both));
+    let knight = a.session.variant().type_by_id('N').unwrap();
+    assert_eq!(
+        d.board.pieces[0].piece_type, knight,
+        "the knight stands on e5"
+    );
+    assert_eq!(
+        d.caption,
+        "White knight (N) from e5. It would become a pawn on a5, b5, h5 or i5, an archbishop \
+         on c5 or g5, a chancellor on d5 or f5 and an amazon on e5 (the tinted squares). \
+         Escape or a second click returns to the game."
+    );
+    let tinted: Vec<String> = (d.board.diagram_morphs.iter())
+        .map(|(c, _)| c.to_string())
+        .collect();
+    assert_eq!(
+        tinted,
+        ["a5", "b5", "c5", "d5", "e5", "f5", "g5", "h5", "i5"]
+    );
+    let names: Vec<&str> = d.morph_key.iter().map(|(_, n)| n.as_str()).collect();
+    assert_eq!(names, ["pawn", "archbishop", "chancellor", "amazon"]);
+    // A piece that never morphs has no tint and no such sentence.
+    let mut chess = applet("chess");
+    chess.legend_click('N', WHITE, &mut Vec::new()).unwrap();
+    let d = chess.diagram().unwrap();
+    assert!(d.board.diagram_morphs.is_empty() && d.morph_key.is_empty());
+    assert_eq!(
+        d.caption,
+        "White knight (N) from e4. Escape or a second click returns to the game."
     );
 }
 
