@@ -102,8 +102,14 @@ fn diagrams_agree_with_move_generation() {
                         assert!(m.square != origin && !m.path.contains(&m.square), "{what}");
                         if m.capture != Reach::Never {
                             assert!(
-                                destinations(v, colour, d.piece_type, origin, Some((m.square, enemy)))
-                                    .contains(&m.square),
+                                destinations(
+                                    v,
+                                    colour,
+                                    d.piece_type,
+                                    origin,
+                                    Some((m.square, enemy))
+                                )
+                                .contains(&m.square),
                                 "{what}: no capture on {}",
                                 g.name(m.square)
                             );

@@ -20,8 +20,8 @@ use crate::ui::editor::{EDIT_PAUSE_MS, TextError};
 use crate::ui::player::{Level, Mode};
 
 use super::app::{App, Shared};
-use super::events::report;
 use super::js;
+use super::js::report;
 use super::widgets::RulesEditorControls;
 
 /// What `setDefinition` answers.

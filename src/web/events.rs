@@ -19,6 +19,7 @@ use crate::ui::player::{Level, Mode};
 
 use super::app::Shared;
 use super::board::key_input;
+use super::js::report;
 
 type FrameCallback = Closure<dyn FnMut(f64)>;
 type ResizeCallback = Closure<dyn FnMut()>;
@@ -272,12 +273,5 @@ fn with_shared<A>(
         if let Some(shared) = weak.upgrade() {
             report(f(&shared, arg));
         }
-    }
-}
-
-/// Errors inside event callbacks have nowhere to go but the console.
-pub fn report(result: Result<(), JsValue>) {
-    if let Err(error) = result {
-        web_sys::console::error_1(&error);
     }
 }

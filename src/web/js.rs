@@ -233,3 +233,10 @@ impl Pending {
         Some((resolve, reject))
     }
 }
+
+/// Errors inside event callbacks have nowhere to go but the console.
+pub fn report(result: Result<(), JsValue>) {
+    if let Err(error) = result {
+        web_sys::console::error_1(&error);
+    }
+}

@@ -22,8 +22,8 @@ use crate::ui::lab::{Lab, LabEffect, LabJob, Report, RunState, Settings, SideRep
 
 use super::app::{App, Shared};
 use super::computer::{ModuleWorker, Urls};
-use super::events::report;
 use super::js;
+use super::js::report;
 use super::lab::{Report as WireReport, Summary};
 use super::widgets::lab::LabControls;
 
