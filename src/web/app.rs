@@ -14,15 +14,15 @@ use web_sys::{Document, Element, HtmlCanvasElement, Window};
 use crate::describe;
 use crate::ui::applet::{Applet, Effect};
 use crate::ui::computer::Computer;
-use crate::ui::embed::Start as EmbedStart;
+use crate::ui::embed::Start;
 use crate::ui::session::Session;
 
 use super::board::BoardCanvas;
 use super::computer::{WireReply, WorkerHost};
-use super::editor::Start;
 use super::events::Binding;
 use super::js::report;
 use super::lab_host::LabHost;
+use super::sharing;
 use super::storage::{self, Saved};
 use super::widgets::Panel;
 use super::widgets::lab::LabControls;
@@ -39,7 +39,7 @@ pub struct Config {
     pub storage_key: Option<String>,
     /// An embedded board's start, from its element (then `variant` and `storage_key` are
     /// not used).
-    pub start: Option<EmbedStart>,
+    pub start: Option<Start>,
     /// The element that hears `fairylab:move` and `fairylab:end`: an embedded board's host
     /// element; the canvas if `None`.
     pub host: Option<Element>,
@@ -95,10 +95,17 @@ impl App {
             None
         };
 
-        let ((game, note, flipped, mode, level), linked) = match config.start.take() {
-            Some(s) => ((s.game, s.note, s.flipped, s.mode, s.level), false),
+        let (start, linked) = match config.start.take() {
+            Some(start) => (start, false),
             None => Self::saved_or_linked(&window, &config),
         };
+        let Start {
+            game,
+            note,
+            flipped,
+            mode,
+            level,
+        } = start;
         let mut effects = Vec::new();
         let shared = Rc::new_cyclic(|weak: &Weak<Shared>| {
             let lab = LabHost::new(lab_controls, weak.clone());
@@ -184,9 +191,15 @@ impl App {
                 (game, note, false)
             }
         };
-        let start = (game, note, flipped, mode, level);
+        let start = Start {
+            game,
+            note,
+            flipped,
+            mode,
+            level,
+        };
         match storage_key {
-            Some(_) => super::editor::open_link(window, start),
+            Some(_) => sharing::open_link(window, start),
             None => (start, false),
         }
     }

@@ -1,7 +1,7 @@
 //! The live rules editor's browser glue: its listeners (typing, checked after a pause; the
-//! replay note's buttons; A/B; Copy text; Share link; the designer panel's open state), its
-//! JavaScript interface (`definition`, `setDefinition`, `editTime`, `shareLink`), and the
-//! share link in the page's address opened on load.
+//! replay note's buttons; A/B; Copy text; Share link; the designer panel's open state) and its
+//! JavaScript interface (`definition`, `setDefinition`, `editTime`). Share links themselves
+//! are [`super::sharing`]'s.
 //!
 //! **Edit to board.** Each keystroke (`input` event) notes the time and restarts a timer of
 //! [`EDIT_PAUSE_MS`]; when it fires, the text is checked and, when valid, the variant rebuilt,
@@ -12,16 +12,13 @@ use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
-use web_sys::Window;
 
-use crate::game::Game;
-use crate::share::{self, Share};
 use crate::ui::editor::{EDIT_PAUSE_MS, TextError};
-use crate::ui::player::{Level, Mode};
 
 use super::app::{App, Shared};
 use super::js;
 use super::js::report;
+use super::sharing::copy_text;
 use super::widgets::RulesEditorControls;
 
 /// What `setDefinition` answers.
@@ -225,73 +222,6 @@ impl Shared {
             w.show_time(ms);
         }
     }
-
-    /// The page's address without its fragment, then `#` and this game's share fragment.
-    pub(super) fn share_link(&self) -> Result<String, JsValue> {
-        let href = self.window.location().href()?;
-        let page = href.split('#').next().unwrap_or_default();
-        let a = self.model.borrow();
-        let mut share = Share::of_game(a.session.game());
-        share.computer = share::Computer::from_page_mode(a.computer.mode.as_str()).flatten();
-        share.level = Some(a.computer.level.number());
-        share.board = self.board_key.clone();
-        Ok(format!("{page}#{}", share::encode(&share)))
-    }
-}
-
-/// How an applet starts: its game, a note about it, the board turned or not, the players and
-/// the level.
-pub(super) type Start = (Game, Option<String>, bool, Mode, Level);
-
-/// A share link in the page's address (a fragment that is not empty, then taken out of the
-/// address) takes precedence over `start`, the saved game (true: opened): its rules, game, players and level. A link that does not open
-/// keeps `start`, with a note saying why.
-pub(super) fn open_link(window: &Window, start: Start) -> (Start, bool) {
-    let hash = window.location().hash().unwrap_or_default();
-    let fragment = hash.strip_prefix('#').unwrap_or(&hash);
-    if fragment.is_empty() {
-        return (start, false);
-    }
-    let opened = share::decode(fragment)
-        .map_err(|e| e.to_string())
-        .and_then(|s| share::restore(&s).map(|restored| (s, restored)));
-    match opened {
-        Ok((s, (game, failed))) => {
-            // The game is the saved game from now on (the app saves it once mounted): a
-            // reload keeps the moves played after opening the link, not the link's game.
-            if let Ok(history) = window.history() {
-                let location = window.location();
-                let path = location.pathname().unwrap_or_default();
-                let search = location.search().unwrap_or_default();
-                let _ = history.replace_state_with_url(
-                    &JsValue::NULL,
-                    "",
-                    Some(&format!("{path}{search}")),
-                );
-            }
-            let mode = Mode::parse(share::Computer::page_mode(s.computer)).unwrap_or_default();
-            let level = s.level.and_then(Level::new).unwrap_or(start.4);
-            let note = failed.map(|f| format!("The shared game stops at {f}"));
-            ((game, note, mode == Mode::Black, mode, level), true)
-        }
-        Err(e) => {
-            let note =
-                format!("The link's game could not be opened ({e}); here is the saved game.");
-            ((start.0, Some(note), start.2, start.3, start.4), false)
-        }
-    }
-}
-
-/// Copies `text` to the clipboard where the page may (a refusal leaves it to copy by hand).
-pub(super) fn copy_text(window: &Window, text: &str) -> Result<(), JsValue> {
-    let clipboard = js_sys::Reflect::get(&window.navigator(), &"clipboard".into())?;
-    if clipboard.is_object() {
-        let write = js_sys::Reflect::get(&clipboard, &"writeText".into())?;
-        if let Ok(write) = write.dyn_into::<js_sys::Function>() {
-            let _ = write.call1(&clipboard, &text.into());
-        }
-    }
-    Ok(())
 }
 
 #[wasm_bindgen]
@@ -331,12 +261,5 @@ impl App {
     #[wasm_bindgen(js_name = editTime)]
     pub fn edit_time(&self) -> f64 {
         (self.shared.panel.rules_editor()).map_or(f64::NAN, |w| w.typing.edit_ms.get())
-    }
-
-    /// A link to this page that opens these rules and this game: the page's address, `#`,
-    /// and the share fragment (see [`crate::share`]).
-    #[wasm_bindgen(js_name = shareLink)]
-    pub fn share_link(&self) -> Result<String, JsValue> {
-        self.shared.share_link()
     }
 }

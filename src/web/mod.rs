@@ -36,6 +36,7 @@ mod computer;
 mod editor;
 mod embed;
 mod events;
+mod exports;
 mod hands;
 mod js;
 mod lab;

@@ -1,106 +1,85 @@
-//! Sharing a game: its permalink, its text (Game Courier or PGN, out and in) and a picture
-//! of the board; the JavaScript interface for them and the game-text widget's listeners.
+//! Share links: the link to this page that opens a game (its rules, moves, players and level),
+//! a link in the page's address opened in place of the saved game, and the clipboard. The
+//! format itself is [`crate::share`]'s.
 
-use std::rc::Rc;
-
-use js_sys::{Object, Promise, Reflect};
+use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
-use web_sys::HtmlAnchorElement;
+use web_sys::Window;
 
-use super::app::{App, Shared};
-use super::editor::copy_text;
-use super::widgets::element;
+use crate::share::{self, Share};
+use crate::ui::applet::Applet;
+use crate::ui::embed::Start;
+use crate::ui::player::{Level, Mode};
 
-#[wasm_bindgen]
-impl App {
-    /// The permalink of the current game, as a full URL: this page's address with the game
-    /// in its fragment (for an embedded board, `b=` names the board).
-    pub fn link(&self) -> Result<String, JsValue> {
-        self.shared.share_link()
+/// The page's address without its fragment, then `#` and the share fragment of `applet`'s
+/// game (`board`: an embedded board's name, `b=`).
+pub fn link(window: &Window, applet: &Applet, board: Option<&str>) -> Result<String, JsValue> {
+    let href = window.location().href()?;
+    let page = href.split('#').next().unwrap_or_default();
+    let a = applet;
+    let mut share = Share::of_game(a.session.game());
+    share.computer = share::Computer::from_page_mode(a.computer.mode.as_str()).flatten();
+    share.level = Some(a.computer.level.number());
+    share.board = board.map(str::to_string);
+    Ok(format!("{page}#{}", share::encode(&share)))
+}
+
+/// A share link in the page's address (a fragment that is not empty, then taken out of the
+/// address) takes precedence over `start`, the saved game (true: opened): its rules, game,
+/// players and level. A link that does not open keeps `start`, with a note saying why.
+pub fn open_link(window: &Window, start: Start) -> (Start, bool) {
+    let hash = window.location().hash().unwrap_or_default();
+    let fragment = hash.strip_prefix('#').unwrap_or(&hash);
+    if fragment.is_empty() {
+        return (start, false);
     }
-
-    /// The game as text: `format` is `"gc"` (a Game Courier move list) or `"pgn"`.
-    #[wasm_bindgen(js_name = exportGame)]
-    pub fn export_game(&self, format: String) -> Result<String, JsValue> {
-        let text = self.shared.model.borrow().export_game(&format);
-        text.map_err(|e| JsError::new(&e).into())
-    }
-
-    /// Replays a Game Courier or PGN game of this variant as a new game: `{ok, played,
-    /// error}`, `played` the moves replayed, `error` null or the first move that did not read
-    /// or was not legal (`"move 12 (N d4-f5): why"`), the moves before it kept. A text whose
-    /// start position does not read changes nothing: `{ok: false, played: 0, error}`.
-    #[wasm_bindgen(js_name = importGame)]
-    pub fn import_game(&self, text: String) -> Result<JsValue, JsValue> {
-        let (played, error) = match self.shared.dispatch(|a, fx| a.import_game(&text, fx)) {
-            Ok(result) => result,
-            Err(e) => (0, Some(e)),
-        };
-        let out = Object::new();
-        Reflect::set(&out, &"ok".into(), &error.is_none().into())?;
-        Reflect::set(&out, &"played".into(), &(played as u32).into())?;
-        let error = error.map_or(JsValue::NULL, |e| e.into());
-        Reflect::set(&out, &"error".into(), &error)?;
-        Ok(out.into())
-    }
-
-    /// A picture of the board as drawn: a Promise of a PNG data URL, the canvas's size in
-    /// device pixels.
-    pub fn png(&self) -> Promise {
-        match self.shared.png() {
-            Ok(url) => Promise::resolve(&JsValue::from(url)),
-            Err(e) => Promise::reject(&e),
+    let opened = share::decode(fragment)
+        .map_err(|e| e.to_string())
+        .and_then(|s| share::restore(&s).map(|restored| (s, restored)));
+    match opened {
+        Ok((s, (game, failed))) => {
+            // The game is the saved game from now on (the app saves it once mounted): a
+            // reload keeps the moves played after opening the link, not the link's game.
+            if let Ok(history) = window.history() {
+                let location = window.location();
+                let path = location.pathname().unwrap_or_default();
+                let search = location.search().unwrap_or_default();
+                let _ = history.replace_state_with_url(
+                    &JsValue::NULL,
+                    "",
+                    Some(&format!("{path}{search}")),
+                );
+            }
+            let mode = Mode::parse(share::Computer::page_mode(s.computer)).unwrap_or_default();
+            let level = s.level.and_then(Level::new).unwrap_or(start.level);
+            let note = failed.map(|f| format!("The shared game stops at {f}"));
+            let flipped = mode == Mode::Black;
+            let linked = Start {
+                game,
+                note,
+                flipped,
+                mode,
+                level,
+            };
+            (linked, true)
+        }
+        Err(e) => {
+            let note =
+                format!("The link's game could not be opened ({e}); here is the saved game.");
+            let note = Some(note);
+            (Start { note, ..start }, false)
         }
     }
 }
 
-impl Shared {
-    fn png(&self) -> Result<String, JsValue> {
-        self.render()?;
-        self.board.canvas.to_data_url_with_type("image/png")
-    }
-
-    pub fn listen_sharing(self: &Rc<Self>) -> Result<(), JsValue> {
-        let g = &self.panel.game_text;
-        self.on(&g.export_gc, "click", None, |s, _| s.show_game_text("gc"))?;
-        self.on(&g.export_pgn, "click", None, |s, _| s.show_game_text("pgn"))?;
-        self.on(&g.import, "click", None, |s, _| {
-            let text = s.panel.game_text.text.value();
-            let result = s.dispatch(|a, fx| a.import_game(&text, fx));
-            match result {
-                Ok((played, None)) => {
-                    let text = format!("{played} moves replayed");
-                    s.panel.messages.announce(&text);
-                }
-                // The model has put the failing move in the message line.
-                Ok((_, Some(_))) => {}
-                Err(e) => s.panel.messages.show(Some(&e)),
-            }
-            Ok(())
-        })?;
-        self.on(&g.link, "click", None, |s, _| {
-            let link = s.share_link()?;
-            copy_text(&s.window, &link)?;
-            s.panel.messages.announce("Link copied");
-            Ok(())
-        })?;
-        self.on(&g.png, "click", None, |s, _| {
-            let url = s.png()?;
-            let a: HtmlAnchorElement = element(&s.document, "a", "")?;
-            a.set_href(&url);
-            a.set_download("fairylab-board.png");
-            a.click();
-            Ok(())
-        })?;
-        Ok(())
-    }
-
-    fn show_game_text(&self, format: &str) -> Result<(), JsValue> {
-        let text = self.model.borrow().export_game(format);
-        match text {
-            Ok(text) => self.panel.game_text.text.set_value(&text),
-            Err(e) => self.panel.messages.show(Some(&e)),
+/// Copies `text` to the clipboard where the page may (a refusal leaves it to copy by hand).
+pub fn copy_text(window: &Window, text: &str) -> Result<(), JsValue> {
+    let clipboard = js_sys::Reflect::get(&window.navigator(), &"clipboard".into())?;
+    if clipboard.is_object() {
+        let write = js_sys::Reflect::get(&clipboard, &"writeText".into())?;
+        if let Ok(write) = write.dyn_into::<js_sys::Function>() {
+            let _ = write.call1(&clipboard, &text.into());
         }
-        Ok(())
     }
+    Ok(())
 }

@@ -1,0 +1,123 @@
+//! A game out and in: its permalink (made by [`super::sharing`]), its text (Game Courier or
+//! PGN, out and in) and a picture of the board; the JavaScript interface for them and the
+//! game-text widget's listeners.
+
+use std::rc::Rc;
+
+use js_sys::{Object, Promise, Reflect};
+use wasm_bindgen::prelude::*;
+use web_sys::HtmlAnchorElement;
+
+use super::app::{App, Shared};
+use super::sharing::{self, copy_text};
+use super::widgets::element;
+
+#[wasm_bindgen]
+impl App {
+    /// The permalink of the current game, as a full URL: this page's address with the game
+    /// in its fragment (for an embedded board, `b=` names the board).
+    pub fn link(&self) -> Result<String, JsValue> {
+        self.shared.share_link()
+    }
+
+    /// The game as text: `format` is `"gc"` (a Game Courier move list) or `"pgn"`.
+    #[wasm_bindgen(js_name = exportGame)]
+    pub fn export_game(&self, format: String) -> Result<String, JsValue> {
+        let text = self.shared.model.borrow().export_game(&format);
+        text.map_err(|e| JsError::new(&e).into())
+    }
+
+    /// Replays a Game Courier or PGN game of this variant as a new game: `{ok, played,
+    /// error}`, `played` the moves replayed, `error` null or the first move that did not read
+    /// or was not legal (`"move 12 (N d4-f5): why"`), the moves before it kept. A text whose
+    /// start position does not read changes nothing: `{ok: false, played: 0, error}`.
+    #[wasm_bindgen(js_name = importGame)]
+    pub fn import_game(&self, text: String) -> Result<JsValue, JsValue> {
+        let (played, error) = match self.shared.dispatch(|a, fx| a.import_game(&text, fx)) {
+            Ok(result) => result,
+            Err(e) => (0, Some(e)),
+        };
+        let out = Object::new();
+        Reflect::set(&out, &"ok".into(), &error.is_none().into())?;
+        Reflect::set(&out, &"played".into(), &(played as u32).into())?;
+        let error = error.map_or(JsValue::NULL, |e| e.into());
+        Reflect::set(&out, &"error".into(), &error)?;
+        Ok(out.into())
+    }
+
+    /// A picture of the board as drawn: a Promise of a PNG data URL, the canvas's size in
+    /// device pixels.
+    pub fn png(&self) -> Promise {
+        match self.shared.png() {
+            Ok(url) => Promise::resolve(&JsValue::from(url)),
+            Err(e) => Promise::reject(&e),
+        }
+    }
+}
+
+#[wasm_bindgen]
+impl App {
+    /// A link to this page that opens these rules and this game: the page's address, `#`,
+    /// and the share fragment (see [`crate::share`]).
+    #[wasm_bindgen(js_name = shareLink)]
+    pub fn share_link(&self) -> Result<String, JsValue> {
+        self.shared.share_link()
+    }
+}
+
+impl Shared {
+    /// This game's share link: see [`sharing::link`].
+    pub(super) fn share_link(&self) -> Result<String, JsValue> {
+        let applet = self.model.borrow();
+        sharing::link(&self.window, &applet, self.board_key.as_deref())
+    }
+
+    fn png(&self) -> Result<String, JsValue> {
+        self.render()?;
+        self.board.canvas.to_data_url_with_type("image/png")
+    }
+
+    pub fn listen_sharing(self: &Rc<Self>) -> Result<(), JsValue> {
+        let g = &self.panel.game_text;
+        self.on(&g.export_gc, "click", None, |s, _| s.show_game_text("gc"))?;
+        self.on(&g.export_pgn, "click", None, |s, _| s.show_game_text("pgn"))?;
+        self.on(&g.import, "click", None, |s, _| {
+            let text = s.panel.game_text.text.value();
+            let result = s.dispatch(|a, fx| a.import_game(&text, fx));
+            match result {
+                Ok((played, None)) => {
+                    let text = format!("{played} moves replayed");
+                    s.panel.messages.announce(&text);
+                }
+                // The model has put the failing move in the message line.
+                Ok((_, Some(_))) => {}
+                Err(e) => s.panel.messages.show(Some(&e)),
+            }
+            Ok(())
+        })?;
+        self.on(&g.link, "click", None, |s, _| {
+            let link = s.share_link()?;
+            copy_text(&s.window, &link)?;
+            s.panel.messages.announce("Link copied");
+            Ok(())
+        })?;
+        self.on(&g.png, "click", None, |s, _| {
+            let url = s.png()?;
+            let a: HtmlAnchorElement = element(&s.document, "a", "")?;
+            a.set_href(&url);
+            a.set_download("fairylab-board.png");
+            a.click();
+            Ok(())
+        })?;
+        Ok(())
+    }
+
+    fn show_game_text(&self, format: &str) -> Result<(), JsValue> {
+        let text = self.model.borrow().export_game(format);
+        match text {
+            Ok(text) => self.panel.game_text.text.set_value(&text),
+            Err(e) => self.panel.messages.show(Some(&e)),
+        }
+        Ok(())
+    }
+}
