@@ -17,11 +17,11 @@ use crate::ui::computer::Computer;
 use crate::ui::embed::Start;
 use crate::ui::session::Session;
 
+use super::binding::Binding;
 use super::board::BoardCanvas;
 use super::computer::{WireReply, WorkerHost};
-use super::events::Binding;
 use super::js::report;
-use super::lab_host::LabHost;
+use super::lab_host::{self, LabHost};
 use super::sharing;
 use super::storage::{self, Saved};
 use super::widgets::Panel;
@@ -108,7 +108,15 @@ impl App {
         } = start;
         let mut effects = Vec::new();
         let shared = Rc::new_cyclic(|weak: &Weak<Shared>| {
-            let lab = LabHost::new(lab_controls, weak.clone());
+            let on_lab_reply = {
+                let weak = weak.clone();
+                Rc::new(move |id, reply| {
+                    if let Some(shared) = weak.upgrade() {
+                        shared.lab_reply(id, reply);
+                    }
+                }) as lab_host::OnReply
+            };
+            let lab = LabHost::new(lab_controls, on_lab_reply);
             let on_reply = {
                 let weak = weak.clone();
                 Rc::new(move |generation, reply: WireReply| {

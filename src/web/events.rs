@@ -3,7 +3,6 @@
 //! animation frame and the resize observer, bound in one table ([`Shared::listen`]) and all
 //! removed when the applet goes. Each listener holds the applet weakly.
 
-use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
 use wasm_bindgen::JsCast;
@@ -18,25 +17,9 @@ use crate::ui::input::Input;
 use crate::ui::player::{Level, Mode};
 
 use super::app::Shared;
+use super::binding::Listener;
 use super::board::key_input;
 use super::js::report;
-
-type FrameCallback = Closure<dyn FnMut(f64)>;
-type ResizeCallback = Closure<dyn FnMut()>;
-
-struct Listener {
-    target: EventTarget,
-    kind: &'static str,
-    closure: Closure<dyn FnMut(Event)>,
-}
-
-/// What one applet is bound to, to unbind it.
-#[derive(Default)]
-pub struct Binding {
-    listeners: RefCell<Vec<Listener>>,
-    pub frame: RefCell<Option<FrameCallback>>,
-    observer: RefCell<Option<(ResizeObserver, ResizeCallback)>>,
-}
 
 impl Shared {
     /// Attaches the board's, the controls' and the window's listeners.

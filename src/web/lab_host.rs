@@ -1,7 +1,8 @@
 //! The balance lab, page side: its own Web Worker (separate from the computer player's, so
-//! the computer keeps playing and the page stays responsive while a run goes), the effects of
-//! the lab's model ([`crate::ui::lab`]) applied, its listeners, and its JavaScript interface
-//! (`balance`, `stopBalance`, `balanceState`).
+//! the computer keeps playing and the page stays responsive while a run goes), the worker's
+//! messages, and the lab's state in an applet ([`LabHost`]). The effects of the lab's model
+//! ([`crate::ui::lab`]) are applied in `lab_panel.rs`, with the lab's listeners and its
+//! JavaScript interface (`balance`, `stopBalance`, `balanceState`).
 //!
 //! A run starts a fresh worker (`www/ai-worker.js`, the same module as the computer's), waits
 //! for its `ready`, then posts `{type: 'balance', id, a, b, games, timeMs, nodes}`; each
@@ -12,23 +13,20 @@
 //! run), as is Run in the panel: Run is disabled while a run goes.
 
 use std::cell::RefCell;
-use std::rc::{Rc, Weak};
+use std::rc::Rc;
 
-use js_sys::{Promise, Reflect};
-use wasm_bindgen::JsCast;
+use js_sys::Reflect;
 use wasm_bindgen::prelude::*;
 
-use crate::ui::lab::{Lab, LabEffect, LabJob, Report, RunState, Settings, SideReport};
+use crate::ui::lab::{Lab, LabJob, Report, SideReport};
 
-use super::app::{App, Shared};
 use super::computer::{ModuleWorker, Urls};
 use super::js;
-use super::js::report;
 use super::lab::{Report as WireReport, Summary};
 use super::widgets::lab::LabControls;
 
 /// Messages from the lab's worker.
-enum WireReply {
+pub enum WireReply {
     /// `{type: 'ready'}`
     Ready,
     /// `{type: 'progress', report}`
@@ -117,7 +115,7 @@ fn side_to_js(s: &SideReport) -> JsValue {
 }
 
 /// `balance()`'s answer: `{done, total, a, b}`, `b` null without edited rules.
-fn to_js(report: &Report) -> JsValue {
+pub(super) fn to_js(report: &Report) -> JsValue {
     js::object()
         .set("done", report.done)
         .set("total", report.total)
@@ -127,21 +125,17 @@ fn to_js(report: &Report) -> JsValue {
 }
 
 /// The lab's running worker (terminated when dropped) and the run it is for.
-struct LabWorker {
+pub(super) struct LabWorker {
     worker: ModuleWorker,
     /// The run, posted once the worker is ready.
-    job: LabJob,
+    pub job: LabJob,
 }
 
 impl LabWorker {
     /// Starts a worker for `job`; its replies go to the applet's lab, tagged with the run.
-    fn spawn(urls: &Urls, job: LabJob, weak: &Weak<Shared>) -> Result<LabWorker, JsValue> {
-        let (id, weak) = (job.id, weak.clone());
-        let on_reply: Rc<dyn Fn(WireReply)> = Rc::new(move |reply| {
-            if let Some(shared) = weak.upgrade() {
-                shared.lab_reply(id, reply);
-            }
-        });
+    pub fn spawn(urls: &Urls, job: LabJob, on_reply: &OnReply) -> Result<LabWorker, JsValue> {
+        let (id, on_reply) = (job.id, on_reply.clone());
+        let on_reply: Rc<dyn Fn(WireReply)> = Rc::new(move |reply| on_reply(id, reply));
         let decode = WireReply::from_js;
         let worker =
             ModuleWorker::spawn(urls, "fairylab-lab", decode, WireReply::Broken, on_reply)?;
@@ -149,7 +143,7 @@ impl LabWorker {
     }
 
     /// Posts the run (after `ready`).
-    fn post_job(&self) -> Result<(), JsValue> {
+    pub fn post_job(&self) -> Result<(), JsValue> {
         let job = &self.job;
         let message = js_sys::Object::new();
         Reflect::set(&message, &"type".into(), &"balance".into())?;
@@ -168,223 +162,23 @@ impl LabWorker {
 pub struct LabHost {
     pub controls: Option<LabControls>,
     pub model: RefCell<Lab>,
-    worker: RefCell<Option<LabWorker>>,
-    callers: RefCell<super::js::Pending>,
-    weak: Weak<Shared>,
+    pub worker: RefCell<Option<LabWorker>>,
+    pub callers: RefCell<super::js::Pending>,
+    /// Where a run's worker's messages go, with the run's id.
+    pub on_reply: OnReply,
 }
 
+/// What hears a lab worker's messages: the run's id and the message.
+pub type OnReply = Rc<dyn Fn(u32, WireReply)>;
+
 impl LabHost {
-    pub fn new(controls: Option<LabControls>, weak: Weak<Shared>) -> LabHost {
+    pub fn new(controls: Option<LabControls>, on_reply: OnReply) -> LabHost {
         LabHost {
             controls,
             model: RefCell::default(),
             worker: RefCell::default(),
             callers: RefCell::default(),
-            weak,
+            on_reply,
         }
-    }
-}
-
-impl Shared {
-    /// Runs a handler of the lab's model, then applies the effects it returned.
-    pub fn dispatch_lab<R>(&self, f: impl FnOnce(&mut Lab, &mut Vec<LabEffect>) -> R) -> R {
-        let mut effects = Vec::new();
-        let result = f(&mut self.lab.model.borrow_mut(), &mut effects);
-        self.apply_lab(effects);
-        result
-    }
-
-    fn apply_lab(&self, effects: Vec<LabEffect>) {
-        for effect in effects {
-            match effect {
-                LabEffect::Start(job) => {
-                    let id = job.id;
-                    let started = Urls::find(&self.document).and_then(|urls| {
-                        LabWorker::spawn(&urls, job, &self.lab.weak)
-                            .map_err(|e| super::js::error_text(&e))
-                    });
-                    match started {
-                        Ok(worker) => *self.lab.worker.borrow_mut() = Some(worker),
-                        Err(why) => self.dispatch_lab(|lab, fx| lab.failed(id, &why, fx)),
-                    }
-                }
-                LabEffect::Terminate => drop(self.lab.worker.borrow_mut().take()),
-                LabEffect::Show => {
-                    if let Some(c) = &self.lab.controls {
-                        report(c.show(&self.document, &self.lab.model.borrow()));
-                    }
-                }
-                LabEffect::Settle { caller, result } => {
-                    let Some((resolve, reject)) = self.lab.callers.borrow_mut().take(caller) else {
-                        continue;
-                    };
-                    let answer = match result {
-                        Ok(r) => resolve.call1(&JsValue::NULL, &to_js(&r)),
-                        Err(why) => reject.call1(&JsValue::NULL, &JsError::new(&why).into()),
-                    };
-                    report(answer.map(|_| ()));
-                }
-            }
-        }
-    }
-
-    /// A message from run `id`'s worker.
-    fn lab_reply(&self, id: u32, reply: WireReply) {
-        match reply {
-            WireReply::Ready => {
-                let posted = match self.lab.worker.borrow().as_ref() {
-                    Some(worker) if worker.job.id == id => worker.post_job(),
-                    _ => Ok(()),
-                };
-                if let Err(e) = posted {
-                    let why = super::js::error_text(&e);
-                    self.dispatch_lab(|lab, fx| lab.failed(id, &why, fx));
-                }
-            }
-            WireReply::Progress { report } => {
-                self.dispatch_lab(|lab, fx| lab.progress_report(id, report.into(), fx))
-            }
-            WireReply::Balanced { report } => {
-                self.dispatch_lab(|lab, fx| lab.finished(id, report.into(), fx))
-            }
-            WireReply::Error { message } | WireReply::Broken(message) => {
-                self.dispatch_lab(|lab, fx| lab.failed(id, &message, fx))
-            }
-        }
-    }
-
-    /// Starts a run of this applet's rules A (and B, when edited); `caller` is a promise
-    /// waiting for it.
-    fn start_lab(&self, settings: Settings, caller: Option<u32>) -> Result<(), String> {
-        let (rules, name) = {
-            let applet = self.model.borrow();
-            let rules = applet.rules_texts();
-            // Rules A's own name (the variant in play may be the edited B).
-            let name = crate::describe::load_variant(&rules.0).map_or_else(
-                |_| applet.session.variant().name.clone(),
-                |v| v.name.clone(),
-            );
-            (rules, name)
-        };
-        self.dispatch_lab(|lab, fx| lab.start(rules, &name, settings, caller, fx))
-    }
-
-    /// Run in the panel: the fields' games and time per move.
-    fn run_lab_from_panel(&self) {
-        let Some(c) = &self.lab.controls else {
-            return;
-        };
-        let started = Settings::parse(&c.games.value(), &c.time_ms.value())
-            .and_then(|settings| self.start_lab(settings, None));
-        if let Err(why) = started {
-            self.dispatch_lab(|lab, fx| lab.refuse(&why, fx));
-        }
-    }
-
-    /// The lab's listeners: Run, Stop, and Enter in its fields.
-    pub fn listen_lab(self: &Rc<Self>) -> Result<(), JsValue> {
-        let Some(c) = &self.lab.controls else {
-            return Ok(());
-        };
-        self.on(&c.run, "click", None, |s, _| {
-            s.run_lab_from_panel();
-            Ok(())
-        })?;
-        self.on(&c.stop, "click", None, |s, _| {
-            s.dispatch_lab(|lab, fx| lab.stop(fx));
-            Ok(())
-        })?;
-        for field in [&c.games, &c.time_ms] {
-            self.on(field, "keydown", None, |s, e| {
-                let e: &web_sys::KeyboardEvent = e.unchecked_ref();
-                if e.key() == "Enter" && !s.lab.model.borrow().running() {
-                    e.prevent_default();
-                    s.run_lab_from_panel();
-                }
-                Ok(())
-            })?;
-        }
-        Ok(())
-    }
-}
-
-/// A number from JavaScript; anything else is NaN (refused by [`Settings::new`]).
-fn number(value: &JsValue) -> f64 {
-    value.as_f64().unwrap_or(f64::NAN)
-}
-
-/// `{timeMs, nodes?}`'s numbers (a missing one is 0).
-fn limits(options: &JsValue) -> Result<(f64, f64), String> {
-    if !options.is_object() {
-        return Err("balance(games, {timeMs, nodes?}): give the time per move".to_string());
-    }
-    let field = |name: &str| -> f64 {
-        match Reflect::get(options, &name.into()) {
-            Ok(v) if v.is_undefined() || v.is_null() => 0.0,
-            Ok(v) => number(&v),
-            Err(_) => f64::NAN,
-        }
-    };
-    Ok((field("timeMs"), field("nodes")))
-}
-
-#[wasm_bindgen]
-impl App {
-    /// Runs the balance lab in the designer panel (its progress bar and table follow it):
-    /// `games` engine games of rules A (the rules the game was started with) and as many of
-    /// the edited rules B, if any, at `{timeMs, nodes?}` a move. Resolves to `{done, total, a,
-    /// b}`, each side `{games, whiteWins, blackWins, draws, averagePlies, whiteScore,
-    /// interval: [lo, hi], endings: {label: count}, values: [{name, value, royal}]}`, `b` null
-    /// without edited rules. Rejects with an Error for bad arguments (games not a whole number
-    /// from 1 to 10000, a negative or missing time), when a run is already going (stop it
-    /// first: `stopBalance()`), when the run is stopped, or when it fails.
-    pub fn balance(&self, games: JsValue, options: JsValue) -> Promise {
-        let shared = &self.shared;
-        Promise::new(&mut |resolve, reject| {
-            let settings = limits(&options)
-                .and_then(|(time_ms, nodes)| Settings::new(number(&games), time_ms, nodes));
-            let id = { shared.lab.callers.borrow_mut().add(resolve, reject.clone()) };
-            let started = settings.and_then(|settings| {
-                if let Some(c) = &shared.lab.controls {
-                    c.games.set_value(&settings.games.to_string());
-                    if settings.time_ms > 0.0 {
-                        c.time_ms
-                            .set_value(&crate::decimal::plain(settings.time_ms));
-                    }
-                }
-                shared.start_lab(settings, Some(id))
-            });
-            if let Err(why) = started {
-                shared.lab.callers.borrow_mut().take(id);
-                let _ = reject.call1(&JsValue::NULL, &JsError::new(&why).into());
-            }
-        })
-    }
-
-    /// Stops the balance run going (its `balance()` promise rejects); false if none was.
-    #[wasm_bindgen(js_name = stopBalance)]
-    pub fn stop_balance(&self) -> bool {
-        self.shared.dispatch_lab(|lab, fx| lab.stop(fx))
-    }
-
-    /// The lab's state: `{state: "idle" | "running" | "stopped" | "done" | "failed", done,
-    /// total, status}` (status: the line the panel shows).
-    #[wasm_bindgen(js_name = balanceState)]
-    pub fn balance_state(&self) -> Result<JsValue, JsValue> {
-        let lab = self.shared.lab.model.borrow();
-        let state = match lab.state {
-            RunState::Idle => "idle",
-            RunState::Running { .. } => "running",
-            RunState::Stopped { .. } => "stopped",
-            RunState::Done { .. } => "done",
-            RunState::Failed(_) => "failed",
-        };
-        let (done, total) = lab.progress();
-        let out = js_sys::Object::new();
-        Reflect::set(&out, &"state".into(), &state.into())?;
-        Reflect::set(&out, &"done".into(), &done.into())?;
-        Reflect::set(&out, &"total".into(), &total.into())?;
-        Reflect::set(&out, &"status".into(), &lab.status().into())?;
-        Ok(out.into())
     }
 }

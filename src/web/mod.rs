@@ -31,6 +31,7 @@
 mod ai;
 mod api;
 mod app;
+mod binding;
 mod board;
 mod computer;
 mod editor;
@@ -41,6 +42,7 @@ mod hands;
 mod js;
 mod lab;
 mod lab_host;
+mod lab_panel;
 mod legend;
 mod marks;
 mod render;
