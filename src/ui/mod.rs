@@ -14,6 +14,8 @@
 //! - `editor`: the live rules editor ([`editor::RulesEditor`]: rules A and B, the draft and its
 //!   errors, the replay's outcome and the game to undo to);
 //! - `hand`: the hands beside the board, their rows and drops;
+//! - `art`: which sprite a piece type gets; `scene`: one frame of the board as plain data
+//!   (what the browser shell paints);
 //! - `layout`: board size, square names, and squares to CSS pixels and back;
 //! - `legend`: a piece's move diagram as the page shows it ([`legend::DiagramView`]) and the
 //!   piece inspected; `setup`: the position editor ([`setup::PositionEditor`]);
@@ -23,6 +25,7 @@
 //! applet: it imports them, never the other way round.
 
 pub mod applet;
+pub mod art;
 pub mod board;
 pub mod computer;
 pub mod editor;
@@ -33,5 +36,6 @@ pub mod lab;
 pub mod layout;
 pub mod legend;
 pub mod player;
+pub mod scene;
 pub mod session;
 pub mod setup;

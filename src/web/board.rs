@@ -1,7 +1,7 @@
-//! The board widget: one `<canvas>`, drawn from a [`BoardView`] at most once per animation
-//! frame, and its pointer, touch and keyboard events decoded into the board's [`Input`]. It
-//! sizes the canvas's backing store to the screen's resolution, and records what the last frame
-//! showed (for tests). No rules and no game: the pieces' names and art come from the session.
+//! The board widget: one `<canvas>`, painted from the [`Scene`] the model builds of a
+//! [`BoardView`] at most once per animation frame, and its pointer, touch and keyboard events
+//! decoded into the board's [`Input`]. It sizes the canvas's backing store to the screen's
+//! resolution, and keeps what the last frame showed ([`Drawn`], for tests). No rules and no game: the pieces' names and art come from the session.
 
 use std::cell::RefCell;
 
@@ -9,43 +9,15 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, KeyboardEvent, PointerEvent, Window};
 
-use crate::piece::{Colour, PieceType, WHITE};
-use crate::ui::board::HandSlot;
-use crate::ui::board::{BoardView, GLOW_MS, Spot};
+use crate::ui::board::{BoardView, Spot};
 use crate::ui::input::{Input, Key};
 use crate::ui::layout::{Cell, Placement};
+use crate::ui::scene::{Drawn, Scene};
 use crate::ui::session::Session;
 
-use super::hands::{HandLabel, HandView};
 use super::js;
-use super::render::{self, ChooserView, Dragged, PieceView, Scene, Theme};
-use super::sprites::Art;
-
-/// What the last frame drew, as square names (a read-only debug view for tests).
-#[derive(Default, Clone, Debug)]
-pub struct Drawn {
-    flipped: bool,
-    selected: Option<String>,
-    dots: Vec<String>,
-    rings: Vec<String>,
-    legs: Vec<String>,
-    last_move: Vec<String>,
-    check: Option<String>,
-    cursor: Option<String>,
-    /// The square of a morph being marked.
-    glow: Option<String>,
-    /// Promotion choices: square, move (coordinate form), name of the resulting piece.
-    chooser: Vec<[String; 3]>,
-    /// The hint arrow's squares, from and to; empty without one.
-    hint: Vec<String>,
-    /// "e1 white king", one per piece drawn.
-    pieces: Vec<String>,
-    /// "white pawn 2", one per type in a hand, White's first; empty without hands.
-    hands: Vec<String>,
-    /// The hand's piece selected, or under the keyboard cursor: "white pawn".
-    hand_selected: Option<String>,
-    hand_cursor: Option<String>,
-}
+use super::paint::Theme;
+use super::render;
 
 /// A snapshot for tests and debugging, as a plain JavaScript object.
 pub struct Snapshot {
@@ -61,6 +33,7 @@ pub struct Snapshot {
     device_pixel_ratio: f64,
 }
 
+/// What the last frame drew ([`Scene::drawn`]), for JavaScript.
 impl Drawn {
     /// `{flipped, selected, dots, rings, legs, lastMove, check, cursor, glow, chooser: [[square,
     /// move, piece]], hint, pieces, hands, handSelected, handCursor}`, what is absent
@@ -285,190 +258,11 @@ impl BoardCanvas {
         )?;
 
         let v = session.variant();
-        let art = |t: PieceType| {
-            v.types.get(t.index()).map_or(Art::Letter('?'), |t| {
-                Art::for_piece(&t.image, &t.name, t.id)
-            })
-        };
-        let placement = board.placement(width, height);
-        let pieces: Vec<PieceView> = (board.pieces.iter())
-            .map(|p| PieceView {
-                cell: p.cell,
-                art: art(p.piece_type),
-                colour: p.colour.index(),
-            })
-            .collect();
-        let (dots, rings, legs) = board.destination_cells();
-        let drag = board.drag.filter(|d| d.moved);
-        let dragged = drag.and_then(|d| {
-            let (art, colour) = match d.from {
-                Spot::Square(from) => {
-                    let p = pieces.iter().find(|p| p.cell == from)?;
-                    (p.art, p.colour)
-                }
-                Spot::Hand(slot) => (art(slot.piece_type), slot.colour.index()),
-            };
-            Some(Dragged {
-                art,
-                colour,
-                x: d.at.0,
-                y: d.at.1,
-            })
-        });
-        let lifted_hand = drag.and_then(|d| match d.from {
-            Spot::Hand(slot) => Some(slot),
-            Spot::Square(_) => None,
-        });
-        let hand_cursor =
-            (board.cursor_hand).filter(|&s| board.keyboard && board.hand_count(s) > 0);
-        let type_name = |t: PieceType| v.types[t].name.clone();
-        let side = |c: Colour| if c == WHITE { "white" } else { "black" };
-        let slot_name = |s: HandSlot| format!("{} {}", side(s.colour), type_name(s.piece_type));
-        let mut hands = Vec::new();
-        let mut hand_names = Vec::new();
-        for b in board.hand_boxes(&placement) {
-            hands.push(HandView {
-                art: art(b.slot.piece_type),
-                colour: b.slot.colour.index(),
-                count: b.count,
-                x: b.x,
-                y: b.y,
-                size: b.size,
-                selected: board.selected_hand == Some(b.slot),
-                lifted: lifted_hand == Some(b.slot),
-                cursor: hand_cursor == Some(b.slot),
-            });
-            hand_names.push(format!("{} {}", slot_name(b.slot), b.count));
-        }
-        let hand_rows: Vec<_> = [false, true]
-            .into_iter()
-            .filter_map(|below| placement.hand_row(below))
-            .collect();
-        // Whose hand each row is, in the gap between it and the board, where that is tall
-        // enough to read.
-        let gap = placement.hand - placement.square;
-        let hand_labels: Vec<HandLabel> = [false, true]
-            .into_iter()
-            .filter_map(|below| {
-                let (x, y, _, h) = placement.hand_row(below)?;
-                let font = gap * 0.7;
-                let white = board.hand_below(WHITE) == below;
-                (font >= 8.0).then(|| HandLabel {
-                    x: x + placement.square * 0.08,
-                    y: if below {
-                        y - gap / 2.0
-                    } else {
-                        y + h + gap / 2.0
-                    },
-                    font,
-                    text: if white {
-                        "White's hand"
-                    } else {
-                        "Black's hand"
-                    },
-                })
-            })
-            .collect();
-        let hover = drag
-            .and_then(|d| placement.cell_at(d.at.0, d.at.1))
-            .filter(|&c| board.can_go(c));
-        let cursor = (board.keyboard && hand_cursor.is_none()).then_some(board.cursor);
-        let glow = board.glow.and_then(|g| {
-            let progress = (now - g.start) / GLOW_MS;
-            (0.0..1.0).contains(&progress).then_some((g.cell, progress))
-        });
-        let chooser_cells = board.chooser_cells();
-        let chooser_views: Vec<PieceView> = match &board.chooser {
-            Some(chooser) => {
-                let colour = board.piece_at(chooser.from).map_or(0, |p| p.colour.index());
-                (chooser_cells.iter().zip(&chooser.options))
-                    .map(|(&cell, choice)| PieceView {
-                        cell,
-                        art: art(choice.piece_type),
-                        colour,
-                    })
-                    .collect()
-            }
-            None => Vec::new(),
-        };
-        let diagram: Vec<_> = (board.diagram.iter())
-            .map(|m| (m.clone(), m.becomes.map(|(t, _)| art(t))))
-            .collect();
-        render::draw(
-            &self.ctx,
-            &Scene {
-                placement: &placement,
-                theme: &self.theme,
-                width,
-                height,
-                pieces: &pieces,
-                last_move: &board.last_move,
-                holes: &board.holes,
-                check: board.check,
-                selected: board.selected,
-                dots: &dots,
-                rings: &rings,
-                legs: &legs,
-                picked: &board.legs,
-                hover,
-                cursor,
-                lifted: drag.and_then(|d| match d.from {
-                    Spot::Square(cell) => Some(cell),
-                    Spot::Hand(_) => None,
-                }),
-                dragged,
-                glow,
-                hint: board.hint,
-                chooser: board.chooser.as_ref().map(|c| ChooserView {
-                    options: &chooser_views,
-                    focus: c.focus,
-                }),
-                diagram: &diagram,
-                diagram_focus: board.diagram_focus,
-                // A selected piece shows its own destinations instead.
-                inspect: board.inspect.as_ref().filter(|_| board.selected.is_none()),
-                hand_rows: &hand_rows,
-                hand_labels: &hand_labels,
-                hands: &hands,
-            },
-        )?;
-
-        let names = |cells: &[Cell]| cells.iter().map(Cell::to_string).collect();
-        *self.drawn.borrow_mut() = Drawn {
-            flipped: board.flipped,
-            selected: board.selected.map(|c| c.to_string()),
-            dots: names(&dots),
-            rings: names(&rings),
-            legs: names(&legs),
-            last_move: names(&board.last_move),
-            check: board.check.map(|c| c.to_string()),
-            cursor: cursor.map(|c| c.to_string()),
-            glow: glow.map(|(c, _)| c.to_string()),
-            hint: board
-                .hint
-                .map(|(from, to)| vec![from.to_string(), to.to_string()])
-                .unwrap_or_default(),
-            chooser: match &board.chooser {
-                Some(c) => (chooser_views.iter().zip(&c.options))
-                    .map(|(view, choice)| {
-                        [
-                            view.cell.to_string(),
-                            choice.label.clone(),
-                            type_name(choice.piece_type),
-                        ]
-                    })
-                    .collect(),
-                None => Vec::new(),
-            },
-            pieces: (board.pieces.iter())
-                .map(|p| format!("{} {} {}", p.cell, side(p.colour), type_name(p.piece_type)))
-                .collect(),
-            hands: hand_names,
-            hand_selected: board.selected_hand.map(slot_name),
-            hand_cursor: hand_cursor.map(slot_name),
-        };
+        let scene = Scene::build(board, v, width, height, now);
+        render::draw(&self.ctx, &self.theme, &scene)?;
+        *self.drawn.borrow_mut() = scene.drawn(board, v);
         // The morph mark animates: keep drawing until it is over.
-        Ok(glow.is_some())
+        Ok(scene.glow.is_some())
     }
 
     pub fn snapshot(&self, window: &Window, board: &BoardView) -> Snapshot {

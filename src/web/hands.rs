@@ -8,8 +8,9 @@ use crate::decimal::fixed;
 use wasm_bindgen::JsValue;
 use web_sys::CanvasRenderingContext2d;
 
-use super::render::Theme;
-use super::sprites::{self, Art};
+use super::paint::Theme;
+use super::sprites;
+use crate::ui::scene::{HandLabel, HandView};
 
 /// A strip behind each hand's row.
 const ROW: &str = "rgba(255, 255, 255, 0.07)";
@@ -18,30 +19,6 @@ const LABEL: &str = "rgba(255, 255, 255, 0.7)";
 /// The badge with the count.
 const BADGE: &str = "#d64f00";
 const BADGE_INK: &str = "#ffffff";
-
-/// A type held in a hand, where it is drawn.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct HandView {
-    pub art: Art,
-    pub colour: usize,
-    pub count: u32,
-    pub x: f64,
-    pub y: f64,
-    pub size: f64,
-    pub selected: bool,
-    /// Being dragged: drawn faintly in its place.
-    pub lifted: bool,
-    pub cursor: bool,
-}
-
-/// Whose hand a row is: its text, left-aligned at `x`, its middle at `y`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct HandLabel {
-    pub x: f64,
-    pub y: f64,
-    pub font: f64,
-    pub text: &'static str,
-}
 
 /// The rows (`(x, y, width, height)` each), whose they are, and the pieces in them.
 pub fn draw(

@@ -1,8 +1,8 @@
 //! The designer's marks on a frame, drawn by [`super::render::draw`] around the pieces: a
-//! move diagram (ride lines and morph colours under the pieces; move, capture, both, initial
-//! and castling symbols and the morph's resulting piece over them) and the piece the pointer
-//! rests on (attacked squares tinted, its moves dotted). Stateless, CSS pixels, like the rest
-//! of the frame.
+//! move diagram (under the pieces: ride lines, morph colours, and a lighter tint on the
+//! squares where the piece would morph; over them: move, capture, both, initial and castling
+//! symbols and the morph's resulting piece) and the piece the pointer rests on (attacked
+//! squares tinted, its moves dotted). Stateless, CSS pixels, like the rest of the frame.
 //!
 //! Hops and moves of several legs: what needs a piece to jump over is drawn in the hop colour
 //! (a purple disc for such a move, a purple ring for such a capture); a line goes through the
@@ -19,12 +19,13 @@ use std::f64::consts::TAU;
 use wasm_bindgen::JsValue;
 use web_sys::CanvasRenderingContext2d;
 
-use super::render::Scene;
+use super::paint::{draw_arrow, fill_cell};
 use super::sprites;
 use crate::designer::diagram::Kind;
 use crate::ui::board::DiagramMark;
 use crate::ui::layout::{Cell, Placement};
 use crate::ui::legend::MORPH_COLOURS;
+use crate::ui::scene::Scene;
 
 /// A quiet move.
 const MOVE: &str = "rgba(20, 85, 30, 0.8)";
@@ -50,11 +51,21 @@ const ATTACKED: &str = "rgba(220, 60, 60, 0.35)";
 const INSPECT_MOVE: &str = "rgba(61, 139, 253, 0.85)";
 
 /// Under the pieces: morph colours, ride lines, attacked squares.
-pub fn draw_under(ctx: &CanvasRenderingContext2d, scene: &Scene<'_>) -> Result<(), JsValue> {
-    let p = scene.placement;
-    for (mark, _) in scene.diagram {
+pub fn draw_under(ctx: &CanvasRenderingContext2d, scene: &Scene) -> Result<(), JsValue> {
+    let p = &scene.placement;
+    // Where the diagram's piece would morph, reached or not: a lighter tint of the colour of
+    // what it becomes (a morph square it reaches gets the full colour below).
+    ctx.set_global_alpha(0.45);
+    for &(cell, colour) in &scene.diagram_morphs {
+        let reached = (scene.diagram.iter()).any(|(m, _)| m.cell == cell && m.becomes.is_some());
+        if !reached {
+            fill_cell(ctx, p, cell, MORPH_COLOURS[colour % MORPH_COLOURS.len()]);
+        }
+    }
+    ctx.set_global_alpha(1.0);
+    for (mark, _) in &scene.diagram {
         if let Some((_, colour)) = mark.becomes {
-            fill(
+            fill_cell(
                 ctx,
                 p,
                 mark.cell,
@@ -89,9 +100,9 @@ pub fn draw_under(ctx: &CanvasRenderingContext2d, scene: &Scene<'_>) -> Result<(
             }
         }
     }
-    if let Some(inspect) = scene.inspect {
+    if let Some(inspect) = &scene.inspect {
         for &cell in &inspect.attacks {
-            fill(ctx, p, cell, ATTACKED);
+            fill_cell(ctx, p, cell, ATTACKED);
         }
     }
     Ok(())
@@ -99,10 +110,10 @@ pub fn draw_under(ctx: &CanvasRenderingContext2d, scene: &Scene<'_>) -> Result<(
 
 /// Over the pieces: each diagram square's symbol and the piece a morph makes; the inspected
 /// piece's outline and moves.
-pub fn draw_over(ctx: &CanvasRenderingContext2d, scene: &Scene<'_>) -> Result<(), JsValue> {
-    let p = scene.placement;
+pub fn draw_over(ctx: &CanvasRenderingContext2d, scene: &Scene) -> Result<(), JsValue> {
+    let p = &scene.placement;
     let s = p.square;
-    for (mark, art) in scene.diagram {
+    for (mark, art) in &scene.diagram {
         let (cx, cy) = p.centre_of(mark.cell);
         let moves = if mark.quiet_hop { HOP } else { MOVE };
         let captures = if mark.capture_hop { HOP } else { CAPTURE };
@@ -173,7 +184,7 @@ pub fn draw_over(ctx: &CanvasRenderingContext2d, scene: &Scene<'_>) -> Result<()
         }
         for &cell in &m.unload {
             // Where the piece taken there is put down (an unload, `u`).
-            super::render::draw_arrow(ctx, p, m.cell, cell, FOCUS)?;
+            draw_arrow(ctx, p, m.cell, cell, FOCUS)?;
         }
         let (x, y) = p.origin_of(m.cell);
         let w = (s * 0.05).max(2.0);
@@ -181,7 +192,7 @@ pub fn draw_over(ctx: &CanvasRenderingContext2d, scene: &Scene<'_>) -> Result<()
         ctx.set_line_width(w);
         ctx.stroke_rect(x + w / 2.0, y + w / 2.0, s - w, s - w);
     }
-    if let Some(inspect) = scene.inspect {
+    if let Some(inspect) = &scene.inspect {
         let (x, y) = p.origin_of(inspect.cell);
         let w = (s * 0.05).max(2.0);
         ctx.set_stroke_style_str(INSPECT_MOVE);
@@ -196,7 +207,7 @@ pub fn draw_over(ctx: &CanvasRenderingContext2d, scene: &Scene<'_>) -> Result<()
 }
 
 /// The diagram's mark pointed at, if any.
-fn focused<'a>(scene: &Scene<'a>) -> Option<&'a DiagramMark> {
+fn focused(scene: &Scene) -> Option<&DiagramMark> {
     let cell = scene.diagram_focus?;
     scene
         .diagram
@@ -258,12 +269,6 @@ fn back_home(
     ctx.close_path();
     ctx.fill();
     Ok(())
-}
-
-fn fill(ctx: &CanvasRenderingContext2d, p: &Placement, cell: Cell, colour: &str) {
-    let (x, y) = p.origin_of(cell);
-    ctx.set_fill_style_str(colour);
-    ctx.fill_rect(x, y, p.square, p.square);
 }
 
 fn disc(

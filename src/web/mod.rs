@@ -45,6 +45,7 @@ mod lab_host;
 mod lab_panel;
 mod legend;
 mod marks;
+mod paint;
 mod render;
 mod sharing;
 mod sprites;

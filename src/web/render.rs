@@ -1,7 +1,7 @@
-//! Drawing one frame on a 2D canvas context from a [`Scene`]: squares, coordinates, marks
-//! (last move, check, selection, destinations, keyboard cursor), pieces, the computer's hint
-//! arrow, the hands beside the board, the dragged piece, the morph glow and the promotion
-//! chooser. Everything is drawn in
+//! Painting one frame on a 2D canvas context from a [`Scene`] (built by the model,
+//! [`crate::ui::scene`]): squares, coordinates, marks (last move, check, selection,
+//! destinations, keyboard cursor), pieces, the computer's hint arrow, the hands beside the
+//! board, the dragged piece, the morph glow and the promotion chooser. Everything is drawn in
 //! CSS pixels; the caller sets the device-pixel transform first. No state: what to draw comes
 //! in the scene.
 
@@ -11,119 +11,15 @@ use std::f64::consts::TAU;
 use wasm_bindgen::JsValue;
 use web_sys::CanvasRenderingContext2d;
 
-use super::hands::{self, HandLabel, HandView};
-use super::sprites::{self, Art};
-use crate::ui::board::{DiagramMark, Inspect};
+use super::hands;
+use super::paint::{Theme, draw_arrow, fill_cell};
+use super::sprites;
 use crate::ui::layout::{Cell, Placement};
-
-/// Colours of the board and its marks.
-#[derive(Clone, Copy, Debug)]
-pub struct Theme {
-    pub light: &'static str,
-    pub dark: &'static str,
-    /// The selected square.
-    pub highlight: &'static str,
-    pub background: &'static str,
-    pub last_move: &'static str,
-    /// Destination dots and capture rings.
-    pub destination: &'static str,
-    /// A destination under the dragged piece.
-    pub hover: &'static str,
-    pub check: &'static str,
-    pub cursor: &'static str,
-    pub glow: &'static str,
-    /// The hint arrow.
-    pub hint: &'static str,
-}
-
-impl Theme {
-    pub const DEFAULT: Theme = Theme {
-        light: "#f0d9b5",
-        dark: "#b58863",
-        highlight: "rgba(20, 85, 30, 0.5)",
-        background: "#312e2b",
-        last_move: "rgba(155, 199, 0, 0.41)",
-        destination: "rgba(20, 85, 30, 0.5)",
-        hover: "rgba(20, 85, 30, 0.3)",
-        check: "rgba(255, 0, 0, 1)",
-        cursor: "#3d8bfd",
-        glow: "255, 196, 40",
-        hint: "rgba(61, 139, 253, 0.8)",
-    };
-}
-
-/// A piece to draw.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct PieceView {
-    pub cell: Cell,
-    pub art: Art,
-    pub colour: usize,
-}
-
-/// The piece under the pointer, at a point in CSS pixels.
-#[derive(Clone, Copy, Debug)]
-pub struct Dragged {
-    pub art: Art,
-    pub colour: usize,
-    pub x: f64,
-    pub y: f64,
-}
-
-/// The promotion chooser: one square per choice, showing the piece that will result.
-pub struct ChooserView<'a> {
-    pub options: &'a [PieceView],
-    pub focus: Option<usize>,
-}
-
-/// What one frame shows.
-pub struct Scene<'a> {
-    pub placement: &'a Placement,
-    pub theme: &'a Theme,
-    /// Canvas size in CSS pixels.
-    pub width: f64,
-    pub height: f64,
-    pub pieces: &'a [PieceView],
-    pub last_move: &'a [Cell],
-    pub check: Option<Cell>,
-    pub selected: Option<Cell>,
-    /// Quiet destinations of the selected piece.
-    pub dots: &'a [Cell],
-    /// Capturing destinations of the selected piece.
-    pub rings: &'a [Cell],
-    /// Squares where a move takes a piece and goes on (a leg before the last): a ring and a dot in the
-    /// hint's colour.
-    pub legs: &'a [Cell],
-    /// The squares where the legs picked so far end: highlighted like the selected square.
-    pub picked: &'a [Cell],
-    pub hover: Option<Cell>,
-    pub cursor: Option<Cell>,
-    /// The square a dragged piece left: its piece is drawn faintly.
-    pub lifted: Option<Cell>,
-    pub dragged: Option<Dragged>,
-    /// A morph mark on a square, with its progress from 0 to 1.
-    pub glow: Option<(Cell, f64)>,
-    /// The computer's suggested move: an arrow from, to.
-    pub hint: Option<(Cell, Cell)>,
-    pub chooser: Option<ChooserView<'a>>,
-    /// A move diagram's marks, each with the art of what the piece becomes there (a morph).
-    pub diagram: &'a [(DiagramMark, Option<Art>)],
-    /// The diagram's square pointed at: its way is drawn in full.
-    pub diagram_focus: Option<Cell>,
-    /// Squares that are not part of the board: left the background's colour.
-    pub holes: &'a [Cell],
-    /// The piece the pointer rests on: what it attacks and where it may move.
-    pub inspect: Option<&'a Inspect>,
-    /// The hands' rows, `(x, y, width, height)`, and the pieces in them.
-    pub hand_rows: &'a [(f64, f64, f64, f64)],
-    /// Whose hand each row is.
-    pub hand_labels: &'a [HandLabel],
-    pub hands: &'a [HandView],
-}
+use crate::ui::scene::{ChooserView, Scene};
 
 /// Draws a whole frame.
-pub fn draw(ctx: &CanvasRenderingContext2d, scene: &Scene<'_>) -> Result<(), JsValue> {
-    let p = scene.placement;
-    let theme = scene.theme;
+pub fn draw(ctx: &CanvasRenderingContext2d, theme: &Theme, scene: &Scene) -> Result<(), JsValue> {
+    let p = &scene.placement;
     ctx.set_fill_style_str(theme.background);
     ctx.fill_rect(0.0, 0.0, scene.width, scene.height);
 
@@ -135,10 +31,10 @@ pub fn draw(ctx: &CanvasRenderingContext2d, scene: &Scene<'_>) -> Result<(), JsV
         };
         fill_cell(ctx, p, cell, colour);
     }
-    for &cell in scene.last_move {
+    for &cell in &scene.last_move {
         fill_cell(ctx, p, cell, theme.last_move);
     }
-    for &cell in scene.selected.iter().chain(scene.picked) {
+    for &cell in scene.selected.iter().chain(&scene.picked) {
         fill_cell(ctx, p, cell, theme.highlight);
     }
     if let Some(cell) = scene.hover {
@@ -153,7 +49,7 @@ pub fn draw(ctx: &CanvasRenderingContext2d, scene: &Scene<'_>) -> Result<(), JsV
         draw_glow_halo(ctx, p, cell, progress, theme)?;
     }
     super::marks::draw_under(ctx, scene)?;
-    for piece in scene.pieces {
+    for piece in &scene.pieces {
         let (x, y) = p.origin_of(piece.cell);
         let faint = scene.lifted == Some(piece.cell);
         if faint {
@@ -169,7 +65,7 @@ pub fn draw(ctx: &CanvasRenderingContext2d, scene: &Scene<'_>) -> Result<(), JsV
     }
 
     ctx.set_fill_style_str(theme.destination);
-    for &cell in scene.dots {
+    for &cell in &scene.dots {
         let (cx, cy) = p.centre_of(cell);
         ctx.begin_path();
         ctx.arc(cx, cy, p.square * 0.16, 0.0, TAU)?;
@@ -184,11 +80,11 @@ pub fn draw(ctx: &CanvasRenderingContext2d, scene: &Scene<'_>) -> Result<(), JsV
         ctx.fill_with_canvas_winding_rule(web_sys::CanvasWindingRule::Evenodd);
         Ok(())
     };
-    for &cell in scene.rings {
+    for &cell in &scene.rings {
         ring(cell)?;
     }
     ctx.set_fill_style_str(theme.hint);
-    for &cell in scene.legs {
+    for &cell in &scene.legs {
         // Taken on the way: a ring, and a dot for "and on from here".
         ring(cell)?;
         let (cx, cy) = p.centre_of(cell);
@@ -211,7 +107,13 @@ pub fn draw(ctx: &CanvasRenderingContext2d, scene: &Scene<'_>) -> Result<(), JsV
         ctx.stroke_rect(x + w / 2.0, y + w / 2.0, p.square - w, p.square - w);
     }
 
-    hands::draw(ctx, theme, scene.hand_rows, scene.hand_labels, scene.hands)?;
+    hands::draw(
+        ctx,
+        theme,
+        &scene.hand_rows,
+        &scene.hand_labels,
+        &scene.hands,
+    )?;
 
     if let Some(d) = scene.dragged {
         // A little larger than on the board, centred under the pointer.
@@ -227,51 +129,8 @@ pub fn draw(ctx: &CanvasRenderingContext2d, scene: &Scene<'_>) -> Result<(), JsV
     }
 
     if let Some(chooser) = &scene.chooser {
-        draw_chooser(ctx, scene, chooser)?;
+        draw_chooser(ctx, theme, scene, chooser)?;
     }
-    Ok(())
-}
-
-fn fill_cell(ctx: &CanvasRenderingContext2d, p: &Placement, cell: Cell, colour: &str) {
-    let (x, y) = p.origin_of(cell);
-    ctx.set_fill_style_str(colour);
-    ctx.fill_rect(x, y, p.square, p.square);
-}
-
-/// An arrow from the centre of one square to the centre of another, its head on the target.
-pub(super) fn draw_arrow(
-    ctx: &CanvasRenderingContext2d,
-    p: &Placement,
-    from: Cell,
-    to: Cell,
-    colour: &str,
-) -> Result<(), JsValue> {
-    let (x0, y0) = p.centre_of(from);
-    let (x1, y1) = p.centre_of(to);
-    let length = (x1 - x0).hypot(y1 - y0);
-    if length < 1.0 {
-        return Ok(());
-    }
-    let (ux, uy) = ((x1 - x0) / length, (y1 - y0) / length);
-    let width = p.square * 0.16;
-    let head = p.square * 0.42;
-    // The shaft stops where the head begins; the head's tip is a little short of the centre.
-    let tip = (x1 - ux * p.square * 0.1, y1 - uy * p.square * 0.1);
-    let base = (tip.0 - ux * head, tip.1 - uy * head);
-    let (nx, ny) = (-uy, ux);
-    ctx.set_stroke_style_str(colour);
-    ctx.set_fill_style_str(colour);
-    ctx.set_line_width(width);
-    ctx.begin_path();
-    ctx.move_to(x0, y0);
-    ctx.line_to(base.0, base.1);
-    ctx.stroke();
-    ctx.begin_path();
-    ctx.move_to(tip.0, tip.1);
-    ctx.line_to(base.0 + nx * head * 0.6, base.1 + ny * head * 0.6);
-    ctx.line_to(base.0 - nx * head * 0.6, base.1 - ny * head * 0.6);
-    ctx.close_path();
-    ctx.fill();
     Ok(())
 }
 
@@ -343,10 +202,11 @@ fn draw_glow_ring(
 /// The board dimmed, and each choice on a light disc in its own square.
 fn draw_chooser(
     ctx: &CanvasRenderingContext2d,
-    scene: &Scene<'_>,
-    chooser: &ChooserView<'_>,
+    theme: &Theme,
+    scene: &Scene,
+    chooser: &ChooserView,
 ) -> Result<(), JsValue> {
-    let p = scene.placement;
+    let p = &scene.placement;
     ctx.set_fill_style_str("rgba(20, 18, 16, 0.55)");
     ctx.fill_rect(
         p.left,
@@ -366,7 +226,7 @@ fn draw_chooser(
         ctx.arc(cx, cy, p.square * 0.48, 0.0, TAU)?;
         ctx.fill();
         if focused {
-            ctx.set_stroke_style_str(scene.theme.cursor);
+            ctx.set_stroke_style_str(theme.cursor);
             ctx.set_line_width((p.square * 0.05).max(2.0));
             ctx.stroke();
         }

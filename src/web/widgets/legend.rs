@@ -23,8 +23,9 @@ use crate::ui::legend::{MORPH_COLOURS, focus_text};
 use crate::ui::setup::Brush;
 use crate::variant::Variant;
 
-use super::super::sprites::{self, Art};
+use super::super::sprites;
 use super::{append, element};
+use crate::ui::art::Art;
 
 /// Sprite size in the legend, CSS pixels.
 const SPRITE: f64 = 34.0;
