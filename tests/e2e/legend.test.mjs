@@ -2,7 +2,9 @@
 // input to pieceMoves, the piece under the mouse, a second click closing a diagram, a legend
 // sprite dragged onto the board in the setup editor, the exports, and leaving without playing;
 // a cannon's diagram with its captures over a screen (screenshot legend-cannon.png in
-// dist/screenshots/, the pointer on e8 showing where the screen may stand).
+// dist/screenshots/, the pointer on e8 showing where the screen may stand); Morphing Chess's
+// knight showing its own moves with the squares where it would morph tinted
+// (legend-morphing-knight.png).
 
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -30,6 +32,9 @@ const HOP = [123, 31, 162, 0.9];
 const SCREEN = [70, 70, 70, 0.5];
 // The way to the square pointed at (FOCUS): its line, and an unload's arrow.
 const FOCUS = [61, 139, 253, 0.9];
+// Where the piece would morph into the first type it becomes (MORPH_COLOURS[0] in
+// src/ui/legend.rs, painted at alpha 0.45 by src/web/marks.rs where no mark is).
+const MORPH_TINT = [186, 104, 200, 0.55 * 0.45];
 
 const entry = (letter, colour) => `.fairylab-legend [data-letter="${letter}"][data-colour="${colour}"]`;
 
@@ -195,6 +200,43 @@ describe('piece legend and setup editor', { timeout: 120_000 }, () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'legend-cannon.png'), fullPage: true });
     await page.mouse.move(1, 1);
     await line.waitFor({ state: 'hidden', timeout: 5_000 });
+    await page.keyboard.press('Escape');
+    assert.equal(await call(page, 'diagramShown'), null);
+    await call(page, 'setVariant', 'chess');
+  });
+
+  it("shows a morphing piece's own moves, and where it would morph", async () => {
+    // Morphing Chess: on e5, the centre, a knight would be an amazon; the diagram is the
+    // knight's own (N2: 16 squares from e5), with rank 5 tinted and named.
+    await call(page, 'setVariant', 'morphing-chess');
+    const moves = await call(page, 'pieceMoves', 'N', 'white');
+    assert.equal(moves.length, 16);
+    assert.ok(moves.every((m) => m.kind === 'both'), 'no knight square lies on rank 5');
+    assert.deepEqual(
+      moves.map((m) => m.square).sort(),
+      ['a3', 'a7', 'c1', 'c4', 'c6', 'c9', 'd3', 'd7', 'f3', 'f7', 'g1', 'g4', 'g6', 'g9', 'i3', 'i7'],
+    );
+    await page.locator(entry('N', 'white')).first().click();
+    await nextFrames(page);
+    const shown = await call(page, 'diagramShown');
+    assert.equal(shown.length, 16);
+    assert.deepEqual(shown, moves);
+    assert.deepEqual((await drawn(page)).pieces, ['e5 white knight']);
+    const caption = await page.locator('.fairylab-diagram-caption').first().textContent();
+    assert.equal(
+      caption,
+      'White knight (N) from e5. It would become a pawn on a5, b5, h5 or i5, an archbishop on ' +
+        'c5 or g5, a chancellor on d5 or f5 and an amazon on e5 (the tinted squares). Escape or ' +
+        'a second click returns to the game.',
+    );
+    const key = await page.locator('.fairylab-diagram-key').first().textContent();
+    for (const name of ['pawn', 'archbishop', 'chancellor', 'amazon']) {
+      assert.ok(key.includes(`becomes ${name}`), `the key names ${name}: ${key}`);
+    }
+    // a5 (dark, no mark): the pawn's tint; a4 (light, no mark): the board's own colour.
+    assertColour(await squarePixel(page, 'a5'), over(MORPH_TINT, DARK), 'the morph tint on a5');
+    assertColour(await squarePixel(page, 'a4'), LIGHT, 'a4 untouched');
+    await page.screenshot({ path: join(SCREENSHOTS, 'legend-morphing-knight.png'), fullPage: true });
     await page.keyboard.press('Escape');
     assert.equal(await call(page, 'diagramShown'), null);
     await call(page, 'setVariant', 'chess');
