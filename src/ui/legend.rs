@@ -1,11 +1,12 @@
-//! The piece legend's headless model: which move diagram is shown (a piece type and colour on
-//! an otherwise empty board, from the central square), its marks in the board's terms, the
-//! caption and key that explain them, and the piece the pointer rests on in the game (what it
-//! attacks, where it may move now, its form and why). The rules answers come from
-//! [`crate::designer`]; the browser shell draws the marks (`web/render.rs`) and fills the
+//! The piece legend's headless model: which move diagram is shown (a piece type's own moves
+//! for one colour, on an otherwise empty board, from the central square, with the squares
+//! where its morph map would change it), its marks in the board's terms, the caption and key
+//! that explain them, and the piece the pointer rests on in the game (what it attacks, where
+//! it may move now, its form and why). The rules answers come from [`crate::designer`]; the
+//! board's frame is built by [`super::scene`], and the browser shell paints it and fills the
 //! legend table and the captions.
 //!
-//! The legend's entries do one of two things: outside the setup editor a click shows the
+//! The legend's entries do one of two things: outside the position editor a click shows the
 //! entry's diagram (a second click on the same entry, or Escape, returns to the game); in the
 //! position editor it picks the piece to place ([`super::setup`]). The applet's handlers that
 //! drive this are in `applet/diagram.rs`.

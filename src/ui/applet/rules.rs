@@ -10,7 +10,7 @@ use super::{Applet, Effect};
 
 impl Applet {
     /// The editor's text changed; returns whether it needs checking (see
-    /// [`RulesEditor::type_draft`]).
+    /// [`RulesEditor::type_draft`](crate::ui::editor::RulesEditor::type_draft)).
     pub fn type_definition(&mut self, text: &str, fx: &mut Vec<Effect>) -> bool {
         let due = self.rules_editor.type_draft(text);
         if !due {
@@ -20,7 +20,8 @@ impl Applet {
     }
 
     /// Checks `text` and, when valid, plays on under it with the game replayed (see
-    /// [`RulesEditor::edit`]). Errors leave the rules and the game as they are.
+    /// [`RulesEditor::edit`](crate::ui::editor::RulesEditor::edit)). Errors leave the rules and
+    /// the game as they are.
     pub fn edit_definition(
         &mut self,
         text: &str,
