@@ -99,12 +99,16 @@ pub enum SharedVariant {
 /// The side(s) the computer plays in a shared game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Computer {
+    /// The computer plays White.
     White,
+    /// The computer plays Black.
     Black,
+    /// The computer plays both sides.
     Both,
 }
 
 impl Computer {
+    /// Every value, in the order `ai=` is read.
     pub const ALL: [Computer; 3] = [Computer::White, Computer::Black, Computer::Both];
 
     /// The value of `ai=`.
@@ -116,6 +120,7 @@ impl Computer {
         }
     }
 
+    /// The value of `ai=` read back; `None` for another text.
     pub fn parse(text: &str) -> Option<Computer> {
         Computer::ALL.into_iter().find(|c| c.as_str() == text)
     }
@@ -148,6 +153,7 @@ impl Computer {
 /// A shared game: what a share link's fragment carries.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Share {
+    /// The variant: a bundled one by name, or a definition's text.
     pub variant: SharedVariant,
     /// The start position when it is not the variant's.
     pub fen: Option<String>,
@@ -194,7 +200,9 @@ impl Share {
 /// `fragment` for the whole) and what was wrong with it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ShareError {
+    /// The field: `v`, `d`, `fen`, `m`, `ai`, `l`, `f`, or `fragment` for the whole.
     pub field: String,
+    /// What was wrong with it.
     pub message: String,
 }
 
@@ -531,8 +539,11 @@ fn clip(text: &str) -> String {
 /// 0), its text, and why.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MoveFailure {
+    /// Its index in [`Share::moves`], from 0.
     pub index: usize,
+    /// Its text.
     pub text: String,
+    /// Why it could not be played.
     pub reason: String,
 }
 

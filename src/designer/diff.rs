@@ -27,6 +27,7 @@ pub enum Change {
 /// One line of the diff.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Line {
+    /// Whether the line is in both texts, only in A, or only in B.
     pub change: Change,
     /// The line's text, without its line end.
     pub text: String,
