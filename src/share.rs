@@ -65,6 +65,7 @@ use crate::gametext;
 use std::fmt;
 
 mod base64;
+mod codec;
 
 /// The format version [`encode`] writes and the newest [`decode`] reads.
 pub const VERSION: u32 = 2;
@@ -74,33 +75,6 @@ pub const MAX_FRAGMENT_LEN: usize = 32 * 1024;
 
 /// The most bytes a shared definition may inflate to.
 pub const MAX_DEFINITION_LEN: usize = 32 * 1024;
-
-/// `bytes` as raw deflate, as short as miniz writes them: at its best level, or with the
-/// fixed Huffman codes when those are shorter (a short text, which the best level would store
-/// as it is: 48 bytes instead of 63 for a 5x5 board's 58).
-fn deflate(bytes: &[u8]) -> Vec<u8> {
-    use miniz_oxide::deflate::core::{
-        CompressionStrategy, CompressorOxide, TDEFLFlush, compress_to_output,
-        create_comp_flags_from_zip_params,
-    };
-    const BEST: u8 = 9;
-    let best = miniz_oxide::deflate::compress_to_vec(bytes, BEST);
-    // Raw deflate (negative window bits), as `compress_to_vec` writes it.
-    let flags =
-        create_comp_flags_from_zip_params(BEST.into(), -15, CompressionStrategy::Fixed as i32);
-    let mut fixed = Vec::with_capacity(best.len());
-    let mut compressor = CompressorOxide::new(flags);
-    let (status, _) = compress_to_output(&mut compressor, bytes, TDEFLFlush::Finish, |out| {
-        fixed.extend_from_slice(out);
-        true
-    });
-    let done = status == miniz_oxide::deflate::core::TDEFLStatus::Done;
-    if done && fixed.len() < best.len() {
-        fixed
-    } else {
-        best
-    }
-}
 
 /// The most moves a share link carries (single moves: a Marseillais turn is two): as many as
 /// an import reads, so every imported game can be shared.
@@ -257,7 +231,7 @@ pub fn encode(share: &Share) -> String {
     match &share.variant {
         SharedVariant::Bundled(name) => parts.push(format!("v={}", escape(name))),
         SharedVariant::Definition(text) => {
-            let packed = deflate(text.as_bytes());
+            let packed = codec::deflate(text.as_bytes());
             parts.push(format!("d={}", base64::encode(&packed)));
         }
     }
@@ -454,21 +428,13 @@ pub fn decode(fragment: &str) -> Result<Share, ShareError> {
 }
 
 fn inflate_definition(d: &str) -> Result<String, ShareError> {
-    use miniz_oxide::inflate::{TINFLStatus, decompress_to_vec_with_limit};
     let packed = base64::decode(d).map_err(|e| error("d", format!("not URL-safe base64 ({e})")))?;
-    let bytes = decompress_to_vec_with_limit(&packed, MAX_DEFINITION_LEN).map_err(|e| {
-        let why = match e.status {
-            TINFLStatus::HasMoreOutput => {
-                let limit =
-                    format!("the definition inflates to more than {MAX_DEFINITION_LEN} bytes");
-                return error("d", limit);
-            }
-            TINFLStatus::NeedsMoreInput | TINFLStatus::FailedCannotMakeProgress => {
-                "it ends too soon"
-            }
-            _ => "it is not a deflate stream",
-        };
-        error("d", format!("not deflate data ({why})"))
+    let bytes = codec::inflate(&packed, MAX_DEFINITION_LEN).map_err(|e| match e {
+        codec::Inflate::TooLong => error(
+            "d",
+            format!("the definition inflates to more than {MAX_DEFINITION_LEN} bytes"),
+        ),
+        codec::Inflate::Broken(why) => error("d", format!("not deflate data ({why})")),
     })?;
     let text = String::from_utf8(bytes).map_err(|_| {
         error(

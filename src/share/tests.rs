@@ -124,7 +124,7 @@ fn links_are_as_short_as_miniz_writes_them() {
     for name in bundled::names() {
         let text = bundled::text(name).unwrap();
         let best = miniz_oxide::deflate::compress_to_vec(text.as_bytes(), 9);
-        let d = super::base64::encode(&super::deflate(text.as_bytes()));
+        let d = super::base64::encode(&super::codec::deflate(text.as_bytes()));
         assert!(d.len() <= super::base64::encode(&best).len(), "{name}");
         let shared = Share {
             variant: SharedVariant::Definition(text.to_string()),
