@@ -6,6 +6,7 @@
 #                                  the module, built with the size-optimised `embed` profile
 #   embed/ai-worker.js             the computer player's worker
 #   fairylab-standalone.html       one file with all of it inlined (scripts/standalone.mjs)
+#   npm/                           the npm package `fairylab` (scripts/npm.mjs)
 # into Trunk's staging folder (TRUNK_STAGING_DIR), or into dist/ when run alone after a
 # release build. Offline, like Trunk: the tools are the pinned ones scripts/setup.sh installs.
 set -euo pipefail
@@ -52,4 +53,7 @@ minify www/embed.js "" "$EMBED/fairylab.js"
 
 gz() { gzip -9c "$1" | wc -c; }
 total=$(($(gz "$EMBED/fairylab.js") + $(gz "$EMBED/fairylab-core.js") + $(gz "$EMBED/fairylab-core_bg.wasm")))
-echo "embed: script + module + wasm $total bytes gzipped (budget 250,000; tests/e2e/embed.test.mjs holds it)"
+echo "embed: script + module + wasm $total bytes gzipped (budget 300,000; tests/e2e/embed.test.mjs holds it)"
+
+# The npm package (dist/npm/): these files, the types and a package.json.
+node scripts/npm.mjs "$OUT"

@@ -13,7 +13,7 @@
 //!
 //! White's score is the mean per-game score (win 1, draw ½, loss 0). Its 95% interval is the
 //! Wilson score interval for a proportion, with the score as the proportion and the games as
-//! the trials. With draws that is conservative: a game's score variance E[x²] − p² is at most
+//! the trials. With draws that is conservative: a game's score variance E\[x²\] − p² is at most
 //! p(1 − p), the binomial variance Wilson assumes, because x² ≤ x for x in [0, 1]. Unlike the
 //! normal approximation it stays inside [0, 1] and does not shrink to a point when every
 //! game has the same result.
@@ -68,18 +68,24 @@ pub fn play_one(
 /// How a game ended, whoever won.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Ending {
+    /// A side was checkmated.
     Checkmate,
     /// No legal move and not in check: a draw, a win or a loss as the variant says.
     Stalemate,
+    /// A side was left with its royal pieces alone (`baring`).
     BareKing,
+    /// Both sides bared: a draw by counter-baring.
     CounterBaring,
+    /// A position came back a third time.
     Repetition,
+    /// Fifty moves a side with no capture and no pawn move.
     FiftyMoves,
     /// Still going after [`MAX_PLIES`]: scored as a draw.
     PlyLimit,
 }
 
 impl Ending {
+    /// Every ending, in the order the table lists them.
     pub const ALL: [Ending; 7] = [
         Ending::Checkmate,
         Ending::Stalemate,
@@ -90,6 +96,7 @@ impl Ending {
         Ending::PlyLimit,
     ];
 
+    /// How `record`'s game ended.
     pub fn of(record: &GameRecord) -> Ending {
         let reason = match record.outcome {
             None => return Ending::PlyLimit,
@@ -105,6 +112,7 @@ impl Ending {
         }
     }
 
+    /// The ending as the table names it ("checkmate", "50-move rule", ...).
     pub fn label(self) -> &'static str {
         match self {
             Ending::Checkmate => "checkmate",
@@ -125,8 +133,11 @@ impl Ending {
 /// Results of a set of games of one rule set.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Tally {
+    /// Games played.
     pub games: u32,
+    /// Games White won.
     pub white_wins: u32,
+    /// Games Black won.
     pub black_wins: u32,
     /// Draws by the rules and by the ply limit.
     pub draws: u32,
@@ -137,6 +148,7 @@ pub struct Tally {
 }
 
 impl Tally {
+    /// Counts one more game.
     pub fn add(&mut self, r: &GameRecord) {
         self.games += 1;
         match r.outcome {
@@ -160,6 +172,7 @@ impl Tally {
         }
     }
 
+    /// The games that ended by `e`.
     pub fn ending(&self, e: Ending) -> u32 {
         self.endings[e.index()]
     }
@@ -181,6 +194,7 @@ impl Tally {
         Some(((centre - half).max(0.0), (centre + half).min(1.0)))
     }
 
+    /// The average game length in plies; `None` before any game.
     pub fn average_plies(&self) -> Option<f64> {
         (self.games > 0).then(|| self.plies as f64 / self.games as f64)
     }
@@ -189,10 +203,13 @@ impl Tally {
 /// The engine's value of one visible piece type.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PieceValue {
+    /// The type's ID letter.
     pub id: char,
+    /// The type's name.
     pub name: String,
     /// Centipawns (0 for royal types).
     pub value: i32,
+    /// A royal type (its value is shown as `royal`).
     pub royal: bool,
 }
 
@@ -215,7 +232,9 @@ pub fn piece_values(v: &Variant, eval: &Evaluator) -> Vec<PieceValue> {
 pub struct Column<'a> {
     /// The heading: the variant's name or file.
     pub title: &'a str,
+    /// The games' results.
     pub tally: &'a Tally,
+    /// The engine's piece values under these rules.
     pub values: &'a [PieceValue],
 }
 

@@ -19,7 +19,9 @@ pub use legs::{Leg, LegModes, Path};
 /// A parse error: what is wrong and the character offset (0-based, in chars) in the string.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BetzaError {
+    /// Where the problem is: the character offset (from 0) in the Betza string.
     pub offset: usize,
+    /// What is wrong.
     pub message: String,
 }
 
@@ -51,9 +53,17 @@ pub struct Modes {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Atom {
     /// A leap by (x, y) (canonical form, 0 ≤ x ≤ y) in every direction the modifiers select.
-    Leap { x: i8, y: i8 },
+    Leap {
+        /// Squares across (the smaller of the two).
+        x: i8,
+        /// Squares along (the larger).
+        y: i8,
+    },
     /// Castling with the king moving `distance` squares (`O`, `O2`, `O3`).
-    Castle { distance: u8 },
+    Castle {
+        /// How far the king goes.
+        distance: u8,
+    },
     /// A move of several legs (`a`), a hop (`p`, `g`) or one that takes a friend (`d`).
     Path(Path),
 }
@@ -61,9 +71,11 @@ pub enum Atom {
 /// One component of a Betza string, e.g. `ifmnD`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Component {
+    /// The basic step.
     pub atom: Atom,
     /// Direction letters in order (`f b l r v s`), empty for all directions.
     pub directions: String,
+    /// What the moves may do on arrival: move, capture, or both.
     pub modes: Modes,
     /// Only for a piece that has not moved yet (`i`).
     pub initial: bool,

@@ -43,8 +43,11 @@ fn fnv1a(text: &str) -> u32 {
 /// such as Symmetric Chess's undecided bishop, shows as its base type).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Shown {
+    /// Its square.
     pub square: Square,
+    /// Its colour.
     pub colour: Colour,
+    /// Its visible type.
     pub piece_type: PieceType,
 }
 
@@ -120,6 +123,7 @@ pub fn square(pos: &Position, sq: Square) -> String {
 /// A destination of the piece on a square.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Destination {
+    /// The square the piece may go to.
     pub to: Square,
     /// Takes an enemy piece (en passant included).
     pub capture: bool,

@@ -142,6 +142,7 @@ fn walked(
 }
 
 impl Evaluator {
+    /// The evaluator for `v`: piece values estimated from the squares each type reaches on random boards.
     pub fn new(v: &Variant) -> Evaluator {
         let nsq = v.geometry.len();
         let nt = v.types.len();
@@ -252,6 +253,7 @@ impl Evaluator {
         score[us.index()] - score[us.other().index()] + 10
     }
 
+    /// The value of type `t` in centipawns (0 for a royal type).
     pub fn value(&self, t: PieceType) -> i32 {
         self.values[t.index()]
     }

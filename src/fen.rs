@@ -40,7 +40,9 @@ use std::sync::Arc;
 /// A FEN error: the 1-based character column where the problem is, and why.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FenError {
+    /// The 1-based character column where the problem is.
     pub column: usize,
+    /// What is wrong.
     pub message: String,
 }
 

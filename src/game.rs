@@ -16,20 +16,35 @@ use std::sync::Arc;
 /// Why a game ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Reason {
+    /// The side to move has no legal move and its royal piece is attacked.
     Checkmate,
+    /// The side to move has no legal move and is not in check (scored as the variant says).
     Stalemate,
+    /// A side was left with its royal pieces alone (`baring`).
     BareKing,
     /// Both sides bared: the bared side took the opponent's last piece.
     CounterBaring,
+    /// The same position a third time.
     Repetition,
+    /// Fifty moves a side with no capture and no pawn move.
     FiftyMoves,
 }
 
 /// The result of a finished game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Outcome {
-    Win { winner: Colour, reason: Reason },
-    Draw { reason: Reason },
+    /// A side won.
+    Win {
+        /// The side that won.
+        winner: Colour,
+        /// How.
+        reason: Reason,
+    },
+    /// A draw.
+    Draw {
+        /// How.
+        reason: Reason,
+    },
 }
 
 impl fmt::Display for Outcome {
@@ -184,9 +199,13 @@ pub fn outcome(pos: &Position, history: &[u64]) -> Option<Outcome> {
 /// One move played: what it was, its texts, and how to take it back.
 #[derive(Debug, Clone)]
 pub struct Played {
+    /// The move.
     pub mv: Move,
+    /// Its coordinate form (`e2e4`).
     pub coordinate: String,
+    /// Its Game Courier form (`P e2-e4`).
     pub courier: String,
+    /// What taking it back needs.
     pub undo: Undo,
     /// Hash of the position before the move.
     pub hash_before: u64,
@@ -206,6 +225,7 @@ pub struct Game {
 }
 
 impl Game {
+    /// A new game from the variant's start position as written.
     pub fn new(v: &Arc<Variant>) -> Game {
         Game::from_position(Position::start(v))
     }
@@ -222,6 +242,7 @@ impl Game {
         }
     }
 
+    /// A new game from `pos`.
     pub fn from_position(pos: Position) -> Game {
         Game {
             start: pos.clone(),
@@ -232,12 +253,15 @@ impl Game {
         }
     }
 
+    /// The game's variant.
     pub fn variant(&self) -> &Arc<Variant> {
         self.pos.variant()
     }
+    /// The current position.
     pub fn position(&self) -> &Position {
         &self.pos
     }
+    /// The position the game started from.
     pub fn start(&self) -> &Position {
         &self.start
     }
@@ -245,10 +269,12 @@ impl Game {
     pub fn seed(&self) -> Option<u64> {
         self.seed
     }
+    /// The moves played, in order.
     pub fn played(&self) -> &[Played] {
         &self.played
     }
 
+    /// The legal moves in the current position.
     pub fn legal_moves(&self) -> Vec<Move> {
         let mut v = Vec::new();
         self.pos.legal_moves(&mut v);
@@ -260,6 +286,7 @@ impl Game {
         self.played.iter().map(|p| p.hash_before).collect()
     }
 
+    /// The game's result, or `None` while it goes on.
     pub fn outcome(&self) -> Option<Outcome> {
         outcome(&self.pos, &self.hash_history())
     }
@@ -331,6 +358,7 @@ impl Game {
         Some(m)
     }
 
+    /// Is there a move taken back to play again?
     pub fn can_redo(&self) -> bool {
         !self.redo.is_empty()
     }
@@ -354,6 +382,7 @@ impl Game {
         pos
     }
 
+    /// The current position's FEN.
     pub fn fen(&self) -> String {
         fen::to_fen(&self.pos)
     }

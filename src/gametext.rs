@@ -64,7 +64,9 @@ pub const MAX_MOVES: usize = 2000;
 /// The two game formats.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Format {
+    /// A Game Courier move list.
     GameCourier,
+    /// PGN, its movetext in coordinate form.
     Pgn,
 }
 
@@ -72,6 +74,7 @@ pub enum Format {
 /// stopped early, if it did.
 #[derive(Debug, Clone)]
 pub struct Imported {
+    /// The game of the moves played.
     pub game: Game,
     /// Moves of the text played into `game`.
     pub played: usize,

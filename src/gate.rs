@@ -13,6 +13,7 @@ use crate::geometry::{Geometry, Square, SquareSet};
 use crate::piece::PieceType;
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
+/// The gates of a variant with `autoGate=1` ([`crate::gate`]): the pieces waiting there, as twin types.
 pub struct Gate {
     /// Per visible type, its twin waiting at a gate (types that never stand at one have none).
     pub parked: Vec<Option<PieceType>>,

@@ -17,12 +17,16 @@ pub const MAX_SIDE: u8 = 16;
 /// through them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Geometry {
+    /// Number of files (columns), 1 to [`MAX_SIDE`].
     pub files: u8,
+    /// Number of ranks (rows), 1 to [`MAX_SIDE`].
     pub ranks: u8,
+    /// The squares inside the rectangle that are not part of the board.
     pub holes: SquareSet,
 }
 
 impl Geometry {
+    /// A board of `files` by `ranks` squares, without holes.
     pub fn new(files: u8, ranks: u8) -> Self {
         debug_assert!((1..=MAX_SIDE).contains(&files) && (1..=MAX_SIDE).contains(&ranks));
         Geometry {
@@ -47,10 +51,12 @@ impl Geometry {
         self.files as usize * self.ranks as usize
     }
 
+    /// Has the board no square?
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
 
+    /// The square at (`file`, `rank`), both from 0 (`a1` is 0).
     pub fn square(&self, file: u8, rank: u8) -> Square {
         rank * self.files + file
     }
@@ -64,10 +70,12 @@ impl Geometry {
         }
     }
 
+    /// The file of `sq`, from 0.
     pub fn file(&self, sq: Square) -> u8 {
         sq % self.files
     }
 
+    /// The rank of `sq`, from 0.
     pub fn rank(&self, sq: Square) -> u8 {
         sq / self.files
     }
@@ -118,7 +126,9 @@ impl Geometry {
 /// A square's name, printed as `e4`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SquareName {
+    /// The file, from 0 (`a`).
     pub file: u8,
+    /// The rank, from 0 (`1`).
     pub rank: u8,
 }
 
@@ -133,32 +143,39 @@ impl fmt::Display for SquareName {
 pub struct SquareSet(pub [u64; 4]);
 
 impl SquareSet {
+    /// No square.
     pub const EMPTY: SquareSet = SquareSet([0; 4]);
 
     #[inline]
+    /// Is `sq` in the set?
     pub fn contains(&self, sq: Square) -> bool {
         self.0[(sq >> 6) as usize] >> (sq & 63) & 1 != 0
     }
 
     #[inline]
+    /// Adds `sq`.
     pub fn insert(&mut self, sq: Square) {
         self.0[(sq >> 6) as usize] |= 1 << (sq & 63);
     }
 
     #[inline]
+    /// Removes `sq`.
     pub fn remove(&mut self, sq: Square) {
         self.0[(sq >> 6) as usize] &= !(1 << (sq & 63));
     }
 
     #[inline]
+    /// Adds `sq` when `on`, else removes it.
     pub fn set(&mut self, sq: Square, on: bool) {
         if on { self.insert(sq) } else { self.remove(sq) }
     }
 
+    /// Is the set empty?
     pub fn is_empty(&self) -> bool {
         self.0 == [0; 4]
     }
 
+    /// The number of squares in the set.
     pub fn len(&self) -> usize {
         self.0.iter().map(|w| w.count_ones() as usize).sum()
     }

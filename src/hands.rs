@@ -18,7 +18,9 @@ use crate::piece::{Colour, PieceType};
 use crate::variant::mix64;
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
+/// The hands' rules of a variant: where captured pieces go, and whether pieces in hand are dropped.
 pub struct HandRules {
+    /// Where captured pieces go.
     pub capture: CaptureTo,
     /// Pieces in hand may be dropped.
     pub drops: bool,
@@ -140,6 +142,7 @@ fn on_board(g: Geometry) -> SquareSet {
 /// Promotion by offset (`promoOffset`): per type, the type it may promote to.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct OffsetPromotion {
+    /// Per type, the type it promotes to, if it promotes.
     pub to: Vec<Option<PieceType>>,
     /// With hands, a move that starts or ends in the zone may promote; without, one that
     /// enters it, or a capture inside it.
@@ -147,6 +150,7 @@ pub struct OffsetPromotion {
 }
 
 impl OffsetPromotion {
+    /// The promotions `spec`'s `promoOffset` gives, for `types` piece types.
     pub fn compile(spec: &Spec, types: usize) -> OffsetPromotion {
         let to = (0..types)
             .map(|t| {

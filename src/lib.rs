@@ -20,6 +20,54 @@
 //!
 //! The rules modules are pure Rust with no browser dependency; so is `ui`, the page's headless
 //! model. The browser glue lives in `web`, compiled only for `wasm32`.
+//!
+//! # Example
+//!
+//! Load a variant from its Interactive Diagram text, list the legal moves, play one and count
+//! the positions two plies on (perft):
+//!
+//! ```
+//! use fairylab::{bundled, fen, notation, position::Position};
+//!
+//! // FIDE chess as the Interactive Diagram writes it: the board, promotion, and one line per
+//! // piece type (name, ID, Betza moves, image, start squares).
+//! let text = "\
+//! files=8 ranks=8
+//! promoZone=1 promoChoice=QRBN
+//! pawn:P:ifmnDfmWfceF:pawn:a2-h2
+//! knight:N:N:knight:b1,g1
+//! bishop:B:B:bishop:c1,f1
+//! rook:R:R:rook:a1,h1
+//! queen:Q:Q:queen:d1
+//! king:K:KisO2:king:e1
+//! ";
+//! // Parsed, validated and compiled into move tables once; an error names its line and column.
+//! let variant = bundled::compile("my-chess", text).expect("a valid definition");
+//! let mut position = Position::start(&variant);
+//!
+//! let mut moves = Vec::new();
+//! position.legal_moves(&mut moves);
+//! let names: Vec<String> = moves.iter().map(|&m| notation::to_coordinate(&variant, m)).collect();
+//! assert_eq!(names.len(), 20);
+//! assert!(names.contains(&"g1f3".to_string()));
+//!
+//! let e4 = notation::parse_move(&position, "e2e4").expect("a legal move");
+//! position.make(e4);
+//! assert_eq!(
+//!     fen::to_fen(&position),
+//!     "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
+//! );
+//! // 20 replies, then 600 positions after two more plies (the figure of
+//! // `fairylab perft chess 2 --moves e2e4`).
+//! assert_eq!(position.perft(1), 20);
+//! assert_eq!(position.perft(2), 600);
+//!
+//! // A definition with an error is refused, saying where.
+//! let bad = bundled::compile("bad", "files=8 ranks=8\nking:K:Kz9:king:e1\n");
+//! assert!(bad.unwrap_err().to_string().starts_with("2:10: Betza 'Kz9'"));
+//! ```
+
+#![warn(missing_docs)]
 
 pub mod balance;
 pub mod betza;
@@ -44,11 +92,15 @@ pub mod selfplay;
 pub mod share;
 pub mod shuffle;
 pub mod trade;
+// The page's headless model: public so that native builds, where only the wasm32 `web` module
+// uses it, test it without dead-code warnings; not part of the crate's API.
+#[doc(hidden)]
 pub mod ui;
 pub mod variant;
 pub mod walk;
 
 #[cfg(target_arch = "wasm32")]
+#[doc(hidden)]
 pub mod web;
 
 /// The wasm's allocator: Talc, a drop-in replacement for Rust's default (dlmalloc) in

@@ -23,7 +23,9 @@ use std::fmt;
 /// Why a move text was not accepted.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MoveError {
+    /// The move text.
     pub text: String,
+    /// Why it was not accepted.
     pub message: String,
 }
 

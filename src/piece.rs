@@ -9,7 +9,9 @@
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default, PartialOrd, Ord)]
 pub struct Colour(u8);
 
+/// The side that moves first.
 pub const WHITE: Colour = Colour(0);
+/// The side that moves second.
 pub const BLACK: Colour = Colour(1);
 
 impl Colour {
@@ -42,11 +44,13 @@ impl Colour {
     }
 
     #[inline]
+    /// Is this White?
     pub const fn is_white(self) -> bool {
         self.0 == 0
     }
 
     #[inline]
+    /// Is this Black?
     pub const fn is_black(self) -> bool {
         self.0 != 0
     }
@@ -83,12 +87,15 @@ impl PieceType {
 /// A piece: a type and a colour.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub struct Piece {
+    /// Its type.
     pub piece_type: PieceType,
+    /// Its side.
     pub colour: Colour,
 }
 
 impl Piece {
     #[inline]
+    /// A piece of `piece_type` for `colour`.
     pub const fn new(piece_type: PieceType, colour: Colour) -> Piece {
         Piece { piece_type, colour }
     }

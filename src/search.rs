@@ -20,6 +20,7 @@ use std::fmt;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
+/// The score of a mate now; a mate in n plies scores `MATE - n`.
 pub const MATE: i32 = 1_000_000;
 const INF: i32 = 2_000_000;
 const MAX_PLY: usize = 128;
@@ -28,12 +29,14 @@ const QUIESCENCE_CAP: i32 = 8;
 /// A score as shown to people.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Score {
+    /// Centipawns, from the side to move's view.
     Cp(i32),
     /// Mate in this many moves of the side to move (negative: it gets mated).
     Mate(i32),
 }
 
 impl Score {
+    /// The score the search uses internally, as shown to people.
     pub fn from_internal(s: i32) -> Score {
         if s > MATE - 1000 {
             Score::Mate((MATE - s + 1) / 2)
@@ -57,19 +60,28 @@ impl fmt::Display for Score {
 /// When to stop.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Limits {
+    /// Stop after this depth.
     pub depth: Option<u32>,
+    /// Stop after about this many nodes.
     pub nodes: Option<u64>,
+    /// Stop after about this many milliseconds.
     pub time_ms: Option<f64>,
 }
 
 /// One finished iteration.
 #[derive(Debug, Clone)]
 pub struct Info {
+    /// The depth searched.
     pub depth: u32,
+    /// The score for the side to move.
     pub score: Score,
+    /// Nodes searched so far.
     pub nodes: u64,
+    /// Nodes per second.
     pub nps: u64,
+    /// Milliseconds since the search started.
     pub time_ms: f64,
+    /// The principal variation.
     pub pv: Vec<Move>,
 }
 
@@ -93,11 +105,17 @@ impl Info {
 }
 
 #[derive(Debug, Clone)]
+/// What a search found.
 pub struct SearchResult {
+    /// The best move, or `None` when there is no legal move.
     pub best: Option<Move>,
+    /// Its score for the side to move.
     pub score: Score,
+    /// The depth of the last finished iteration.
     pub depth: u32,
+    /// Nodes searched.
     pub nodes: u64,
+    /// The principal variation.
     pub pv: Vec<Move>,
 }
 
@@ -116,6 +134,7 @@ const UPPER: u8 = 3;
 
 /// A searcher for one variant; keeps its tables between searches.
 pub struct Searcher {
+    /// The evaluator (its piece values).
     pub eval: Evaluator,
     tt: Vec<TtEntry>,
     killers: Vec<[Move; 2]>,
@@ -185,6 +204,7 @@ impl Searcher {
         self.stop_flag = Some(flag);
     }
 
+    /// Forgets what earlier searches learnt (the transposition table, the history).
     pub fn clear(&mut self) {
         self.tt.iter_mut().for_each(|e| *e = TtEntry::default());
         self.history.iter_mut().for_each(|h| *h = 0);

@@ -12,6 +12,7 @@ use std::sync::Arc;
 pub struct GameRecord {
     /// `None` when the game reached the ply limit.
     pub outcome: Option<Outcome>,
+    /// Plies played.
     pub plies: usize,
 }
 

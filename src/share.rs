@@ -65,8 +65,7 @@ use crate::gametext;
 use std::fmt;
 
 mod base64;
-mod deflate;
-mod inflate;
+mod codec;
 
 /// The format version [`encode`] writes and the newest [`decode`] reads.
 pub const VERSION: u32 = 2;
@@ -99,12 +98,16 @@ pub enum SharedVariant {
 /// The side(s) the computer plays in a shared game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Computer {
+    /// The computer plays White.
     White,
+    /// The computer plays Black.
     Black,
+    /// The computer plays both sides.
     Both,
 }
 
 impl Computer {
+    /// Every value, in the order `ai=` is read.
     pub const ALL: [Computer; 3] = [Computer::White, Computer::Black, Computer::Both];
 
     /// The value of `ai=`.
@@ -116,6 +119,7 @@ impl Computer {
         }
     }
 
+    /// The value of `ai=` read back; `None` for another text.
     pub fn parse(text: &str) -> Option<Computer> {
         Computer::ALL.into_iter().find(|c| c.as_str() == text)
     }
@@ -148,6 +152,7 @@ impl Computer {
 /// A shared game: what a share link's fragment carries.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Share {
+    /// The variant: a bundled one by name, or a definition's text.
     pub variant: SharedVariant,
     /// The start position when it is not the variant's.
     pub fen: Option<String>,
@@ -194,7 +199,9 @@ impl Share {
 /// `fragment` for the whole) and what was wrong with it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ShareError {
+    /// The field: `v`, `d`, `fen`, `m`, `ai`, `l`, `f`, or `fragment` for the whole.
     pub field: String,
+    /// What was wrong with it.
     pub message: String,
 }
 
@@ -224,7 +231,7 @@ pub fn encode(share: &Share) -> String {
     match &share.variant {
         SharedVariant::Bundled(name) => parts.push(format!("v={}", escape(name))),
         SharedVariant::Definition(text) => {
-            let packed = deflate::compress(text.as_bytes());
+            let packed = codec::deflate(text.as_bytes());
             parts.push(format!("d={}", base64::encode(&packed)));
         }
     }
@@ -422,12 +429,12 @@ pub fn decode(fragment: &str) -> Result<Share, ShareError> {
 
 fn inflate_definition(d: &str) -> Result<String, ShareError> {
     let packed = base64::decode(d).map_err(|e| error("d", format!("not URL-safe base64 ({e})")))?;
-    let bytes = inflate::inflate(&packed, MAX_DEFINITION_LEN).map_err(|e| match e {
-        inflate::InflateError::TooLong => error(
+    let bytes = codec::inflate(&packed, MAX_DEFINITION_LEN).map_err(|e| match e {
+        codec::Inflate::TooLong => error(
             "d",
             format!("the definition inflates to more than {MAX_DEFINITION_LEN} bytes"),
         ),
-        inflate::InflateError::Broken(why) => error("d", format!("not deflate data ({why})")),
+        codec::Inflate::Broken(why) => error("d", format!("not deflate data ({why})")),
     })?;
     let text = String::from_utf8(bytes).map_err(|_| {
         error(
@@ -531,8 +538,11 @@ fn clip(text: &str) -> String {
 /// 0), its text, and why.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MoveFailure {
+    /// Its index in [`Share::moves`], from 0.
     pub index: usize,
+    /// Its text.
     pub text: String,
+    /// Why it could not be played.
     pub reason: String,
 }
 

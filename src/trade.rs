@@ -19,9 +19,13 @@ use crate::piece::PieceType;
 use crate::variant::mix64;
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
+/// The capture rules of a variant (`iron`, `protected`, `counterStrike`, `antiTrade`), types as [`PieceType::bit`]s.
 pub struct TradeRules {
+    /// `iron` types: never taken.
     pub iron: u64,
+    /// `protected` types.
     pub protected: u64,
+    /// `counterStrike` types.
     pub counter_strike: u64,
     /// Per `antiTrade` group, its types.
     pub anti: [u64; ANTI_GROUPS],

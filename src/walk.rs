@@ -1,7 +1,7 @@
 //! The walker over legs: moves of several legs (XBetza `a`), hops (`p`, `g`) and moves that
 //! take a friend (`d`), found on the board as they go. A Betza [`Path`] is compiled once per
 //! colour into [`Walk`]s, one per combination of its legs' angles, each leg a step for that
-//! colour; [`walk`] follows them from a square over any board, so that move generation, the
+//! colour; [`Walker::run`] follows them from a square over any board, so that move generation, the
 //! attack test and the legality test on a scratch board all use it.
 //!
 //! What a leg does where it stops, as the Interactive Diagram generates it: an empty square
@@ -28,6 +28,7 @@ use crate::variant::{code_colour, code_type};
 /// One leg of a [`Walk`]: its step for the walker's colour, how far, what it may end on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Stride {
+    /// The step (file, rank) for the walker's colour.
     pub d: (i8, i8),
     /// 1 for a leap, 0 for any number of steps, n up to n.
     pub range: u8,
@@ -44,12 +45,14 @@ pub struct Stride {
     /// The bits of the types this leg may take as enemies besides what `c` takes: the royal
     /// ones for a `k` leg (a move that can only give check), else none.
     pub royals: u64,
+    /// What the leg may end on.
     pub modes: LegModes,
 }
 
 /// A path with every leg's direction fixed, for one colour.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Walk {
+    /// The legs, in order.
     pub legs: Vec<Stride>,
     /// Only for a piece that has not moved (`i`).
     pub initial: bool,
@@ -71,7 +74,10 @@ pub enum Found {
     /// there is put down (`u`).
     Unload,
     /// A move of the friend on `from`, which a leg with `x` reached: it made the legs after.
-    Relay { from: Square },
+    Relay {
+        /// The friend's square.
+        from: Square,
+    },
     /// A friend of another type on the square reported, seen by a last leg with `x`: the
     /// walker's piece may make that friend's moves (induction).
     Borrow,
@@ -206,10 +212,13 @@ fn add(out: &mut Vec<Walk>, path: &Path, initial: bool, colour: Colour, royals: 
 /// Everything a walk needs besides the legs.
 #[derive(Clone, Copy)]
 pub struct Walker<'a> {
+    /// The board.
     pub geometry: Geometry,
     /// Piece codes by square, 0 for empty.
     pub board: &'a [u8; 256],
+    /// The walker's square.
     pub from: Square,
+    /// The walker's colour.
     pub colour: Colour,
     /// Whether the piece on `from` has not moved (for `i` walks).
     pub unmoved: bool,

@@ -18,6 +18,7 @@ pub enum Severity {
 }
 
 impl Severity {
+    /// `"warning"` or `"error"`.
     pub fn as_str(self) -> &'static str {
         match self {
             Severity::Warning => "warning",
@@ -30,11 +31,15 @@ impl Severity {
 /// the column just past the text it is about on that line) and what.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Diagnostic {
+    /// A warning (it loads) or an error (it does not).
     pub severity: Severity,
+    /// The line, from 1.
     pub line: u32,
+    /// The column in characters, from 1.
     pub col: u32,
     /// The column just past the stretch of text meant; at least `col + 1`.
     pub end: u32,
+    /// What is said.
     pub message: String,
 }
 

@@ -48,7 +48,9 @@ use std::fmt;
 /// A position in the definition text: 1-based line and column (in characters).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Pos {
+    /// The line, from 1.
     pub line: u32,
+    /// The column in characters, from 1.
     pub col: u32,
 }
 
@@ -64,7 +66,9 @@ impl Pos {
 /// An error in a definition, printed as `LINE:COL: message`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DefinitionError {
+    /// Where the error is.
     pub pos: Pos,
+    /// What is wrong.
     pub message: String,
 }
 
@@ -104,41 +108,54 @@ fn err(pos: Pos, message: impl Into<String>) -> DefinitionError {
 /// A piece of text with its position.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Field {
+    /// The text, as written.
     pub text: String,
+    /// Where it starts in the definition.
     pub pos: Pos,
 }
 
 /// A `key=value` parameter.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Param {
+    /// The key, before `=`.
     pub key: Field,
+    /// The value, after `=`.
     pub value: Field,
 }
 
 /// A piece line as written.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PieceLine {
+    /// The piece's name (first field).
     pub name: Field,
+    /// Its ID letter (second field).
     pub id: Field,
+    /// Its moves as a Betza string (third field; empty for the Diagram's standard moves of the name).
     pub betza: Field,
+    /// Its image name (fourth field).
     pub image: Field,
+    /// White's start squares, and after `,,` Black's (fifth field).
     pub squares: Field,
     /// The Diagram's sixth field: pieces in hand at the start (`2`, or White's and Black's
     /// `2,1`).
     pub hand: Option<Field>,
+    /// The `morph=` line after the piece line, if any.
     pub morph: Option<Field>,
 }
 
 /// A definition as written: parameters and piece lines in order, nothing interpreted yet.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Definition {
+    /// The `key=value` parameters, in text order.
     pub params: Vec<Param>,
+    /// The piece lines, in text order.
     pub pieces: Vec<PieceLine>,
 }
 
 /// How a stalemate is scored, for the side that gives it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum StalemateRule {
+    /// A stalemate is a draw.
     Draw,
     /// The stalemating side wins.
     Win,
@@ -149,8 +166,11 @@ pub enum StalemateRule {
 /// How Black's start squares follow from White's when a piece line gives no `,,` list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Symmetry {
+    /// Black's squares mirror White's across the board's middle rank (the default).
     Mirror,
+    /// Black's squares are White's turned half a turn round the board's centre.
     Rotate,
+    /// No symmetry: each piece line gives Black's squares itself.
     None,
 }
 
@@ -169,7 +189,9 @@ pub enum Placement {
 /// A type in a `shuffle` group: its index in [`Spec::pieces`] and its mark.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ShuffleMember {
+    /// The type: its index in [`Spec::pieces`].
     pub piece: usize,
+    /// How its pieces are dealt.
     pub placement: Placement,
 }
 
@@ -179,15 +201,23 @@ pub type ShuffleGroup = Vec<ShuffleMember>;
 /// A validated piece type.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PieceSpec {
+    /// The type's name.
     pub name: String,
+    /// Its ID letter (unique: a repeated ID is replaced, with a warning).
     pub id: char,
+    /// Its Betza string, as written (or the standard moves of its name).
     pub betza_text: String,
+    /// Its moves, parsed.
     pub moves: Vec<Component>,
+    /// Its image name.
     pub image: String,
+    /// White's start squares.
     pub white: Vec<Square>,
+    /// Black's start squares.
     pub black: Vec<Square>,
     /// For every square, the index of the type this piece becomes on arrival, if any.
     pub morph: Option<Vec<Option<usize>>>,
+    /// Royal (`royal`): losing it (or being unable to save it) loses the game.
     pub royal: bool,
     /// `baring`: a piece of the type keeps its side from being bare.
     pub bares: bool,
@@ -203,6 +233,7 @@ pub struct PieceSpec {
     /// `counterStrike`: when a piece of the type is taken by a piece of another type, the
     /// opponent may not take a piece of the type on the next move, but the one that took.
     pub counter_strike: bool,
+    /// A promoting type (`promoPieces`, `maxPromote`, or a name ending in "pawn").
     pub promotes: bool,
     /// With `promoOffset`, the type it promotes to (its place in the list plus the offset).
     pub promoted: Option<usize>,
@@ -219,7 +250,10 @@ pub enum CaptureTo {
     Nowhere,
     /// The capturer's hand, changing colour (a negative value: Crazyhouse, Shogi); with
     /// `demote` (`-1`), a promoted piece goes there as the type it promoted from.
-    Capturer { demote: bool },
+    Capturer {
+        /// A promoted piece goes to the hand as the type it promoted from.
+        demote: bool,
+    },
     /// Its owner's hand (a positive value), a reserve for promotions that take from the hand
     /// (`promoChoice`'s `*`).
     Owner,
@@ -229,7 +263,9 @@ pub enum CaptureTo {
 /// the capturer's hand, or with pieces in hand at the start and captures going nowhere.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Holdings {
+    /// Where captured pieces go.
     pub capture: CaptureTo,
+    /// Pieces in hand may be dropped.
     pub drops: bool,
 }
 
@@ -238,8 +274,11 @@ pub struct Holdings {
 /// ranks of the last; 0 for the whole zone).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct ChoiceRule {
+    /// `!`: not on the last rank.
     pub not_last: bool,
+    /// `*`: only a piece of the type from the promoting side's hand.
     pub from_hand: bool,
+    /// A number after the ID: only within that many ranks of the last (0: the whole zone).
     pub depth: u8,
 }
 
@@ -248,35 +287,49 @@ pub struct ChoiceRule {
 /// colour's name. Kept for the page to draw with.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Colours {
+    /// The light squares' colour (`lightShade`).
     pub light: Option<String>,
+    /// The dark squares' colour (`darkShade`).
     pub dark: Option<String>,
     /// The dark squares' colour the Diagram shows before the first move.
     pub start: Option<String>,
+    /// The board's border colour (`rimColor`).
     pub rim: Option<String>,
+    /// The coordinates' colour (`coordColor`).
     pub coordinates: Option<String>,
+    /// The highlight colour (`hlColor`).
     pub highlight: Option<String>,
 }
 
 /// Symmetric Chess's conversion rule for one piece type.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ConversionSpec {
+    /// The converting type: its index in [`Spec::pieces`].
     pub piece: usize,
+    /// The conversion moves as a Betza string, as written.
     pub betza_text: String,
+    /// The conversion moves, parsed.
     pub moves: Vec<Component>,
 }
 
 /// A validated definition: everything resolved, nothing compiled.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Spec {
+    /// The board: its size and holes.
     pub geometry: Geometry,
+    /// The piece types, in the order of their lines.
     pub pieces: Vec<PieceSpec>,
+    /// `promoZone`: the last ranks where pieces promote.
     pub promo_zone: u8,
+    /// `promoChoice`: the types a piece may promote to (indices in `pieces`).
     pub promo_choice: Vec<usize>,
     /// Per entry of `promo_choice`, its marks.
     pub promo_rules: Vec<ChoiceRule>,
     /// `promoOffset`: promoting types become the type that many places down the list.
     pub promo_offset: usize,
+    /// `holdingsType` and the pieces in hand: the hands' rules.
     pub holdings: Holdings,
+    /// `stalemate`: how a stalemate is scored.
     pub stalemate: StalemateRule,
     /// `autoGate=1`: the first and last ranks are gates ([`crate::gate`]).
     pub auto_gate: bool,
@@ -289,9 +342,13 @@ pub struct Spec {
     /// side loses when its last royal piece goes, and may leave the others attacked; without
     /// it, every royal piece of the side is absolute (none may be left attacked).
     pub extinction: [bool; 2],
+    /// `symmetry`: how Black's start squares follow from White's.
     pub symmetry: Symmetry,
+    /// `movesPerTurn`: moves in every turn (2 in Marseillais).
     pub moves_per_turn: u8,
+    /// `firstTurnMoves`: moves in White's first turn (1 in balanced Marseillais).
     pub first_turn_moves: u8,
+    /// `conversion`: Symmetric Chess's bishop conversion, if any.
     pub conversion: Option<ConversionSpec>,
     /// The `shuffle` key's groups (none: the start is the array as written); dealt by
     /// [`crate::shuffle`] from a seed.

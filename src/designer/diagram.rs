@@ -95,15 +95,18 @@ impl Kind {
 /// When a piece may do something on a square.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Reach {
+    /// Not on any path.
     Never,
     /// Only as its first move.
     Initial,
+    /// Whether or not the piece has moved.
     Always,
 }
 
 /// One square of a diagram.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Mark {
+    /// The square marked.
     pub square: Square,
     /// The one kind the page shows: `Morph` when arriving changes the type, else `action`.
     pub kind: Kind,
@@ -163,7 +166,9 @@ impl Mark {
 pub struct Diagram {
     /// The type asked for.
     pub piece_type: PieceType,
+    /// The colour whose moves are shown.
     pub colour: Colour,
+    /// The square the moves are drawn from.
     pub origin: Square,
     /// The reachable squares, in square order (the origin too, when a move comes back to it).
     pub marks: Vec<Mark>,

@@ -1,17 +1,11 @@
 //! A line diff of two definition texts, for the balance lab's rules A vs B: every line of
 //! either text once, in reading order, as the same in both, added in B or removed from A.
 //!
-//! The lines both texts start and end with are the same; between them, a longest common
-//! subsequence of lines (a table of the middle's lines, at most [`MAX_TABLE`] cells; a bigger
-//! middle, far more than an edit of rules makes, is shown removed then added). Written here
-//! rather than with a diff crate: `similar` was a tenth of the embedded applet's wasm, over
-//! its size budget, for texts of a few dozen lines. Lines are compared
-//! without their line ends, so `\n` and `\r\n` texts, or a text with and one without a final
-//! line end, differ only where their lines do. Where a block changes, its removed lines come
-//! before the lines that replace them.
-
-/// The most cells of the middle's table (a thousand lines against a thousand).
-pub const MAX_TABLE: usize = 1_000_000;
+//! The lines kept are a longest common subsequence, found by Myers' algorithm (the `similar`
+//! crate), which needs no table of the two texts' lines, however long they are. Lines are
+//! compared without their line ends, so `\n` and `\r\n` texts, or a text with and one without
+//! a final line end, differ only where their lines do. Where a block changes, its removed
+//! lines come before the lines that replace them.
 
 /// How a line differs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -27,6 +21,7 @@ pub enum Change {
 /// One line of the diff.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Line {
+    /// Whether the line is in both texts, only in A, or only in B.
     pub change: Change,
     /// The line's text, without its line end.
     pub text: String,
@@ -38,17 +33,9 @@ pub struct Line {
 
 /// The line diff of text `a` (the old rules) against text `b` (the new).
 pub fn diff(a: &str, b: &str) -> Vec<Line> {
+    use similar::{Algorithm, DiffOp, capture_diff_slices};
     let old: Vec<&str> = a.lines().collect();
     let new: Vec<&str> = b.lines().collect();
-    let prefix = old.iter().zip(&new).take_while(|(x, y)| x == y).count();
-    let suffix = (old[prefix..].iter().rev())
-        .zip(new[prefix..].iter().rev())
-        .take_while(|(x, y)| x == y)
-        .count();
-    let (mid_old, mid_new) = (
-        &old[prefix..old.len() - suffix],
-        &new[prefix..new.len() - suffix],
-    );
     let mut out = Vec::with_capacity(old.len() + new.len());
     let same = |i: usize, j: usize| Line {
         change: Change::Same,
@@ -68,51 +55,28 @@ pub fn diff(a: &str, b: &str) -> Vec<Line> {
         old_line: None,
         new_line: Some(j + 1),
     };
-    out.extend((0..prefix).map(|i| same(i, i)));
-    // Pairs of middle lines kept, in order.
-    let kept = common_lines(mid_old, mid_new);
-    let (mut i, mut j) = (0, 0);
-    for &(ki, kj) in kept.iter().chain([(mid_old.len(), mid_new.len())].iter()) {
-        out.extend((i..ki).map(|i| removed(prefix + i)));
-        out.extend((j..kj).map(|j| added(prefix + j)));
-        if ki < mid_old.len() {
-            out.push(same(prefix + ki, prefix + kj));
-        }
-        (i, j) = (ki + 1, kj + 1);
-    }
-    let (o, n) = (old.len() - suffix, new.len() - suffix);
-    out.extend((0..suffix).map(|k| same(o + k, n + k)));
-    out
-}
-
-/// A longest common subsequence of `a` and `b`, as index pairs in order; none when the table
-/// would pass [`MAX_TABLE`] cells.
-fn common_lines(a: &[&str], b: &[&str]) -> Vec<(usize, usize)> {
-    let (n, m) = (a.len(), b.len());
-    if n == 0 || m == 0 || n.saturating_mul(m) > MAX_TABLE {
-        return Vec::new();
-    }
-    // len[i][j]: the longest common subsequence of a[i..] and b[j..].
-    let width = m + 1;
-    let mut len = vec![0u32; (n + 1) * width];
-    for i in (0..n).rev() {
-        for j in (0..m).rev() {
-            len[i * width + j] = if a[i] == b[j] {
-                len[(i + 1) * width + j + 1] + 1
-            } else {
-                len[(i + 1) * width + j].max(len[i * width + j + 1])
-            };
-        }
-    }
-    let (mut i, mut j, mut out) = (0, 0, Vec::new());
-    while i < n && j < m {
-        if a[i] == b[j] {
-            out.push((i, j));
-            (i, j) = (i + 1, j + 1);
-        } else if len[(i + 1) * width + j] >= len[i * width + j + 1] {
-            i += 1;
-        } else {
-            j += 1;
+    for op in capture_diff_slices(Algorithm::Myers, &old, &new) {
+        match op {
+            DiffOp::Equal {
+                old_index,
+                new_index,
+                len,
+            } => out.extend((0..len).map(|k| same(old_index + k, new_index + k))),
+            DiffOp::Delete {
+                old_index, old_len, ..
+            } => out.extend((old_index..old_index + old_len).map(removed)),
+            DiffOp::Insert {
+                new_index, new_len, ..
+            } => out.extend((new_index..new_index + new_len).map(added)),
+            DiffOp::Replace {
+                old_index,
+                old_len,
+                new_index,
+                new_len,
+            } => {
+                out.extend((old_index..old_index + old_len).map(removed));
+                out.extend((new_index..new_index + new_len).map(added));
+            }
         }
     }
     out
@@ -169,7 +133,7 @@ mod tests {
     }
 
     #[test]
-    fn a_middle_past_the_table_is_removed_then_added() {
+    fn a_rewritten_middle_is_removed_then_added() {
         let a: String = (0..1200).map(|i| format!("a{i}\n")).collect();
         let b: String = (0..1200).map(|i| format!("b{i}\n")).collect();
         let d = diff(&format!("x\n{a}y\n"), &format!("x\n{b}y\n"));

@@ -32,14 +32,19 @@ pub struct Morph {
 /// One piece type of the legend.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Entry {
+    /// The type.
     pub piece_type: PieceType,
+    /// Its name.
     pub name: String,
+    /// Its ID letter.
     pub letter: char,
+    /// Its moves as a Betza string.
     pub betza: String,
     /// Estimated value in centipawns; `None` for a royal piece.
     pub value: Option<i32>,
     /// The image (sprite) name from the definition.
     pub image: String,
+    /// A royal type.
     pub royal: bool,
     /// What its morph map makes of it, groups in the order of their first square.
     pub morphs: Vec<Morph>,

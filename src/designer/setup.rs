@@ -53,14 +53,18 @@ use std::sync::Arc;
 /// A piece on the editor's board (a type the definition shows).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Placed {
+    /// The piece's colour.
     pub colour: Colour,
+    /// The piece's type.
     pub piece_type: PieceType,
 }
 
 /// Why a setup is refused: one sentence, and the square it is about, if one.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Problem {
+    /// The square the problem is on, if one.
     pub square: Option<Square>,
+    /// The problem, in one sentence.
     pub message: String,
 }
 
@@ -115,18 +119,22 @@ impl PositionDraft {
         e
     }
 
+    /// The variant being set up.
     pub fn variant(&self) -> &Arc<Variant> {
         &self.v
     }
 
+    /// The side to move in the position set up.
     pub fn side_to_move(&self) -> Colour {
         self.side
     }
 
+    /// Sets the side to move.
     pub fn set_side_to_move(&mut self, side: Colour) {
         self.side = side;
     }
 
+    /// The piece on `sq`, if any.
     pub fn piece_at(&self, sq: Square) -> Option<Placed> {
         self.board.get(sq as usize).copied().flatten()
     }

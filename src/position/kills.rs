@@ -14,11 +14,13 @@ pub struct Kills {
 }
 
 impl Kills {
+    /// No square.
     pub const NONE: Kills = Kills {
         n: 0,
         sq: [0; MAX_LOCUST],
     };
 
+    /// The one square `sq`.
     pub fn one(sq: Square) -> Kills {
         Kills::NONE.with(sq).unwrap_or(Kills::NONE)
     }
@@ -38,19 +40,23 @@ impl Kills {
     }
 
     #[inline]
+    /// The squares, in the order added.
     pub fn as_slice(&self) -> &[Square] {
         &self.sq[..self.n as usize]
     }
 
     #[inline]
+    /// Is there no square?
     pub fn is_empty(&self) -> bool {
         self.n == 0
     }
 
+    /// The first square, if any.
     pub fn first(&self) -> Option<Square> {
         self.as_slice().first().copied()
     }
 
+    /// Is `sq` among the squares?
     pub fn contains(&self, sq: Square) -> bool {
         self.as_slice().contains(&sq)
     }

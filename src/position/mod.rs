@@ -33,9 +33,13 @@ type Board = [u8; 256];
 
 /// Move flags.
 pub mod flag {
+    /// A castling: the king's move, its partner moving with it.
     pub const CASTLE: u8 = 1;
+    /// An en passant capture.
     pub const EP: u8 = 2;
+    /// A conversion (Symmetric Chess's bishop).
     pub const CONVERT: u8 = 4;
+    /// A move that passes squares and leaves en passant rights on them.
     pub const DOUBLE: u8 = 8;
     /// A drop from the hand: `promo` holds the dropped type, `from` is `to`.
     pub const DROP: u8 = 16;
@@ -50,10 +54,15 @@ pub mod flag {
 /// way, or none).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 pub struct Move {
+    /// The square the piece leaves (for a drop, `to`).
     pub from: Square,
+    /// The square it ends on.
     pub to: Square,
+    /// 0, or 1 plus the type it promotes (or for a drop, is dropped) to.
     pub promo: u8,
+    /// The [`flag`]s.
     pub flags: u8,
+    /// The other squares it changes: locust victims, or an unload's square.
     pub kills: Kills,
 }
 
@@ -72,16 +81,20 @@ impl Move {
     pub fn dropped(&self) -> Option<PieceType> {
         (self.flags & flag::DROP != 0).then(|| PieceType::new(self.promo as usize - 1))
     }
+    /// Is it a drop from the hand?
     pub fn is_drop(&self) -> bool {
         self.flags & flag::DROP != 0
     }
+    /// The type the piece promotes to, if it does.
     pub fn promotion(&self) -> Option<PieceType> {
         (self.promo != 0 && self.flags & flag::DROP == 0)
             .then(|| PieceType::new(self.promo as usize - 1))
     }
+    /// Is it a castling?
     pub fn is_castle(&self) -> bool {
         self.flags & flag::CASTLE != 0
     }
+    /// Is it an en passant capture?
     pub fn is_ep(&self) -> bool {
         self.flags & flag::EP != 0
     }
@@ -120,20 +133,25 @@ impl Move {
 /// En passant targets: (square passed over, square of the pawn that passed it).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
 pub struct EpList {
+    /// The number of targets in `items`.
     pub n: u8,
+    /// The targets; the first `n` are in use.
     pub items: [(Square, Square); 4],
 }
 
 impl EpList {
+    /// The targets in use.
     pub fn as_slice(&self) -> &[(Square, Square)] {
         &self.items[..self.n as usize]
     }
+    /// Adds a target (ignored when there are already four).
     pub fn push(&mut self, passed: Square, pawn: Square) {
         if (self.n as usize) < self.items.len() {
             self.items[self.n as usize] = (passed, pawn);
             self.n += 1;
         }
     }
+    /// Removes every target.
     pub fn clear(&mut self) {
         self.n = 0;
     }
@@ -174,6 +192,7 @@ pub struct Undo {
 }
 
 #[derive(Clone)]
+/// A position: the pieces on the board and in hand, the side to move, the en passant and castling state, the clocks; with [`Position::legal_moves`], [`Position::make`] and `unmake`.
 pub struct Position {
     v: Arc<Variant>,
     /// Piece codes by square; 256 entries so a `u8` square indexes it without a bounds check.
@@ -229,16 +248,25 @@ impl PartialEq for Position {
 /// Pieces and state for [`Position::from_setup`].
 #[derive(Debug, Clone, Default)]
 pub struct Setup {
+    /// The pieces on the board.
     pub pieces: Vec<(Square, Piece)>,
+    /// The squares of the pieces that have not moved.
     pub unmoved: SquareSet,
+    /// The side to move.
     pub side: Colour,
+    /// The move within the turn (0 for the first; Marseillais has two).
     pub phase: u8,
+    /// En passant targets the side to move may take.
     pub capturable: EpList,
+    /// En passant targets made earlier in the same turn (Marseillais).
     pub pending: EpList,
+    /// Plies since the last capture or pawn move.
     pub halfmove: u32,
+    /// The move number, from 1.
     pub fullmove: u32,
     /// Pieces in hand, indexed by [`HandRules::index`]; empty for none.
     pub hands: Vec<u16>,
+    /// The counter-strike ban in force ([`crate::trade`]).
     pub strike: Strike,
 }
 
@@ -258,6 +286,7 @@ impl Position {
         Position::from_setup(v, &s)
     }
 
+    /// The position `s` describes, in variant `v`.
     pub fn from_setup(v: &Arc<Variant>, s: &Setup) -> Position {
         let mut p = Position {
             v: v.clone(),
@@ -293,6 +322,7 @@ impl Position {
         p
     }
 
+    /// The position's variant.
     pub fn variant(&self) -> &Arc<Variant> {
         &self.v
     }
@@ -301,12 +331,15 @@ impl Position {
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
         Piece::from_code(self.board[sq as usize])
     }
+    /// Has the piece on `sq` not moved?
     pub fn is_unmoved(&self, sq: Square) -> bool {
         self.unmoved.contains(sq)
     }
+    /// The squares of the pieces that have not moved.
     pub fn unmoved_set(&self) -> SquareSet {
         self.unmoved
     }
+    /// The side to move.
     pub fn side_to_move(&self) -> Colour {
         self.side
     }
@@ -314,18 +347,23 @@ impl Position {
     pub fn phase(&self) -> u8 {
         self.phase
     }
+    /// En passant targets the side to move may take.
     pub fn ep_capturable(&self) -> &EpList {
         &self.capturable
     }
+    /// En passant targets made earlier in this turn (Marseillais).
     pub fn ep_pending(&self) -> &EpList {
         &self.pending
     }
+    /// Plies since the last capture or pawn move.
     pub fn halfmove_clock(&self) -> u32 {
         self.halfmove
     }
+    /// The move number, from 1.
     pub fn fullmove_number(&self) -> u32 {
         self.fullmove
     }
+    /// The position's Zobrist hash.
     pub fn hash(&self) -> u64 {
         self.hash
     }
@@ -337,6 +375,7 @@ impl Position {
     pub fn royals(&self, colour: Colour) -> SquareSet {
         self.royals[colour.index()]
     }
+    /// The squares of `colour`'s pieces.
     pub fn occupied(&self, colour: Colour) -> SquareSet {
         self.occ[colour.index()]
     }
@@ -344,6 +383,7 @@ impl Position {
     pub fn barer_count(&self, colour: Colour) -> u16 {
         self.barers[colour.index()]
     }
+    /// How many pieces of type `t` `colour` has on the board.
     pub fn count(&self, colour: Colour, t: PieceType) -> u16 {
         self.counts[colour.index() * self.v.types.len() + t.index()]
     }

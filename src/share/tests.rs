@@ -95,18 +95,42 @@ fn documented_examples() {
 }
 
 #[test]
-fn links_made_with_miniz_still_open() {
-    // Links before the compressor was ours: the same 5x5 definition, which miniz wrote as a
-    // stored block, and a bundled one at miniz's best level.
+fn links_made_before_still_open() {
+    // The same 5x5 definition as miniz first wrote it (a stored block) and as fairylab's own
+    // compressor did after (fixed Huffman codes), which is what it writes now.
     let stored = "d=AToAxf9maWxlcz01IHJhbmtzPTUKa2luZzpLOks6a2luZzpjMSwsYzUKcm9vazpSOlI6cm9vazphMSwsZTUK&m=a1a4&ai=both&l=2";
-    let ours =
+    let fixed =
         "d=S8vMSS22NVUoSszLBtJc2Zl56VbeQAhmJBvq6CSbchXl52dbBQEhmJEIFEw15QIA&m=a1a4&ai=both&l=2";
-    assert_eq!(decode(stored), decode(ours));
-    let text = bundled::text("morphomania").unwrap();
-    let packed = super::base64::encode(&miniz_oxide::deflate::compress_to_vec(text.as_bytes(), 9));
-    match decode(&format!("d={packed}")).unwrap().variant {
-        SharedVariant::Definition(t) => assert_eq!(t, text),
-        other => panic!("{other:?}"),
+    assert_eq!(decode(stored), decode(fixed));
+    assert_eq!(encode(&decode(stored).unwrap()), fixed);
+    // Every bundled definition as fairylab's own compressor wrote it, before miniz_oxide.
+    let before = include_str!("links-before-miniz.txt");
+    let links: Vec<(&str, &str)> = (before.lines())
+        .filter(|l| !l.starts_with('#'))
+        .filter_map(|l| l.split_once('\t'))
+        .collect();
+    assert_eq!(links.len(), bundled::names().count());
+    for (name, d) in links {
+        match decode(&format!("d={d}")).unwrap().variant {
+            SharedVariant::Definition(t) => assert_eq!(t, bundled::text(name).unwrap(), "{name}"),
+            other => panic!("{other:?}"),
+        }
+    }
+}
+
+#[test]
+fn links_are_as_short_as_miniz_writes_them() {
+    // The shorter of miniz's best level and its fixed codes, for every bundled definition.
+    for name in bundled::names() {
+        let text = bundled::text(name).unwrap();
+        let best = miniz_oxide::deflate::compress_to_vec(text.as_bytes(), 9);
+        let d = super::base64::encode(&super::codec::deflate(text.as_bytes()));
+        assert!(d.len() <= super::base64::encode(&best).len(), "{name}");
+        let shared = Share {
+            variant: SharedVariant::Definition(text.to_string()),
+            ..share("chess")
+        };
+        assert_eq!(encode(&shared), format!("d={d}"), "{name}");
     }
 }
 

@@ -3,7 +3,7 @@
 //! placement for editing, the selection, a drag, the keyboard cursor, the promotion chooser,
 //! the marks (last move, check, hint, morph glow, a move diagram's squares, the piece
 //! inspected), and the hands beside it with their drops (`hand.rs`). Input already decoded to squares comes
-//! in as an [`Input`]; what it means comes out as [`Effect`]s (a move asked for, something to
+//! in as an `Input`; what it means comes out as `Effect`s (a move asked for, something to
 //! say, a redraw). The rules stay with the host: the board only checks what it was handed.
 
 use super::layout::{BoardSize, Cell, Placement};
@@ -118,7 +118,7 @@ pub enum Movable {
     None,
     /// The pieces that may be picked up, each with its destinations (maybe none).
     Dests(Vec<(Cell, Vec<Dest>)>),
-    /// Any piece may go anywhere (an editor); drops come out as [`Effect::Place`].
+    /// Any piece may go anywhere (an editor); drops come out as `Effect::Place`.
     Free,
 }
 

@@ -20,7 +20,7 @@ pub enum Key {
     Escape,
 }
 
-/// Input on the board, in squares (the host maps points through its [`Placement`]).
+/// Input on the board, in squares (the host maps points through its `Placement`).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Input {
     /// The primary pointer's main button went down: on `cell` (None: off the board) at `at`.

@@ -110,7 +110,8 @@ pub struct Scene {
 }
 
 /// What a frame drew, by square names: the page's `drawn()`, a read-only view for tests.
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Drawn {
     pub flipped: bool,
     pub selected: Option<String>,

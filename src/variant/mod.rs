@@ -24,7 +24,9 @@ use crate::walk::{self, Walk};
 
 /// Step flags.
 pub mod step {
+    /// A quiet move (to an empty square).
     pub const QUIET: u8 = 1;
+    /// A capture.
     pub const CAPTURE: u8 = 2;
     /// Quiet move only for a piece that has not moved.
     pub const QUIET_I: u8 = 4;
@@ -41,18 +43,25 @@ pub mod step {
     pub const MAKES_EP_ALWAYS: u8 = 128;
     /// What only marks a step (not a move it allows).
     pub const MARKS: u8 = CONVERT | MAKES_EP | MAKES_EP_ALWAYS;
+    /// A capture, initial or not.
     pub const ANY_CAPTURE: u8 = CAPTURE | CAPTURE_I;
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// One square of a ray: where it goes and what may be done there ([`step`] flags).
 pub struct Step {
+    /// The destination.
     pub to: Square,
+    /// The [`step`] flags.
     pub flags: u8,
 }
 
 #[derive(Debug, Clone, Copy)]
+/// A run of [`Step`]s in [`Variant::steps`], followed until a piece blocks it.
 pub struct Ray {
+    /// Its first step's index in [`Variant::steps`].
     pub start: u32,
+    /// Its number of steps.
     pub len: u32,
 }
 
@@ -60,7 +69,9 @@ pub struct Ray {
 /// and per distance which piece types capture from there (always / only when unmoved).
 #[derive(Debug, Clone, Copy)]
 pub struct Probe {
+    /// Its first square's index in [`Variant::probe_squares`].
     pub start: u32,
+    /// Its number of squares.
     pub len: u32,
     /// Union of all masks, to skip probes for types the attacker does not have.
     pub any: u64,
@@ -73,13 +84,19 @@ pub struct Probe {
 /// [`PieceType`]). Types are data; the pawn is not special.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TypeInfo {
+    /// The type's name.
     pub name: String,
+    /// Its ID letter.
     pub id: char,
+    /// Its Betza string.
     pub betza: String,
+    /// Its image name.
     pub image: String,
+    /// Royal: losing it loses (see [`Variant::extinction`]).
     pub royal: bool,
     /// Counts against being bare (`baring`).
     pub bares: bool,
+    /// Promotes in the zone.
     pub promotes: bool,
     /// Name ends in "pawn": its moves reset the 50-move counter.
     pub is_pawn: bool,
@@ -91,6 +108,7 @@ pub struct TypeInfo {
     pub initial: bool,
     /// Internal type (Symmetric Chess's undecided / must-convert bishop): shown as `base`.
     pub hidden: bool,
+    /// The visible type it is shown as (itself for a visible type).
     pub base: PieceType,
     /// Castling as White's moves say it: (file direction -1 or +1, king distance); Black's
     /// are [`Variant::castles`].
@@ -127,19 +145,30 @@ impl std::ops::Index<PieceType> for Types {
 /// moves plus conversion moves) and the one that must convert (conversion moves only).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Conversion {
+    /// The normal piece.
     pub base: PieceType,
+    /// Normal moves plus conversion moves.
     pub undecided: PieceType,
+    /// Conversion moves only.
     pub obligated: PieceType,
 }
 
 #[derive(Debug, Clone)]
+/// A compiled variant: its types and move tables, built once from a [`Spec`]; shared by its positions.
 pub struct Variant {
+    /// A bundled variant's name, or `custom-` and a hash of the definition.
     pub name: String,
+    /// The definition text it was compiled from.
     pub source: String,
+    /// The validated definition.
     pub spec: Spec,
+    /// The board.
     pub geometry: Geometry,
+    /// The piece types.
     pub types: Types,
+    /// Every ray's steps, one after another.
     pub steps: Vec<Step>,
+    /// Every ray, ranged by `ray_index`.
     pub rays: Vec<Ray>,
     /// Indexed by `(colour * types + type) * squares + square`: range into `rays`.
     pub ray_index: Vec<(u32, u32)>,
@@ -150,9 +179,11 @@ pub struct Variant {
     /// The types with any square in `overlapping`, that castle, or that have walks, as
     /// [`PieceType::bit`]s: generation looks no further than the rays for the others.
     pub special_types: u64,
+    /// Every probe's squares, one after another.
     pub probe_squares: Vec<Square>,
     /// Per probe square: (always mask, initial-only mask).
     pub probe_masks: Vec<(u64, u64)>,
+    /// Every probe, ranged by `probe_index`.
     pub probes: Vec<Probe>,
     /// Indexed by `colour * squares + square` (colour of the attacker): range into `probes`.
     pub probe_index: Vec<(u32, u32)>,
@@ -160,6 +191,7 @@ pub struct Variant {
     pub morph: Vec<u8>,
     /// Per colour, the squares where its promoting pieces promote.
     pub promo_zone: [SquareSet; 2],
+    /// The types a piece may promote to.
     pub promo_choice: Vec<PieceType>,
     /// Per entry of `promo_choice`, its marks (`!`, `*`, ranks).
     pub promo_rules: Vec<ChoiceRule>,
@@ -167,9 +199,11 @@ pub struct Variant {
     pub offset_promotion: OffsetPromotion,
     /// Per type, per colour: the squares from which it has no move at all.
     pub stuck: Vec<[SquareSet; 2]>,
+    /// The hands' rules.
     pub hands: HandRules,
     /// Captures the rules forbid (`iron`, `protected`, `counterStrike`).
     pub trade: TradeRules,
+    /// How a stalemate is scored.
     pub stalemate: StalemateRule,
     /// Some type counts against being bare (`baring`): the bare-king rule is in force.
     pub baring: bool,
@@ -181,12 +215,17 @@ pub struct Variant {
     pub castle_flip: bool,
     /// Per side: it loses only with its last royal piece ([`crate::definition::Spec::extinction`]).
     pub extinction: [bool; 2],
+    /// Moves in every turn (2 in Marseillais).
     pub moves_per_turn: u8,
+    /// Moves in White's first turn.
     pub first_turn_moves: u8,
+    /// Some move leaves en passant rights.
     pub has_ep: bool,
+    /// Symmetric Chess's conversion, if any.
     pub conversion: Option<Conversion>,
     /// `autoGate`: the gate ranks and the twins waiting there ([`crate::gate`]).
     pub gate: Option<Gate>,
+    /// The hash keys.
     pub zobrist: Zobrist,
     /// Per type, per colour: the walks of its moves of several legs, hops and `d` moves
     /// ([`crate::walk`]); empty for most types, whose moves are all in the rays.
@@ -203,13 +242,19 @@ pub struct Variant {
 }
 
 #[derive(Debug, Clone)]
+/// The Zobrist hash keys of a variant.
 pub struct Zobrist {
     /// `code * squares + square`.
     pub pieces: Vec<u64>,
+    /// Per square: a piece there has not moved.
     pub unmoved: Vec<u64>,
+    /// Per square: an en passant target the side to move may take.
     pub ep_capturable: Vec<u64>,
+    /// Per square: an en passant target made earlier in the turn.
     pub ep_pending: Vec<u64>,
+    /// Black to move.
     pub black: u64,
+    /// Per move within a turn.
     pub phase: [u64; 8],
 }
 
@@ -278,6 +323,7 @@ impl Variant {
     }
 
     #[inline]
+    /// The rays of a piece of type `t` and `colour` on `sq`.
     pub fn rays_for(&self, colour: Colour, t: PieceType, sq: Square) -> &[Ray] {
         let (a, b) = self.ray_index
             [(colour.index() * self.types.len() + t.index()) * self.geometry.len() + sq as usize];
@@ -285,11 +331,13 @@ impl Variant {
     }
 
     #[inline]
+    /// The steps of ray `r`.
     pub fn ray_steps(&self, r: &Ray) -> &[Step] {
         &self.steps[r.start as usize..(r.start + r.len) as usize]
     }
 
     #[inline]
+    /// The attack probes from `sq` for pieces of `attacker`.
     pub fn probes_for(&self, attacker: Colour, sq: Square) -> &[Probe] {
         let (a, b) = self.probe_index[attacker.index() * self.geometry.len() + sq as usize];
         &self.probes[a as usize..b as usize]

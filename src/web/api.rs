@@ -245,7 +245,7 @@ impl App {
     /// glow, chooser: [[square, move, piece]], pieces: ["e1 white king", ...], hands: ["white
     /// pawn 2", ...], handSelected, handCursor }`.
     pub fn drawn(&self) -> Result<JsValue, JsValue> {
-        Ok(self.shared.board.drawn.borrow().to_js())
+        super::js::to_js(&*self.shared.board.drawn.borrow())
     }
 
     /// The applet's outermost element (the board and its controls).
@@ -349,6 +349,6 @@ impl App {
     /// devicePixelRatio }`.
     pub fn snapshot(&self) -> Result<JsValue, JsValue> {
         let snapshot = self.read(|a| self.shared.board.snapshot(&self.shared.window, &a.board));
-        Ok(snapshot.to_js())
+        snapshot.to_js()
     }
 }

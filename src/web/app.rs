@@ -213,6 +213,22 @@ impl App {
     }
 }
 
+/// `fairylab:move`'s detail: `{move, ply, fen}`, the move in coordinate form, the ply it
+/// made (from 1), the FEN after the last move told.
+#[derive(serde::Serialize)]
+struct MoveDetail<'a> {
+    #[serde(rename = "move")]
+    mv: &'a str,
+    ply: u32,
+    fen: &'a str,
+}
+
+/// `fairylab:end`'s detail: `{result}`.
+#[derive(serde::Serialize)]
+struct EndDetail<'a> {
+    result: &'a str,
+}
+
 impl Drop for App {
     fn drop(&mut self) {
         self.shared.unlisten();
@@ -282,15 +298,12 @@ impl Shared {
         let (told, ended) = self.told.get();
         self.told.set((history.len(), result.is_some()));
         for (ply, mv) in history.iter().enumerate().skip(told) {
-            let detail = js_sys::Object::new();
-            js_sys::Reflect::set(&detail, &"move".into(), &mv.into())?;
-            js_sys::Reflect::set(&detail, &"ply".into(), &(ply as u32 + 1).into())?;
-            js_sys::Reflect::set(&detail, &"fen".into(), &fen.as_str().into())?;
-            self.fire("fairylab:move", &detail)?;
+            let ply = ply as u32 + 1;
+            let detail = MoveDetail { mv, ply, fen: &fen };
+            self.fire("fairylab:move", &super::js::to_js(&detail)?)?;
         }
         if let Some(result) = result.filter(|_| !ended) {
-            let detail = js_sys::Object::new();
-            js_sys::Reflect::set(&detail, &"result".into(), &result.into())?;
+            let detail = super::js::to_js(&EndDetail { result: &result })?;
             self.fire("fairylab:end", &detail)?;
         }
         Ok(())

@@ -20,6 +20,8 @@ use super::paint::Theme;
 use super::render;
 
 /// A snapshot for tests and debugging, as a plain JavaScript object.
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Snapshot {
     files: u32,
     ranks: u32,
@@ -33,49 +35,11 @@ pub struct Snapshot {
     device_pixel_ratio: f64,
 }
 
-/// What the last frame drew ([`Scene::drawn`]), for JavaScript.
-impl Drawn {
-    /// `{flipped, selected, dots, rings, legs, lastMove, check, cursor, glow, chooser: [[square,
-    /// move, piece]], hint, pieces, hands, handSelected, handCursor}`, what is absent
-    /// undefined.
-    pub fn to_js(&self) -> JsValue {
-        js::object()
-            .set("flipped", self.flipped)
-            .set("selected", js::or_undefined(self.selected.as_deref()))
-            .set("dots", js::strings(&self.dots))
-            .set("rings", js::strings(&self.rings))
-            .set("legs", js::strings(&self.legs))
-            .set("lastMove", js::strings(&self.last_move))
-            .set("check", js::or_undefined(self.check.as_deref()))
-            .set("cursor", js::or_undefined(self.cursor.as_deref()))
-            .set("glow", js::or_undefined(self.glow.as_deref()))
-            .set("chooser", js::array(self.chooser.iter().map(js::strings)))
-            .set("hint", js::strings(&self.hint))
-            .set("pieces", js::strings(&self.pieces))
-            .set("hands", js::strings(&self.hands))
-            .set(
-                "handSelected",
-                js::or_undefined(self.hand_selected.as_deref()),
-            )
-            .set("handCursor", js::or_undefined(self.hand_cursor.as_deref()))
-            .into()
-    }
-}
-
 impl Snapshot {
     /// `{files, ranks, selected, cssWidth, cssHeight, pixelWidth, pixelHeight,
     /// devicePixelRatio}`, `selected` undefined when no square is.
-    pub fn to_js(&self) -> JsValue {
-        js::object()
-            .set("files", self.files)
-            .set("ranks", self.ranks)
-            .set("selected", js::or_undefined(self.selected.as_deref()))
-            .set("cssWidth", self.css_width)
-            .set("cssHeight", self.css_height)
-            .set("pixelWidth", self.pixel_width)
-            .set("pixelHeight", self.pixel_height)
-            .set("devicePixelRatio", self.device_pixel_ratio)
-            .into()
+    pub fn to_js(&self) -> Result<JsValue, JsValue> {
+        js::to_js(self)
     }
 }
 

@@ -22,7 +22,10 @@ use crate::ui::computer::{Job, Reply};
 
 use super::js;
 
-/// Messages to the worker.
+/// Messages to the worker: `{type: 'variant', id, variant}` or `{type: 'search', id, fen,
+/// moves, timeMs, depth, nodes}`.
+#[derive(serde::Serialize)]
+#[serde(tag = "type", rename_all = "lowercase")]
 enum ToWorker<'a> {
     Variant {
         id: u32,
@@ -32,43 +35,16 @@ enum ToWorker<'a> {
         id: u32,
         fen: &'a str,
         moves: &'a str,
+        #[serde(rename = "timeMs")]
         time_ms: f64,
         depth: u32,
         nodes: f64,
     },
 }
 
-impl ToWorker<'_> {
-    /// `{type: 'variant', id, variant}` or `{type: 'search', id, fen, moves, timeMs, depth,
-    /// nodes}`.
-    fn to_js(&self) -> JsValue {
-        match *self {
-            ToWorker::Variant { id, variant } => js::object()
-                .set("type", "variant")
-                .set("id", id)
-                .set("variant", variant),
-            ToWorker::Search {
-                id,
-                fen,
-                moves,
-                time_ms,
-                depth,
-                nodes,
-            } => js::object()
-                .set("type", "search")
-                .set("id", id)
-                .set("fen", fen)
-                .set("moves", moves)
-                .set("timeMs", time_ms)
-                .set("depth", depth)
-                .set("nodes", nodes),
-        }
-        .into()
-    }
-}
-
 /// Messages from the worker, as they come.
-#[derive(Debug)]
+#[derive(Debug, serde::Deserialize)]
+#[serde(tag = "type", rename_all = "lowercase")]
 pub enum WireReply {
     /// `{type: 'ready'}`
     Ready,
@@ -77,36 +53,26 @@ pub enum WireReply {
     /// `{type: 'info', id, line}`
     Info { id: u32, line: String },
     /// `{type: 'bestmove', id, move}`
-    Bestmove { id: u32, mv: String },
+    Bestmove {
+        id: u32,
+        #[serde(rename = "move")]
+        mv: String,
+    },
     /// `{type: 'error', id?, message}` (`id` missing or null when not about a request).
-    Error { id: Option<u32>, message: String },
+    Error {
+        #[serde(default)]
+        id: Option<u32>,
+        message: String,
+    },
     /// The worker could not be loaded or failed outside a message (an `error` event).
+    #[serde(skip)]
     Broken(String),
 }
 
 impl WireReply {
     /// A message from the worker (other properties are ignored).
     pub fn from_js(value: &JsValue) -> Result<WireReply, String> {
-        let id = |v: &JsValue| js::field(v, "id", js::u32);
-        Ok(match js::field(value, "type", js::string)?.as_str() {
-            "ready" => WireReply::Ready,
-            "values" => WireReply::Values {
-                values: js::field(value, "values", |v| js::list(v, js::string))?,
-            },
-            "info" => WireReply::Info {
-                id: id(value)?,
-                line: js::field(value, "line", js::string)?,
-            },
-            "bestmove" => WireReply::Bestmove {
-                id: id(value)?,
-                mv: js::field(value, "move", js::string)?,
-            },
-            "error" => WireReply::Error {
-                id: js::optional(value, "id", js::u32)?,
-                message: js::field(value, "message", js::string)?,
-            },
-            other => return Err(format!("unknown message type '{other}'")),
-        })
+        js::from_js(value.clone())
     }
 
     /// The reply in the policy's terms.
@@ -264,7 +230,7 @@ impl Engine {
     }
 
     fn post(&self, message: &ToWorker<'_>) -> Result<(), JsValue> {
-        self.0.post(&message.to_js())
+        self.0.post(&js::to_js(message)?)
     }
 }
 

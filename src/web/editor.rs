@@ -21,7 +21,10 @@ use super::js::report;
 use super::sharing::copy_text;
 use super::widgets::RulesEditorControls;
 
-/// What `setDefinition` answers.
+/// What `setDefinition` answers: `{ok, replayed, stoppedAt, errors: [{line, col, message}]}`,
+/// `stoppedAt` null when every move replayed.
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
 struct Edited {
     ok: bool,
     replayed: usize,
@@ -29,29 +32,11 @@ struct Edited {
     errors: Vec<WireError>,
 }
 
+#[derive(serde::Serialize)]
 struct WireError {
     line: u32,
     col: u32,
     message: String,
-}
-
-impl Edited {
-    /// `{ok, replayed, stoppedAt, errors: [{line, col, message}]}`, `stoppedAt` null when
-    /// every move replayed.
-    fn to_js(&self) -> JsValue {
-        let errors = self.errors.iter().map(|e| {
-            js::object()
-                .set("line", e.line)
-                .set("col", e.col)
-                .set("message", &e.message)
-        });
-        js::object()
-            .set("ok", self.ok)
-            .set("replayed", self.replayed as f64)
-            .set("stoppedAt", js::or_null(self.stopped_at.map(|i| i as f64)))
-            .set("errors", js::array(errors))
-            .into()
-    }
 }
 
 impl From<&TextError> for WireError {
@@ -253,7 +238,7 @@ impl App {
                 errors: errors.iter().map(WireError::from).collect(),
             },
         };
-        Ok(edited.to_js())
+        js::to_js_null(&edited)
     }
 
     /// Milliseconds from the last keystroke in the rules editor to the board drawn under the

@@ -60,22 +60,29 @@ thread_local! {
     static DRAWN: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
+/// `embed()`'s options (see there).
+#[derive(serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Options {
+    worker: String,
+    js: String,
+    #[serde(default)]
+    js_source: Option<String>,
+}
+
 /// Finds the page's boards and starts each as it comes near the screen. `options`:
 /// `{worker, js, jsSource?}`, the addresses of the computer player's worker script and of
 /// this module's JavaScript (and that JavaScript as text, for the single-file page). Returns
 /// how many boards were found; calling it again picks up boards added since.
 #[wasm_bindgen]
 pub fn embed(options: JsValue) -> Result<u32, JsValue> {
-    let text = |key: &str| {
-        Reflect::get(&options, &key.into())
-            .ok()
-            .and_then(|v| v.as_string())
-    };
+    let options: Options =
+        super::js::from_js(options).map_err(|e| JsError::new(&format!("embed: {e}")))?;
     Urls::give(Urls {
-        worker: text("worker").ok_or_else(|| JsError::new("embed: no worker address"))?,
-        js: text("js").ok_or_else(|| JsError::new("embed: no module address"))?,
+        worker: options.worker,
+        js: options.js,
         wasm: String::new(),
-        js_source: text("jsSource"),
+        js_source: options.js_source,
     });
     let window = web_sys::window().ok_or_else(|| JsError::new("no window"))?;
     let document = window

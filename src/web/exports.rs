@@ -4,13 +4,21 @@
 
 use std::rc::Rc;
 
-use js_sys::{Object, Promise, Reflect};
+use js_sys::Promise;
 use wasm_bindgen::prelude::*;
 use web_sys::HtmlAnchorElement;
 
 use super::app::{App, Shared};
 use super::sharing::{self, copy_text};
 use super::widgets::element;
+
+/// `importGame()`'s answer: `{ok, played, error}`, `error` null when every move played.
+#[derive(serde::Serialize)]
+struct Imported {
+    ok: bool,
+    played: u32,
+    error: Option<String>,
+}
 
 #[wasm_bindgen]
 impl App {
@@ -37,12 +45,11 @@ impl App {
             Ok(result) => result,
             Err(e) => (0, Some(e)),
         };
-        let out = Object::new();
-        Reflect::set(&out, &"ok".into(), &error.is_none().into())?;
-        Reflect::set(&out, &"played".into(), &(played as u32).into())?;
-        let error = error.map_or(JsValue::NULL, |e| e.into());
-        Reflect::set(&out, &"error".into(), &error)?;
-        Ok(out.into())
+        super::js::to_js_null(&Imported {
+            ok: error.is_none(),
+            played: played as u32,
+            error,
+        })
     }
 
     /// A picture of the board as drawn: a Promise of a PNG data URL, the canvas's size in

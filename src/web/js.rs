@@ -1,70 +1,42 @@
-//! Plain JavaScript values to and from Rust, written out by hand: objects built property by
-//! property, and typed readers whose errors name the field and say what they found (never a
-//! panic). Each type that crosses into JavaScript has its own `to_js` or `from_js` next to it,
-//! keeping the exact shape the page, `www/ai-worker.js` and the tests read: property names,
-//! string tags, numbers as numbers, a missing value as `undefined` or `null` as documented.
-//!
-//! (A serialisation framework did this before, at about a tenth of the wasm module's size.)
+//! Plain JavaScript values to and from Rust: each type that crosses into JavaScript (the
+//! interface's results, the workers' messages, the saved game) derives serde's `Serialize` or
+//! `Deserialize`, and `serde-wasm-bindgen` makes or reads the value, keeping the exact shape
+//! the page, `www/ai-worker.js` and the tests read: property names (camelCase, by
+//! `#[serde(rename_all)]`), string tags, numbers as numbers, maps as plain objects, a missing
+//! value as `undefined` ([`to_js`]) or `null` ([`to_js_null`]) as documented.
 
-use js_sys::{Array, Object, Reflect};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
 use wasm_bindgen::{JsCast, JsValue};
 
-/// A plain object being built: `js::object().set("a", 1).set("b", "x").into()`.
-pub struct Obj(Object);
+/// Plain objects for structs and maps, numbers for numbers, `undefined` for `None`.
+const UNDEFINED: serde_wasm_bindgen::Serializer =
+    serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
 
-/// A new plain object.
-pub fn object() -> Obj {
-    Obj(Object::new())
+/// The same with `null` for `None`.
+const NULL: serde_wasm_bindgen::Serializer = UNDEFINED.serialize_missing_as_null(true);
+
+/// `value` as a plain JavaScript value, `None` as `undefined`.
+pub fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
+    value.serialize(&UNDEFINED).map_err(Into::into)
 }
 
-impl Obj {
-    /// Sets the property `key` (last set wins, in the order first set).
-    pub fn set(self, key: &str, value: impl Into<JsValue>) -> Obj {
-        self.put(key, &value.into());
-        self
-    }
-
-    fn put(&self, key: &str, value: &JsValue) {
-        // Setting a property of a new plain object cannot fail.
-        let _ = Reflect::set(&self.0, &JsValue::from_str(key), value);
-    }
+/// `value` as a plain JavaScript value, `None` as `null`.
+pub fn to_js_null<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
+    value.serialize(&NULL).map_err(Into::into)
 }
 
-impl From<Obj> for JsValue {
-    fn from(o: Obj) -> JsValue {
-        o.0.into()
-    }
-}
-
-/// `Some(v)` as `v`, `None` as `undefined`.
-pub fn or_undefined<T: Into<JsValue>>(value: Option<T>) -> JsValue {
-    value.map_or(JsValue::UNDEFINED, Into::into)
-}
-
-/// `Some(v)` as `v`, `None` as `null`.
-pub fn or_null<T: Into<JsValue>>(value: Option<T>) -> JsValue {
-    value.map_or(JsValue::NULL, Into::into)
-}
-
-/// An array of the items.
-pub fn array<T: Into<JsValue>>(items: impl IntoIterator<Item = T>) -> JsValue {
-    let array = Array::new();
-    for item in items {
-        array.push(&item.into());
-    }
-    array.into()
-}
-
-/// An array of strings.
-pub fn strings<S: AsRef<str>>(items: impl IntoIterator<Item = S>) -> JsValue {
-    array(items.into_iter().map(|s| JsValue::from_str(s.as_ref())))
+/// A plain JavaScript value read as a `T`; the error says what did not fit (serde's words:
+/// `missing field `ply``, `invalid type: ...`).
+pub fn from_js<T: DeserializeOwned>(value: JsValue) -> Result<T, String> {
+    serde_wasm_bindgen::from_value(value).map_err(|e| e.to_string())
 }
 
 /// What a value is, for an error message.
 fn kind(value: &JsValue) -> String {
     if value.is_null() {
         "null".to_string()
-    } else if Array::is_array(value) {
+    } else if js_sys::Array::is_array(value) {
         "an array".to_string()
     } else if value.as_f64().is_some() {
         // Written by JavaScript: the wasm carries no float formatting (crate::decimal).
@@ -86,128 +58,6 @@ pub fn error_text(e: &JsValue) -> String {
         Some(err) => String::from(err.message()),
         None => kind(e),
     }
-}
-
-fn expected(what: &str, value: &JsValue) -> String {
-    format!("expected {what}, found {}", kind(value))
-}
-
-/// A string.
-pub fn string(value: &JsValue) -> Result<String, String> {
-    value.as_string().ok_or_else(|| expected("a string", value))
-}
-
-/// `true` or `false`.
-pub fn boolean(value: &JsValue) -> Result<bool, String> {
-    value
-        .as_bool()
-        .ok_or_else(|| expected("true or false", value))
-}
-
-/// A number (any, NaN too).
-pub fn number(value: &JsValue) -> Result<f64, String> {
-    value.as_f64().ok_or_else(|| expected("a number", value))
-}
-
-/// A whole number from `min` to `max`.
-fn whole(value: &JsValue, min: i64, max: u64) -> Result<f64, String> {
-    match value.as_f64() {
-        Some(n) if n.fract() == 0.0 && (min as f64..=max as f64).contains(&n) => Ok(n),
-        _ => Err(expected(
-            &format!("a whole number from {min} to {max}"),
-            value,
-        )),
-    }
-}
-
-/// A whole number from 0 to 255.
-pub fn u8(value: &JsValue) -> Result<u8, String> {
-    whole(value, 0, u8::MAX.into()).map(|n| n as u8)
-}
-
-/// A whole number from 0 to 2^32 - 1.
-pub fn u32(value: &JsValue) -> Result<u32, String> {
-    whole(value, 0, u32::MAX.into()).map(|n| n as u32)
-}
-
-/// A whole number from -2^31 to 2^31 - 1.
-pub fn i32(value: &JsValue) -> Result<i32, String> {
-    whole(value, i32::MIN.into(), i32::MAX as u64).map(|n| n as i32)
-}
-
-/// A whole number from 0 to `usize::MAX` (2^32 - 1 in wasm32).
-pub fn usize(value: &JsValue) -> Result<usize, String> {
-    whole(value, 0, usize::MAX as u64).map(|n| n as usize)
-}
-
-/// An array, each item read by `read`.
-pub fn list<T>(value: &JsValue, read: fn(&JsValue) -> Result<T, String>) -> Result<Vec<T>, String> {
-    let array = value
-        .dyn_ref::<Array>()
-        .ok_or_else(|| expected("an array", value))?;
-    (0..array.length())
-        .map(|i| read(&array.get(i)).map_err(|e| format!("item {i}: {e}")))
-        .collect()
-}
-
-/// An array of exactly `N` items.
-pub fn tuple<const N: usize>(value: &JsValue) -> Result<[JsValue; N], String> {
-    let items = list(value, |v| Ok(v.clone()))?;
-    let n = items.len();
-    items
-        .try_into()
-        .map_err(|_| format!("expected an array of {N} items, found {n}"))
-}
-
-/// The property `name` of `object`: `undefined` when it has none (an error if it is not an
-/// object).
-fn get(object: &JsValue, name: &str) -> Result<JsValue, String> {
-    if !object.is_object() {
-        return Err(expected("an object", object));
-    }
-    Reflect::get(object, &JsValue::from_str(name))
-        .map_err(|e| format!("field `{name}`: {}", error_text(&e)))
-}
-
-/// The field `name` of `object`, read by `read`; missing (`undefined`) is an error.
-pub fn field<T>(
-    object: &JsValue,
-    name: &str,
-    read: fn(&JsValue) -> Result<T, String>,
-) -> Result<T, String> {
-    let value = get(object, name)?;
-    if value.is_undefined() {
-        return Err(format!("missing field `{name}`"));
-    }
-    read(&value).map_err(|e| format!("field `{name}`: {e}"))
-}
-
-/// The field `name` of `object`, read by `read`; missing, `undefined` or `null` is `None`.
-pub fn optional<T>(
-    object: &JsValue,
-    name: &str,
-    read: fn(&JsValue) -> Result<T, String>,
-) -> Result<Option<T>, String> {
-    let value = get(object, name)?;
-    if value.is_undefined() || value.is_null() {
-        return Ok(None);
-    }
-    read(&value)
-        .map(Some)
-        .map_err(|e| format!("field `{name}`: {e}"))
-}
-
-/// The field `name` of `object`, read by `read`; missing (`undefined`) is `T`'s default.
-pub fn or_default<T: Default>(
-    object: &JsValue,
-    name: &str,
-    read: fn(&JsValue) -> Result<T, String>,
-) -> Result<T, String> {
-    let value = get(object, name)?;
-    if value.is_undefined() {
-        return Ok(T::default());
-    }
-    read(&value).map_err(|e| format!("field `{name}`: {e}"))
 }
 
 /// Promises waiting for an answer, by id: their `(resolve, reject)`. A short list (a caller

@@ -68,7 +68,11 @@ impl Side {
 }
 
 /// One rule set's results, as this worker-side class reports them and the page's lab host
-/// (`lab_host.rs`) reads them back.
+/// (`lab_host.rs`) reads them back: `{games, whiteWins, blackWins, draws, averagePlies,
+/// whiteScore, interval: [lo, hi], endings: [[label, count]], values: [[name, value,
+/// royal]]}`, `whiteScore` and `interval` undefined when there are none yet.
+#[derive(serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub(super) struct Summary {
     pub games: u32,
     pub white_wins: u32,
@@ -83,103 +87,14 @@ pub(super) struct Summary {
 }
 
 /// A report after each game: the games done of the total, rules A, rules B if any, and the
-/// text table.
+/// text table: `{done, total, a, b, table}`, `b` undefined without rules B.
+#[derive(serde::Serialize, serde::Deserialize)]
 pub(super) struct Report {
     pub done: u32,
     pub total: u32,
     pub a: Summary,
     pub b: Option<Summary>,
     pub table: String,
-}
-
-impl Summary {
-    /// `{games, whiteWins, blackWins, draws, averagePlies, whiteScore, interval: [lo, hi],
-    /// endings: [[label, count]], values: [[name, value, royal]]}`, `whiteScore` and
-    /// `interval` undefined when there are none yet.
-    pub fn to_js(&self) -> JsValue {
-        js::object()
-            .set("games", self.games)
-            .set("whiteWins", self.white_wins)
-            .set("blackWins", self.black_wins)
-            .set("draws", self.draws)
-            .set("averagePlies", self.average_plies)
-            .set("whiteScore", js::or_undefined(self.white_score))
-            .set(
-                "interval",
-                js::or_undefined(self.interval.map(|[lo, hi]| js::array([lo, hi]))),
-            )
-            .set(
-                "endings",
-                js::array(
-                    self.endings
-                        .iter()
-                        .map(|(label, n)| js::array([JsValue::from_str(label), JsValue::from(*n)])),
-                ),
-            )
-            .set(
-                "values",
-                js::array(self.values.iter().map(|(name, value, royal)| {
-                    js::array([
-                        JsValue::from_str(name),
-                        JsValue::from(*value),
-                        JsValue::from(*royal),
-                    ])
-                })),
-            )
-            .into()
-    }
-
-    /// Read back from [`Summary::to_js`]'s object.
-    pub fn from_js(value: &JsValue) -> Result<Summary, String> {
-        Ok(Summary {
-            games: js::field(value, "games", js::u32)?,
-            white_wins: js::field(value, "whiteWins", js::u32)?,
-            black_wins: js::field(value, "blackWins", js::u32)?,
-            draws: js::field(value, "draws", js::u32)?,
-            average_plies: js::field(value, "averagePlies", js::number)?,
-            white_score: js::optional(value, "whiteScore", js::number)?,
-            interval: js::optional(value, "interval", |v| {
-                let [lo, hi] = js::tuple(v)?;
-                Ok([js::number(&lo)?, js::number(&hi)?])
-            })?,
-            endings: js::field(value, "endings", |v| {
-                js::list(v, |v| {
-                    let [label, n] = js::tuple(v)?;
-                    Ok((js::string(&label)?, js::u32(&n)?))
-                })
-            })?,
-            values: js::field(value, "values", |v| {
-                js::list(v, |v| {
-                    let [name, value, royal] = js::tuple(v)?;
-                    Ok((js::string(&name)?, js::i32(&value)?, js::boolean(&royal)?))
-                })
-            })?,
-        })
-    }
-}
-
-impl Report {
-    /// `{done, total, a, b, table}`, `b` undefined without rules B.
-    pub fn to_js(&self) -> JsValue {
-        js::object()
-            .set("done", self.done)
-            .set("total", self.total)
-            .set("a", self.a.to_js())
-            .set("b", js::or_undefined(self.b.as_ref().map(Summary::to_js)))
-            .set("table", &self.table)
-            .into()
-    }
-
-    /// Read back from [`Report::to_js`]'s object (other properties are ignored).
-    pub fn from_js(value: &JsValue) -> Result<Report, String> {
-        Ok(Report {
-            done: js::field(value, "done", js::u32)?,
-            total: js::field(value, "total", js::u32)?,
-            a: js::field(value, "a", Summary::from_js)?,
-            b: js::optional(value, "b", Summary::from_js)?,
-            table: js::field(value, "table", js::string)?,
-        })
-    }
 }
 
 /// A balance run of `games` games per rule set.
@@ -257,7 +172,7 @@ impl BalanceLab {
 
     /// `{done, total, a, b, table}`: each side's counts, average length, White's score with
     /// its 95% interval, endings and piece values, and the plain-text table.
-    pub fn report(&self) -> JsValue {
+    pub fn report(&self) -> Result<JsValue, JsValue> {
         let table = balance::table(&self.a.column(), self.b.as_ref().map(Side::column).as_ref());
         let report = Report {
             done: self.done(),
@@ -266,6 +181,6 @@ impl BalanceLab {
             b: self.b.as_ref().map(Side::summary),
             table,
         };
-        report.to_js()
+        js::to_js(&report)
     }
 }

@@ -15,7 +15,6 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use js_sys::Reflect;
 use wasm_bindgen::prelude::*;
 
 use crate::ui::lab::{Lab, LabJob, Report, SideReport};
@@ -26,6 +25,8 @@ use super::lab::{Report as WireReport, Summary};
 use super::widgets::lab::LabControls;
 
 /// Messages from the lab's worker.
+#[derive(serde::Deserialize)]
+#[serde(tag = "type", rename_all = "lowercase")]
 pub enum WireReply {
     /// `{type: 'ready'}`
     Ready,
@@ -36,27 +37,27 @@ pub enum WireReply {
     /// `{type: 'error', message}`
     Error { message: String },
     /// An unreadable message or an `error` event.
+    #[serde(skip)]
     Broken(String),
 }
 
 impl WireReply {
     /// A message from the worker (other properties, such as the run's `id`, are ignored).
     fn from_js(value: &JsValue) -> Result<WireReply, String> {
-        let report = |v: &JsValue| js::field(v, "report", WireReport::from_js);
-        Ok(match js::field(value, "type", js::string)?.as_str() {
-            "ready" => WireReply::Ready,
-            "progress" => WireReply::Progress {
-                report: report(value)?,
-            },
-            "balanced" => WireReply::Balanced {
-                report: report(value)?,
-            },
-            "error" => WireReply::Error {
-                message: js::field(value, "message", js::string)?,
-            },
-            other => return Err(format!("unknown message type '{other}'")),
-        })
+        js::from_js(value.clone())
     }
+}
+
+/// The balance run posted to the worker: `{type: 'balance', id, a, b, games, timeMs, nodes}`.
+#[derive(serde::Serialize)]
+#[serde(tag = "type", rename = "balance", rename_all = "camelCase")]
+struct WireJob<'a> {
+    id: u32,
+    a: &'a str,
+    b: &'a str,
+    games: u32,
+    time_ms: f64,
+    nodes: f64,
 }
 
 impl From<Summary> for SideReport {
@@ -89,39 +90,75 @@ impl From<WireReport> for Report {
 /// One rule set in `balance()`'s answer: `{games, whiteWins, blackWins, draws, averagePlies,
 /// whiteScore, interval: [lo, hi], endings: {label: count}, values: [{name, value, royal}]}`,
 /// `whiteScore` and `interval` null when there are none yet.
-fn side_to_js(s: &SideReport) -> JsValue {
-    let endings = js::object();
-    let endings = (s.endings.iter()).fold(endings, |o, (label, n)| o.set(label, *n));
-    let values = s.values.iter().map(|(name, value, royal)| {
-        js::object()
-            .set("name", name)
-            .set("value", *value)
-            .set("royal", *royal)
-    });
-    js::object()
-        .set("games", s.games)
-        .set("whiteWins", s.white_wins)
-        .set("blackWins", s.black_wins)
-        .set("draws", s.draws)
-        .set("averagePlies", s.average_plies)
-        .set("whiteScore", js::or_null(s.white_score))
-        .set(
-            "interval",
-            js::or_null(s.interval.map(|(lo, hi)| js::array([lo, hi]))),
-        )
-        .set("endings", endings)
-        .set("values", js::array(values))
-        .into()
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+struct WireSide<'a> {
+    games: u32,
+    white_wins: u32,
+    black_wins: u32,
+    draws: u32,
+    average_plies: f64,
+    white_score: Option<f64>,
+    interval: Option<(f64, f64)>,
+    endings: Endings<'a>,
+    values: Vec<WireValue<'a>>,
+}
+
+/// The endings as an object, `{label: count}`, in the order the lab counts them.
+struct Endings<'a>(&'a [(String, u32)]);
+
+impl serde::Serialize for Endings<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_map(self.0.iter().map(|(label, n)| (label, n)))
+    }
+}
+
+/// A piece value: `{name, value, royal}`.
+#[derive(serde::Serialize)]
+struct WireValue<'a> {
+    name: &'a str,
+    value: i32,
+    royal: bool,
+}
+
+impl<'a> From<&'a SideReport> for WireSide<'a> {
+    fn from(s: &'a SideReport) -> WireSide<'a> {
+        WireSide {
+            games: s.games,
+            white_wins: s.white_wins,
+            black_wins: s.black_wins,
+            draws: s.draws,
+            average_plies: s.average_plies,
+            white_score: s.white_score,
+            interval: s.interval,
+            endings: Endings(&s.endings),
+            values: (s.values.iter())
+                .map(|(name, value, royal)| WireValue {
+                    name,
+                    value: *value,
+                    royal: *royal,
+                })
+                .collect(),
+        }
+    }
 }
 
 /// `balance()`'s answer: `{done, total, a, b}`, `b` null without edited rules.
-pub(super) fn to_js(report: &Report) -> JsValue {
-    js::object()
-        .set("done", report.done)
-        .set("total", report.total)
-        .set("a", side_to_js(&report.a))
-        .set("b", js::or_null(report.b.as_ref().map(side_to_js)))
-        .into()
+#[derive(serde::Serialize)]
+struct WireAnswer<'a> {
+    done: u32,
+    total: u32,
+    a: WireSide<'a>,
+    b: Option<WireSide<'a>>,
+}
+
+pub(super) fn to_js(report: &Report) -> Result<JsValue, JsValue> {
+    js::to_js_null(&WireAnswer {
+        done: report.done,
+        total: report.total,
+        a: (&report.a).into(),
+        b: report.b.as_ref().map(Into::into),
+    })
 }
 
 /// The lab's running worker (terminated when dropped) and the run it is for.
@@ -145,14 +182,14 @@ impl LabWorker {
     /// Posts the run (after `ready`).
     pub fn post_job(&self) -> Result<(), JsValue> {
         let job = &self.job;
-        let message = js_sys::Object::new();
-        Reflect::set(&message, &"type".into(), &"balance".into())?;
-        Reflect::set(&message, &"id".into(), &job.id.into())?;
-        Reflect::set(&message, &"a".into(), &job.a.as_str().into())?;
-        Reflect::set(&message, &"b".into(), &job.b.as_str().into())?;
-        Reflect::set(&message, &"games".into(), &job.settings.games.into())?;
-        Reflect::set(&message, &"timeMs".into(), &job.settings.time_ms.into())?;
-        Reflect::set(&message, &"nodes".into(), &job.settings.nodes.into())?;
+        let message = js::to_js(&WireJob {
+            id: job.id,
+            a: &job.a,
+            b: &job.b,
+            games: job.settings.games,
+            time_ms: job.settings.time_ms,
+            nodes: job.settings.nodes,
+        })?;
         self.worker.post(&message)
     }
 }

@@ -51,7 +51,7 @@ impl Shared {
                         continue;
                     };
                     let answer = match result {
-                        Ok(r) => resolve.call1(&JsValue::NULL, &to_js(&r)),
+                        Ok(r) => to_js(&r).and_then(|r| resolve.call1(&JsValue::NULL, &r)),
                         Err(why) => reject.call1(&JsValue::NULL, &JsError::new(&why).into()),
                     };
                     report(answer.map(|_| ()));
@@ -212,11 +212,21 @@ impl App {
             RunState::Failed(_) => "failed",
         };
         let (done, total) = lab.progress();
-        let out = js_sys::Object::new();
-        Reflect::set(&out, &"state".into(), &state.into())?;
-        Reflect::set(&out, &"done".into(), &done.into())?;
-        Reflect::set(&out, &"total".into(), &total.into())?;
-        Reflect::set(&out, &"status".into(), &lab.status().into())?;
-        Ok(out.into())
+        let status = lab.status();
+        super::js::to_js(&WireState {
+            state,
+            done,
+            total,
+            status: &status,
+        })
     }
+}
+
+/// `balanceState()`'s answer.
+#[derive(serde::Serialize)]
+struct WireState<'a> {
+    state: &'static str,
+    done: u32,
+    total: u32,
+    status: &'a str,
 }

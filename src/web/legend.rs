@@ -18,25 +18,43 @@ use crate::ui::legend::{self, parse_colour, parse_letter};
 use super::app::{App, Shared};
 use super::js;
 
+/// One mark of a diagram as the JavaScript interface gives it (the squares by name).
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+struct WireMark {
+    square: String,
+    kind: &'static str,
+    hop: bool,
+    quiet_hop: bool,
+    capture_hop: bool,
+    screens: Vec<String>,
+    via: Vec<String>,
+    locust: Vec<String>,
+    locust_only: bool,
+    unload: Vec<String>,
+    route: Vec<String>,
+}
+
 /// A diagram's marks as the JavaScript interface gives them: `[{square, kind, hop,
-/// quietHop, captureHop, screens, via, locust, locustOnly, unload, route}]` (the squares by
-/// name).
-fn marks_to_js(marks: &[DiagramMark]) -> JsValue {
-    let names = |cells: &[Cell]| js::strings(cells.iter().map(Cell::to_string));
-    js::array(marks.iter().map(|m| {
-        js::object()
-            .set("square", m.cell.to_string())
-            .set("kind", m.kind.as_str())
-            .set("hop", m.is_hop())
-            .set("quietHop", m.quiet_hop)
-            .set("captureHop", m.capture_hop)
-            .set("screens", names(&m.screens))
-            .set("via", names(&m.via))
-            .set("locust", names(&m.locust))
-            .set("locustOnly", m.locust_only)
-            .set("unload", names(&m.unload))
-            .set("route", names(&m.route))
-    }))
+/// quietHop, captureHop, screens, via, locust, locustOnly, unload, route}]`.
+fn marks_to_js(marks: &[DiagramMark]) -> Result<JsValue, JsValue> {
+    let names = |cells: &[Cell]| cells.iter().map(Cell::to_string).collect();
+    let wire: Vec<WireMark> = (marks.iter())
+        .map(|m| WireMark {
+            square: m.cell.to_string(),
+            kind: m.kind.as_str(),
+            hop: m.is_hop(),
+            quiet_hop: m.quiet_hop,
+            capture_hop: m.capture_hop,
+            screens: names(&m.screens),
+            via: names(&m.via),
+            locust: names(&m.locust),
+            locust_only: m.locust_only,
+            unload: names(&m.unload),
+            route: names(&m.route),
+        })
+        .collect();
+    js::to_js(&wire)
 }
 
 fn js_error(message: impl std::fmt::Display) -> JsValue {
@@ -63,7 +81,7 @@ impl App {
         let colour = parse_colour(&colour).map_err(js_error)?;
         let a = self.shared.model.borrow();
         let d = legend::diagram(a.session.variant(), letter, colour, &a.board).map_err(js_error)?;
-        Ok(marks_to_js(&d.marks))
+        marks_to_js(&d.marks)
     }
 
     /// The marks of the move diagram drawn on the board, as `pieceMoves` gives them; null when
@@ -72,7 +90,7 @@ impl App {
     pub fn diagram_shown(&self) -> Result<JsValue, JsValue> {
         let a = self.shared.model.borrow();
         match a.diagram() {
-            Some(d) => Ok(marks_to_js(&d.marks)),
+            Some(d) => marks_to_js(&d.marks),
             None => Ok(JsValue::NULL),
         }
     }

@@ -19,7 +19,7 @@ use super::js;
 /// "level", "seed"}` in this order (games saved before the computer player existed have no
 /// `mode` or `level`: they read as the defaults, as does a missing `flipped`; `seed`, the
 /// seed of a shuffled start as a decimal string, is there only for one).
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Saved {
     /// A bundled variant's name, or the definition text.
     pub variant: String,
@@ -28,14 +28,41 @@ pub struct Saved {
     pub moves: Vec<String>,
     /// How many of `moves` are played.
     pub ply: usize,
+    #[serde(default)]
     pub flipped: bool,
     /// The players: `human`, `white` (the human plays White), `black` or `ai` (see
     /// [`Mode`]). Anything else reads as `human`.
+    #[serde(default)]
     pub mode: String,
     /// The computer's level, 1 to 5; anything else reads as the default.
+    #[serde(default)]
     pub level: u8,
-    /// The seed the start was dealt from ([`Game::seed`]).
+    /// The seed the start was dealt from ([`Game::seed`]), as a decimal string (a JSON
+    /// number would round it).
+    #[serde(default, with = "decimal_seed")]
     pub seed: Option<u64>,
+}
+
+/// A seed as a decimal string: `Some(18446744073709551615)` is `"18446744073709551615"`.
+mod decimal_seed {
+    use serde::{Deserialize, Deserializer, Serializer, de::Error};
+
+    pub fn serialize<S: Serializer>(seed: &Option<u64>, s: S) -> Result<S::Ok, S::Error> {
+        match seed {
+            Some(n) => s.serialize_str(&n.to_string()),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u64>, D::Error> {
+        match Option::<String>::deserialize(d)? {
+            Some(text) => text
+                .parse()
+                .map(Some)
+                .map_err(|_| D::Error::custom("not a seed")),
+            None => Ok(None),
+        }
+    }
 }
 
 impl Saved {
@@ -59,34 +86,14 @@ impl Saved {
         }
     }
 
-    /// As a plain object, for `JSON.stringify`.
-    pub fn to_js(&self) -> JsValue {
-        js::object()
-            .set("variant", &self.variant)
-            .set("fen", &self.fen)
-            .set("moves", js::strings(&self.moves))
-            .set("ply", self.ply as f64)
-            .set("flipped", self.flipped)
-            .set("mode", &self.mode)
-            .set("level", self.level)
-            .set("seed", js::or_undefined(self.seed.map(|s| s.to_string())))
-            .into()
+    /// As a plain object, for `JSON.stringify` (no seed: undefined, which it leaves out).
+    pub fn to_js(&self) -> Result<JsValue, JsValue> {
+        js::to_js(self)
     }
 
     /// Read back from what `JSON.parse` made of the stored text.
     pub fn from_js(value: &JsValue) -> Result<Saved, String> {
-        Ok(Saved {
-            variant: js::field(value, "variant", js::string)?,
-            fen: js::field(value, "fen", js::string)?,
-            moves: js::field(value, "moves", |v| js::list(v, js::string))?,
-            ply: js::field(value, "ply", js::usize)?,
-            flipped: js::or_default(value, "flipped", js::boolean)?,
-            mode: js::or_default(value, "mode", js::string)?,
-            level: js::or_default(value, "level", js::u8)?,
-            seed: js::optional(value, "seed", |v| {
-                js::string(v)?.parse().map_err(|_| "not a seed".to_string())
-            })?,
-        })
+        js::from_js(value.clone())
     }
 
     /// The players and level saved, or the defaults.
@@ -137,6 +144,6 @@ pub fn save(window: &Window, key: &str, saved: &Saved) -> Result<(), JsValue> {
     let Some(storage) = storage(window) else {
         return Ok(());
     };
-    let text: String = js_sys::JSON::stringify(&saved.to_js())?.into();
+    let text: String = js_sys::JSON::stringify(&saved.to_js()?)?.into();
     storage.set_item(key, &text)
 }

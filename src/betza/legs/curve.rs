@@ -26,6 +26,7 @@ pub struct Curve {
     pub steps: u8,
     /// May stop on an empty square (`m`), may take an enemy (`c`).
     pub quiet: bool,
+    /// May take an enemy (`c`).
     pub capture: bool,
     /// A hop over the first piece met: `Some(false)` goes on beyond it (`p`), `Some(true)`
     /// lands on the next step (`g`).

@@ -84,6 +84,7 @@ pub struct Leg {
     /// `i` after `a`: the leg goes as far as the last leg before it that could go more than
     /// one square went.
     pub iso: bool,
+    /// What the leg may end on (`m`, `c`, `d`, `p`, `g`, `y`).
     pub modes: LegModes,
 }
 
@@ -142,6 +143,7 @@ impl Path {
 /// A component read into a path.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Parsed {
+    /// The path's legs.
     pub path: Path,
     /// Only for a piece that has not moved (`i` in the first leg).
     pub initial: bool,
