@@ -20,6 +20,7 @@ mod castling;
 mod drops;
 mod gate;
 mod generate;
+mod hops;
 mod kills;
 pub use kills::Kills;
 mod legal;

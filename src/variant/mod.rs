@@ -197,6 +197,26 @@ pub struct Variant {
     pub walk_types: u64,
     /// The types with a leg with `x` (their moves hand over to friends), as bits.
     pub relay_types: u64,
+    /// The hop cache's lines: the squares of every [`Hop`] and [`HopProbe`].
+    pub(crate) hop_squares: Vec<Square>,
+    /// The hops of every (colour, type, square) ([`Variant::hops_for`]).
+    pub(crate) hops: Vec<Hop>,
+    /// Indexed as `ray_index`: range into `hops`.
+    pub(crate) hop_index: Vec<(u32, u32)>,
+    /// Indexed as `ray_index`: a hop may land where another of the piece's moves goes.
+    pub(crate) hops_meet: Vec<bool>,
+    pub(crate) hop_probes: Vec<HopProbe>,
+    /// Indexed as `probe_index`: range into `hop_probes`.
+    pub(crate) hop_probe_index: Vec<(u32, u32)>,
+    /// The types with hops in the cache, as [`PieceType::bit`]s.
+    pub(crate) hop_types: u64,
+    /// Per type, per colour: the walks the hop cache does not hold, which the walker follows
+    /// when generating moves and testing attacks (`walks` holds them all).
+    pub(crate) walker: Vec<[Vec<Walk>; 2]>,
+    /// Per type, per colour: where the walks in `walker` may take.
+    pub(crate) walker_reach: Vec<[walk::Reach; 2]>,
+    /// The types with walks in `walker`, as bits.
+    pub(crate) walker_types: u64,
     /// The most pieces one move of any type may take: the one on its destination and its
     /// locust victims.
     pub most_taken: usize,
@@ -251,6 +271,8 @@ pub(crate) fn mix64(mut z: u64) -> u64 {
 }
 
 mod compile;
+mod hops;
+pub use hops::{Hop, HopProbe};
 mod rays;
 
 impl Variant {
@@ -287,6 +309,55 @@ impl Variant {
     #[inline]
     pub fn ray_steps(&self, r: &Ray) -> &[Step] {
         &self.steps[r.start as usize..(r.start + r.len) as usize]
+    }
+
+    /// The hops of a piece of type `t` and colour `colour` on `sq` (the hop cache).
+    #[inline]
+    pub(crate) fn hops_for(&self, colour: Colour, t: PieceType, sq: Square) -> &[Hop] {
+        let (a, b) = self.hop_index
+            [(colour.index() * self.types.len() + t.index()) * self.geometry.len() + sq as usize];
+        &self.hops[a as usize..b as usize]
+    }
+
+    /// Whether a hop of [`Variant::hops_for`] may land where another move of the piece goes.
+    #[inline]
+    pub(crate) fn hops_meet(&self, colour: Colour, t: PieceType, sq: Square) -> bool {
+        self.hops_meet
+            [(colour.index() * self.types.len() + t.index()) * self.geometry.len() + sq as usize]
+    }
+
+    /// The hop attacks on `sq` by `attacker`, walked back from it.
+    #[inline]
+    pub(crate) fn hop_probes_for(&self, attacker: Colour, sq: Square) -> &[HopProbe] {
+        let (a, b) = self.hop_probe_index[attacker.index() * self.geometry.len() + sq as usize];
+        &self.hop_probes[a as usize..b as usize]
+    }
+
+    /// The squares of a hop's or a hop probe's line.
+    #[inline]
+    pub(crate) fn hop_line(&self, start: u32, len: u16) -> &[Square] {
+        &self.hop_squares[start as usize..start as usize + len as usize]
+    }
+
+    /// How many hops the cache holds, over every colour, type and square.
+    pub fn hop_count(&self) -> usize {
+        self.hops.len()
+    }
+
+    /// The same variant with the hop cache empty, every walk left to the walker: what the
+    /// property tests compare the cache with (the same moves, the same attacks).
+    pub fn without_hop_cache(&self) -> Variant {
+        let mut v = self.clone();
+        v.hops.clear();
+        v.hop_index.iter_mut().for_each(|r| *r = (0, 0));
+        v.hops_meet.iter_mut().for_each(|m| *m = false);
+        v.hop_probes.clear();
+        v.hop_probe_index.iter_mut().for_each(|r| *r = (0, 0));
+        v.hop_types = 0;
+        v.walker.clone_from(&v.walks);
+        v.walker_reach.clone_from(&v.walk_reach);
+        v.walker_types = v.walk_types;
+        v
     }
 
     #[inline]
