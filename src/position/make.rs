@@ -260,6 +260,7 @@ impl Position {
     }
 
     /// The end of [`Position::make`]: the clocks and the turn structure.
+    #[inline(always)]
     fn end_move(
         &mut self,
         v: &Variant,
