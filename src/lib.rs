@@ -43,6 +43,7 @@ pub mod search;
 pub mod selfplay;
 pub mod share;
 pub mod shuffle;
+mod splitmix;
 pub mod trade;
 pub mod ui;
 pub mod variant;

@@ -16,7 +16,7 @@
 use crate::definition::Spec;
 use crate::geometry::Square;
 use crate::piece::PieceType;
-use crate::variant::mix64;
+use crate::splitmix::mix64;
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct TradeRules {

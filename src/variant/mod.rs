@@ -233,42 +233,11 @@ pub struct Zobrist {
     pub phase: [u64; 8],
 }
 
-/// Piece code on the board: 0 for empty, else `1 + 2 * type + colour` ([`Piece::code`]).
-#[inline]
-pub fn code(t: PieceType, colour: Colour) -> u8 {
-    Piece::new(t, colour).code()
-}
-
-/// The type of a piece code (not 0).
-#[inline]
-pub fn code_type(code: u8) -> PieceType {
-    PieceType::new(((code - 1) >> 1) as usize)
-}
-
-/// The colour of a piece code (not 0).
-#[inline]
-pub fn code_colour(code: u8) -> Colour {
-    Colour::from_index(((code - 1) & 1) as usize)
-}
-
-/// SplitMix64: the Zobrist keys' generator, and the shuffled starts' ([`crate::shuffle`]), the
-/// same numbers from the same seed on every platform.
-pub(crate) struct SplitMix(pub(crate) u64);
-
-impl SplitMix {
-    pub(crate) fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        mix64(self.0)
-    }
-}
-
-/// SplitMix64's finaliser: a well-spread 64-bit key from any 64-bit value (the hand and
-/// counter-strike hash keys, the balance runs' per-game seeds).
-pub(crate) fn mix64(mut z: u64) -> u64 {
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
+// The piece codes' helpers and the key generator live below the variant (in `piece` and
+// `splitmix`), so that the files the variant is built from need not import it; they are
+// re-exported here for the callers that read them from the variant.
+pub use crate::piece::{code, code_colour, code_type};
+pub(crate) use crate::splitmix::{SplitMix, mix64};
 
 mod compile;
 mod hops;
