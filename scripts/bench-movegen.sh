@@ -26,6 +26,11 @@ mkdir -p "$WORK"
 
 depth() { echo $(($1 - QUICK)); }
 
+# sh -c "$TIMES_OVER" N COMMAND...: COMMAND run N times over, one after the other (a short
+# perft timed as one longer run).
+# shellcheck disable=SC2016
+TIMES_OVER='n=$0; shift; i=0; while [ "$i" -lt "$n" ]; do "$@" || exit; i=$((i + 1)); done'
+
 # Seconds of user + system time of one run of "$@" (its output to $WORK/last.out).
 seconds() {
     /usr/bin/time -f '%U %S' -o "$WORK/time" "$@" >"$WORK/last.out" 2>&1 </dev/null
@@ -77,10 +82,12 @@ if [[ " ${parts[*]} " == *" old "* ]]; then
     OLD=$BASE_DIR-target/release/fairylab
     echo
     echo "perft, this branch against $BASE_COMMIT (seconds: this, $BASE_COMMIT; ratio this / $BASE_COMMIT)"
-    for vd in chess:6 morphing-chess:5 morphing-chess-3:4 morphomania:5 symmetric-chess:5 marseillais:5; do
-        v=${vd%%:*}
-        d=$(depth "${vd##*:}")
-        side "$v $d" last_line last_line -- "$NEW" perft "$v" "$d" -- "$OLD" perft "$v" "$d"
+    # variant:depth:times (the short ones run several times over in one timed run).
+    for vdn in chess:6:1 morphing-chess:5:1 morphing-chess-3:4:4 morphomania:5:10 symmetric-chess:5:4 marseillais:5:4; do
+        IFS=: read -r v d n <<<"$vdn"
+        d=$(depth "$d")
+        side "$v $d (x$n)" last_line last_line -- sh -c "$TIMES_OVER" "$n" "$NEW" perft "$v" "$d" \
+            -- sh -c "$TIMES_OVER" "$n" "$OLD" perft "$v" "$d"
     done
 fi
 

@@ -26,6 +26,7 @@ pub use kills::Kills;
 mod moves;
 pub use moves::{Move, flag};
 mod setup;
+mod targets;
 pub use setup::{EpList, Setup};
 mod legal;
 use attack::attacked_on;
