@@ -308,6 +308,15 @@ impl Variant {
         &self.hop_squares[start as usize..start as usize + len as usize]
     }
 
+    /// Whether the move tables of a piece of type `t` and colour `colour` on `from` have a
+    /// step to `to` (a ray's square, whatever the step allows and whatever stands between):
+    /// for the notation, which names a castling by the king's square when no ordinary move
+    /// could be meant.
+    pub fn steps_to(&self, colour: Colour, t: PieceType, from: Square, to: Square) -> bool {
+        (self.rays_for(colour, t, from).iter())
+            .any(|r| self.ray_steps(r).iter().any(|s| s.to == to))
+    }
+
     /// How many hops the cache holds, over every colour, type and square.
     pub fn hop_count(&self) -> usize {
         self.hops.len()
