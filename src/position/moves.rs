@@ -7,9 +7,13 @@ use crate::piece::PieceType;
 
 /// Move flags.
 pub mod flag {
+    /// A castling: the piece on `from` castles towards its partner.
     pub const CASTLE: u8 = 1;
+    /// An en passant capture: the pawn taken stands beside `to`.
     pub const EP: u8 = 2;
+    /// A conversion move (Symmetric Chess's bishops).
     pub const CONVERT: u8 = 4;
+    /// A move that passes squares and leaves en passant rights on them.
     pub const DOUBLE: u8 = 8;
     /// A drop from the hand: `promo` holds the dropped type, `from` is `to`.
     pub const DROP: u8 = 16;
@@ -24,10 +28,15 @@ pub mod flag {
 /// way, or none).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 pub struct Move {
+    /// Where the piece starts (`to` for a drop).
     pub from: Square,
+    /// Where it ends.
     pub to: Square,
+    /// 0, or 1 + the type it promotes to (for a drop, 1 + the type dropped).
     pub promo: u8,
+    /// Its kind: [`flag`]s.
     pub flags: u8,
+    /// The other squares it changes: locust victims, or where an unload puts its victim.
     pub kills: Kills,
 }
 
@@ -46,16 +55,20 @@ impl Move {
     pub fn dropped(&self) -> Option<PieceType> {
         (self.flags & flag::DROP != 0).then(|| PieceType::new(self.promo as usize - 1))
     }
+    /// Whether it is a drop from the hand.
     pub fn is_drop(&self) -> bool {
         self.flags & flag::DROP != 0
     }
+    /// The type it promotes to, if it promotes (not a drop).
     pub fn promotion(&self) -> Option<PieceType> {
         (self.promo != 0 && self.flags & flag::DROP == 0)
             .then(|| PieceType::new(self.promo as usize - 1))
     }
+    /// Whether it is a castling.
     pub fn is_castle(&self) -> bool {
         self.flags & flag::CASTLE != 0
     }
+    /// Whether it is an en passant capture.
     pub fn is_ep(&self) -> bool {
         self.flags & flag::EP != 0
     }

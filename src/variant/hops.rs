@@ -17,7 +17,7 @@ use crate::walk::Stride;
 /// A hop from a square along a line: [`Variant::hop_squares`]`[start..start + len]` are the
 /// squares of the line from the square outwards, up to the board's edge or a hole.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Hop {
+pub(crate) struct Hop {
     /// Where the line's squares start in [`Variant::hop_squares`].
     pub start: u32,
     /// How many squares the line has.
@@ -37,7 +37,7 @@ pub struct Hop {
 /// screen, the next a hopper of one of `types` (as [`PieceType::bit`]s) if it takes on the
 /// target, given the ranges.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct HopProbe {
+pub(crate) struct HopProbe {
     /// Where the line's squares start in [`Variant::hop_squares`].
     pub start: u32,
     /// How many squares the line has.

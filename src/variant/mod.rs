@@ -205,6 +205,7 @@ pub struct Variant {
     pub(crate) hop_index: Vec<(u32, u32)>,
     /// Indexed as `ray_index`: a hop may land where another of the piece's moves goes.
     pub(crate) hops_meet: Vec<bool>,
+    /// The hop probes of every (attacker colour, target square) ([`Variant::hop_probes_for`]).
     pub(crate) hop_probes: Vec<HopProbe>,
     /// Indexed as `probe_index`: range into `hop_probes`.
     pub(crate) hop_probe_index: Vec<(u32, u32)>,
@@ -241,7 +242,7 @@ pub(crate) use crate::splitmix::{SplitMix, mix64};
 
 mod compile;
 mod hops;
-pub use hops::{Hop, HopProbe};
+pub(crate) use hops::{Hop, HopProbe};
 mod rays;
 
 impl Variant {
