@@ -135,6 +135,9 @@ if [[ " ${parts[*]} " == *" fsf "* ]]; then
     else
         echo
         echo "perft from the start, fairylab against Fairy-Stockfish (seconds: fairylab, FSF; ratio fairylab / FSF)"
+        # Its start-up (tables for every variant) is in each of its figures: shown apart.
+        fsf_cmd chess 1 >/dev/null
+        echo "(Fairy-Stockfish's start-up alone, perft 1 of chess: $(seconds sh -c "exec '$FSF' < '$WORK/fsf-chess-1.in'")s)"
         for line in grasshopper:tests/perft/fsf/defs/grasshopper.txt:5 \
             cannonchess:$WORK/cannonchess.txt:5 \
             shogi:tests/perft/fsf/defs/shogi.txt:4 \
