@@ -798,3 +798,10 @@ fn parse_ep(
     }
     Ok(list)
 }
+
+/// A position shows as its FEN (in assertion messages, `{:?}`).
+impl std::fmt::Debug for Position {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Position({})", to_fen(self))
+    }
+}

@@ -15,7 +15,7 @@
 use crate::definition::{CaptureTo, Spec};
 use crate::geometry::{Geometry, SquareSet};
 use crate::piece::{Colour, PieceType};
-use crate::variant::mix64;
+use crate::splitmix::mix64;
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 /// The hands' rules of a variant: where captured pieces go, and whether pieces in hand are dropped.

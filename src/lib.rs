@@ -91,6 +91,7 @@ pub mod search;
 pub mod selfplay;
 pub mod share;
 pub mod shuffle;
+mod splitmix;
 pub mod trade;
 // The page's headless model: public so that native builds, where only the wasm32 `web` module
 // uses it, test it without dead-code warnings; not part of the crate's API.

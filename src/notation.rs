@@ -118,13 +118,7 @@ fn named(v: &Variant, m: Move) -> Named {
 fn ordinary_move_to(v: &Variant, from: Square, to: Square) -> bool {
     v.piece_types()
         .filter(|&t| !v.types[t].castles.is_empty())
-        .any(|t| {
-            Colour::ALL.into_iter().any(|c| {
-                v.rays_for(c, t, from)
-                    .iter()
-                    .any(|r| v.ray_steps(r).iter().any(|s| s.to == to))
-            })
-        })
+        .any(|t| Colour::ALL.into_iter().any(|c| v.steps_to(c, t, from, to)))
 }
 
 /// The corner a castling move goes towards, on its rank: its partner's square.

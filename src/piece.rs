@@ -126,6 +126,24 @@ impl Piece {
     }
 }
 
+/// Piece code on the board: 0 for empty, else `1 + 2 * type + colour` ([`Piece::code`]).
+#[inline]
+pub fn code(t: PieceType, colour: Colour) -> u8 {
+    Piece::new(t, colour).code()
+}
+
+/// The type of a piece code (not 0).
+#[inline]
+pub fn code_type(code: u8) -> PieceType {
+    PieceType::new(((code - 1) >> 1) as usize)
+}
+
+/// The colour of a piece code (not 0).
+#[inline]
+pub fn code_colour(code: u8) -> Colour {
+    Colour::from_index(((code - 1) & 1) as usize)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -30,8 +30,10 @@
 use crate::definition::{Placement, ShuffleGroup, Spec, Symmetry};
 use crate::geometry::{Geometry, Square, SquareSet};
 use crate::piece::{BLACK, Colour, Piece, PieceType, WHITE};
-use crate::position::Setup;
-use crate::variant::{SplitMix, Variant};
+use crate::position::{Position, Setup};
+use crate::splitmix::SplitMix;
+use crate::variant::Variant;
+use std::sync::Arc;
 
 /// The square where `symmetry` puts Black's piece for White's on `sq`.
 pub fn partner(g: Geometry, symmetry: Symmetry, sq: Square) -> Square {
@@ -258,6 +260,23 @@ impl Deal<'_> {
 /// platform: checked here natively and by the browser tests in wasm (`web/tests.rs`). Each
 /// was checked by hand: the bishops on files of both parities, the king between the rooks,
 /// and the castling field: a right for a corner piece at least three files from the king.
+impl Position {
+    /// The variant's start position: its array as written.
+    pub fn start(v: &Arc<Variant>) -> Position {
+        let mut s = start_setup(v, None);
+        s.hands = v.hands.start.clone();
+        Position::from_setup(v, &s)
+    }
+
+    /// The start position a seed deals with the variant's `shuffle` key ([`crate::shuffle`]);
+    /// the array as written for a variant without one.
+    pub fn start_seeded(v: &Arc<Variant>, seed: u64) -> Position {
+        let mut s = start_setup(v, Some(seed));
+        s.hands = v.hands.start.clone();
+        Position::from_setup(v, &s)
+    }
+}
+
 #[cfg(test)]
 pub(crate) const SAMPLES: [(u64, &str); 4] = [
     (

@@ -16,7 +16,7 @@
 use crate::definition::Spec;
 use crate::geometry::Square;
 use crate::piece::PieceType;
-use crate::variant::mix64;
+use crate::splitmix::mix64;
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 /// The capture rules of a variant (`iron`, `protected`, `counterStrike`, `antiTrade`), types as [`PieceType::bit`]s.

@@ -22,8 +22,8 @@
 use crate::betza::{Atom, Component, LegModes, Path};
 use crate::geometry::{Geometry, Square};
 use crate::piece::Colour;
-use crate::position::Kills;
-use crate::variant::{code_colour, code_type};
+use crate::piece::{code_colour, code_type};
+use crate::position::kills::Kills;
 
 /// One leg of a [`Walk`]: its step for the walker's colour, how far, what it may end on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,6 +1,7 @@
 //! Attack tests on a board: the reverse probes of single-leg pieces, and the walker for
 //! pieces with walks (hoppers, moves of several legs).
 
+use super::hops::{hopped_on, hops_take_on};
 use super::{Board, Colour};
 use crate::geometry::{Square, SquareSet};
 use crate::piece::PieceType;
@@ -62,13 +63,15 @@ pub(super) fn attacked_on(
             }
         }
     }
-    present & v.walk_types != 0 && walked_on(v, board, unmoved, pieces, sq, by)
+    (present & v.hop_types != 0 && hopped_on(v, board, present, sq, by))
+        || (present & v.walker_types != 0 && walked_on(v, board, unmoved, pieces, sq, by, false))
 }
 
 /// Does a piece of `by` with walks (hoppers, moves of several legs) take on `sq`? `pieces` is
 /// a superset of the squares `by`'s pieces stand on. The walks are followed with a stand-in
 /// enemy on `sq` when it is empty, so that the square counts as attacked where a piece
-/// standing there would be taken.
+/// standing there would be taken. With `all`, every walk is followed (those of the hop cache
+/// too), else those the cache does not hold.
 #[cold]
 fn walked_on(
     v: &Variant,
@@ -77,14 +80,19 @@ fn walked_on(
     pieces: &SquareSet,
     sq: Square,
     by: Colour,
+    all: bool,
 ) -> bool {
     let g = v.geometry;
+    let (types, reach) = match all {
+        true => (v.walk_types, &v.walk_reach),
+        false => (v.walker_types, &v.walker_reach),
+    };
     let walkers = pieces.iter().filter(|&from| {
         let c = board[from as usize];
         c != 0
             && code_colour(c) == by
-            && v.walk_types & code_type(c).bit() != 0
-            && v.walk_reach[code_type(c).index()][by.index()].contains(
+            && types & code_type(c).bit() != 0
+            && reach[code_type(c).index()][by.index()].contains(
                 g.file(sq) as i32 - g.file(from) as i32,
                 g.rank(sq) as i32 - g.rank(from) as i32,
             )
@@ -103,7 +111,7 @@ fn walked_on(
             })
         };
         let t = code_type(board[from as usize]);
-        if walks_take_on(v, probe, unmoved, from, t, by, sq, true) {
+        if walks_take_on(v, probe, unmoved, from, t, by, sq, true, all) {
             return true;
         }
     }
@@ -112,7 +120,8 @@ fn walked_on(
 
 /// Do the walks of type `t`, for the piece of `by` on `from`, take on `sq` (which holds a
 /// piece)? With `relays`, legs with `x` hand over: to the friend that makes the legs after,
-/// or lending the piece the moves of the friend a last leg sees.
+/// or lending the piece the moves of the friend a last leg sees. With `all`, every walk is
+/// followed, else those the hop cache does not hold.
 #[allow(clippy::too_many_arguments)]
 fn walks_take_on(
     v: &Variant,
@@ -123,7 +132,9 @@ fn walks_take_on(
     by: Colour,
     sq: Square,
     relays: bool,
+    all: bool,
 ) -> bool {
+    let walks = if all { &v.walks } else { &v.walker };
     let walker = Walker {
         geometry: v.geometry,
         board,
@@ -133,7 +144,7 @@ fn walks_take_on(
         relays,
     };
     walker.run(
-        &v.walks[t.index()][by.index()],
+        &walks[t.index()][by.index()],
         &mut |to, kills, what| match what {
             Found::Move | Found::Relay { .. } => to == sq || kills.contains(sq),
             Found::Unload => to == sq,
@@ -173,7 +184,9 @@ fn lent_take_on(
         false
     });
     on_ray
-        || (v.walk_types & t.bit() != 0 && walks_take_on(v, board, unmoved, from, t, by, sq, false))
+        || (v.hop_types & t.bit() != 0 && hops_take_on(v, board, from, t, by, sq))
+        || (v.walker_types & t.bit() != 0
+            && walks_take_on(v, board, unmoved, from, t, by, sq, false, false))
 }
 
 impl super::Position {
@@ -220,7 +233,7 @@ impl super::Position {
             .filter(|&sq| {
                 let target = self.board[sq as usize];
                 (target == 0 || code_colour(target) != by)
-                    && walked_on(v, &self.board, &self.unmoved, &only, sq, by)
+                    && walked_on(v, &self.board, &self.unmoved, &only, sq, by, true)
             })
             .collect()
     }

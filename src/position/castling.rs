@@ -41,9 +41,21 @@ impl Position {
     /// their types have initial moves too); the pairs change only when one of them moves
     /// or is taken.
     pub fn castling_pairs(&self, unmoved: SquareSet) -> SquareSet {
+        self.castling_pairs_among(unmoved, unmoved)
+    }
+
+    /// [`Position::castling_pairs`] of the castling pieces among `candidates` (a subset of
+    /// `unmoved`): after a move that neither gates nor converts, the pairs are those of the
+    /// castling pieces that were in a pair before and are still unmoved, as no piece becomes
+    /// unmoved.
+    pub(super) fn castling_pairs_among(
+        &self,
+        unmoved: SquareSet,
+        candidates: SquareSet,
+    ) -> SquareSet {
         let v = &*self.v;
         let mut out = SquareSet::EMPTY;
-        for k in unmoved.iter() {
+        for k in candidates.iter() {
             let c = self.board[k as usize];
             if c == 0 {
                 continue;

@@ -10,8 +10,15 @@ impl Position {
     /// the mover's side waits at the gate behind, (the gate, the square the waiting piece
     /// steps onto, its code there). A castling gates behind the castling piece, or with
     /// nothing there, behind its partner.
+    #[inline]
     pub(super) fn gating(&self, m: Move) -> Option<(Square, Square, u8)> {
         self.v.gate.as_ref()?;
+        self.gating_at(m)
+    }
+
+    /// [`Position::gating`] for a variant with gates.
+    #[cold]
+    fn gating_at(&self, m: Move) -> Option<(Square, Square, u8)> {
         if m.is_drop() || !self.unmoved.contains(m.from) {
             return None;
         }

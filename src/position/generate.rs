@@ -1,5 +1,5 @@
-//! Pseudo-legal move generation: rays (the fast tables of single-leg pieces), the walker's
-//! moves (several legs, hops, relays), castling, drops, and moves lent by `x`.
+//! Pseudo-legal move generation: rays (the fast tables of single-leg pieces), hops (their
+//! cache), the walker's moves (several legs, relays), castling, drops, and moves lent by `x`.
 
 use super::{Kills, Move, Position, flag};
 use crate::geometry::Square;
@@ -154,7 +154,12 @@ impl Position {
         if unm && !captures_only && !v.types[t].castles.is_empty() {
             self.castling_moves(from, t, out);
         }
-        if v.walk_types & t.bit() != 0 {
+        if v.hop_types & t.bit() != 0 {
+            let promotes = v.types[t].promotes;
+            let meets = v.hops_meet(self.side, t, from);
+            self.hop_moves(from, t, promotes, captures_only, first, meets, out);
+        }
+        if v.walker_types & t.bit() != 0 {
             self.walk_moves(from, t, unm, captures_only, true, out);
         }
     }
@@ -189,7 +194,7 @@ impl Position {
         };
         let mut found = Vec::new();
         let mut lenders = 0u64;
-        walker.run(&v.walks[t.index()][us.index()], &mut |to, kills, what| {
+        walker.run(&v.walker[t.index()][us.index()], &mut |to, kills, what| {
             let origin = match what {
                 Found::Borrow => {
                     lenders |= code_type(self.board[to as usize]).bit();
@@ -223,7 +228,19 @@ impl Position {
                 continue;
             }
             self.ray_moves(from, lender, unm, promotes, captures_only, &mut found);
-            if v.walk_types & lender.bit() != 0 {
+            if v.hop_types & lender.bit() != 0 {
+                let first = found.len();
+                self.hop_moves(
+                    from,
+                    lender,
+                    promotes,
+                    captures_only,
+                    first,
+                    true,
+                    &mut found,
+                );
+            }
+            if v.walker_types & lender.bit() != 0 {
                 self.walk_moves(from, lender, unm, captures_only, false, &mut found);
             }
         }

@@ -4,7 +4,7 @@
 use super::{EpList, Move, Position, Undo, WHITE, flag};
 use crate::betza::MAX_LOCUST;
 use crate::definition::CaptureTo;
-use crate::geometry::Square;
+use crate::geometry::{Square, SquareSet};
 use crate::hands::HandRules;
 use crate::piece::{Colour, Piece, PieceType};
 use crate::trade::TradeRules;
@@ -240,7 +240,13 @@ impl Position {
             self.set_square(to, c, true);
         }
         if pairs_change {
-            self.castling = self.castling_pairs(self.unmoved);
+            self.castling = if gating.is_some() || v.conversion.is_some() {
+                self.castling_pairs(self.unmoved)
+            } else {
+                let (pairs, unmoved) = (self.castling.0, self.unmoved.0);
+                let still = SquareSet(std::array::from_fn(|i| pairs[i] & unmoved[i]));
+                self.castling_pairs_among(self.unmoved, still)
+            };
             self.hash ^= self.castling_key(self.castling);
         }
         // En passant rights created by this move.
@@ -260,6 +266,7 @@ impl Position {
     }
 
     /// The end of [`Position::make`]: the clocks and the turn structure.
+    #[inline(always)]
     fn end_move(
         &mut self,
         v: &Variant,

@@ -20,8 +20,14 @@ mod castling;
 mod drops;
 mod gate;
 mod generate;
-mod kills;
+mod hops;
+pub mod kills;
 pub use kills::Kills;
+mod moves;
+pub use moves::{Move, flag};
+mod setup;
+mod targets;
+pub use setup::{EpList, Setup};
 mod legal;
 use attack::attacked_on;
 mod make;
@@ -30,142 +36,6 @@ use std::sync::Arc;
 
 /// A board of piece codes (0 empty), indexed by square.
 type Board = [u8; 256];
-
-/// Move flags.
-pub mod flag {
-    /// A castling: the king's move, its partner moving with it.
-    pub const CASTLE: u8 = 1;
-    /// An en passant capture.
-    pub const EP: u8 = 2;
-    /// A conversion (Symmetric Chess's bishop).
-    pub const CONVERT: u8 = 4;
-    /// A move that passes squares and leaves en passant rights on them.
-    pub const DOUBLE: u8 = 8;
-    /// A drop from the hand: `promo` holds the dropped type, `from` is `to`.
-    pub const DROP: u8 = 16;
-    /// An unload (XBetza `u`): `kill` is where the piece taken on `to` is put down.
-    pub const UNLOAD: u8 = 32;
-}
-
-/// A move: from, to, promotion (0 or 1 + type), flags, and the other squares it changes
-/// ([`Kills`]): those of the pieces it takes besides the one on `to` (locust captures: legs
-/// of several that end on an enemy and go on), or with [`flag::UNLOAD`] the empty square where
-/// the piece taken on `to` is put down. `to` may be `from` (a move out and back, taking on the
-/// way, or none).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
-pub struct Move {
-    /// The square the piece leaves (for a drop, `to`).
-    pub from: Square,
-    /// The square it ends on.
-    pub to: Square,
-    /// 0, or 1 plus the type it promotes (or for a drop, is dropped) to.
-    pub promo: u8,
-    /// The [`flag`]s.
-    pub flags: u8,
-    /// The other squares it changes: locust victims, or an unload's square.
-    pub kills: Kills,
-}
-
-impl Move {
-    /// A drop of a piece of type `t` from the hand onto `to`.
-    pub fn drop(t: PieceType, to: Square) -> Move {
-        Move {
-            from: to,
-            to,
-            promo: t.index() as u8 + 1,
-            flags: flag::DROP,
-            kills: Kills::NONE,
-        }
-    }
-    /// The type dropped, for a drop.
-    pub fn dropped(&self) -> Option<PieceType> {
-        (self.flags & flag::DROP != 0).then(|| PieceType::new(self.promo as usize - 1))
-    }
-    /// Is it a drop from the hand?
-    pub fn is_drop(&self) -> bool {
-        self.flags & flag::DROP != 0
-    }
-    /// The type the piece promotes to, if it does.
-    pub fn promotion(&self) -> Option<PieceType> {
-        (self.promo != 0 && self.flags & flag::DROP == 0)
-            .then(|| PieceType::new(self.promo as usize - 1))
-    }
-    /// Is it a castling?
-    pub fn is_castle(&self) -> bool {
-        self.flags & flag::CASTLE != 0
-    }
-    /// Is it an en passant capture?
-    pub fn is_ep(&self) -> bool {
-        self.flags & flag::EP != 0
-    }
-    /// The squares of the locust victims, in the order taken: pieces taken besides the one
-    /// on `to`.
-    #[inline]
-    pub fn locusts(&self) -> &[Square] {
-        if self.flags & flag::UNLOAD == 0 {
-            self.kills.as_slice()
-        } else {
-            &[]
-        }
-    }
-    /// Whether the move takes a piece on the way (a locust capture).
-    #[inline]
-    pub fn takes_on_the_way(&self) -> bool {
-        self.flags & flag::UNLOAD == 0 && !self.kills.is_empty()
-    }
-    /// The move as one number, for sorting and searching: origin, destination, promotion
-    /// and kills (not the flags: two moves that differ only there are one).
-    pub fn key(&self) -> u64 {
-        (self.from as u64) << 48
-            | (self.to as u64) << 40
-            | (self.promo as u64) << 32
-            | self.kills.key() as u64
-    }
-    /// Where the piece taken on `to` is put down, for an unload (`u`).
-    #[inline]
-    pub fn unload(&self) -> Option<Square> {
-        self.kills
-            .first()
-            .filter(|_| self.flags & flag::UNLOAD != 0)
-    }
-}
-
-/// En passant targets: (square passed over, square of the pawn that passed it).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
-pub struct EpList {
-    /// The number of targets in `items`.
-    pub n: u8,
-    /// The targets; the first `n` are in use.
-    pub items: [(Square, Square); 4],
-}
-
-impl EpList {
-    /// The targets in use.
-    pub fn as_slice(&self) -> &[(Square, Square)] {
-        &self.items[..self.n as usize]
-    }
-    /// Adds a target (ignored when there are already four).
-    pub fn push(&mut self, passed: Square, pawn: Square) {
-        if (self.n as usize) < self.items.len() {
-            self.items[self.n as usize] = (passed, pawn);
-            self.n += 1;
-        }
-    }
-    /// Removes every target.
-    pub fn clear(&mut self) {
-        self.n = 0;
-    }
-    /// Drop the targets of the piece on `pawn` (every square it passed).
-    pub fn remove_pawn(&mut self, pawn: Square) {
-        let mut out = EpList::default();
-        for &(p, q) in self.as_slice() {
-            if q != pawn {
-                out.push(p, q);
-            }
-        }
-        *self = out;
-    }
-}
 
 /// What unmaking a move needs.
 #[derive(Debug, Clone, Copy)]
@@ -222,12 +92,6 @@ pub struct Position {
     strike: Strike,
 }
 
-impl std::fmt::Debug for Position {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Position({})", crate::fen::to_fen(self))
-    }
-}
-
 impl PartialEq for Position {
     fn eq(&self, o: &Self) -> bool {
         self.board == o.board
@@ -245,48 +109,11 @@ impl PartialEq for Position {
     }
 }
 
-/// Pieces and state for [`Position::from_setup`].
-#[derive(Debug, Clone, Default)]
-pub struct Setup {
-    /// The pieces on the board.
-    pub pieces: Vec<(Square, Piece)>,
-    /// The squares of the pieces that have not moved.
-    pub unmoved: SquareSet,
-    /// The side to move.
-    pub side: Colour,
-    /// The move within the turn (0 for the first; Marseillais has two).
-    pub phase: u8,
-    /// En passant targets the side to move may take.
-    pub capturable: EpList,
-    /// En passant targets made earlier in the same turn (Marseillais).
-    pub pending: EpList,
-    /// Plies since the last capture or pawn move.
-    pub halfmove: u32,
-    /// The move number, from 1.
-    pub fullmove: u32,
-    /// Pieces in hand, indexed by [`HandRules::index`]; empty for none.
-    pub hands: Vec<u16>,
-    /// The counter-strike ban in force ([`crate::trade`]).
-    pub strike: Strike,
-}
-
 impl Position {
-    /// The variant's start position: its array as written.
-    pub fn start(v: &Arc<Variant>) -> Position {
-        let mut s = crate::shuffle::start_setup(v, None);
-        s.hands = v.hands.start.clone();
-        Position::from_setup(v, &s)
-    }
-
-    /// The start position a seed deals with the variant's `shuffle` key ([`crate::shuffle`]);
-    /// the array as written for a variant without one.
-    pub fn start_seeded(v: &Arc<Variant>, seed: u64) -> Position {
-        let mut s = crate::shuffle::start_setup(v, Some(seed));
-        s.hands = v.hands.start.clone();
-        Position::from_setup(v, &s)
-    }
-
-    /// The position `s` describes, in variant `v`.
+    /// The position a [`Setup`] describes, for variant `v`: its pieces (unmoved as the setup
+    /// says, except at a gate), side to move, turn phase, en passant targets, hands and
+    /// counters; the castling rights follow from the unmoved pieces, and the hash is computed.
+    /// The setup is taken as it is: reading and checking it is [`crate::fen`]'s job.
     pub fn from_setup(v: &Arc<Variant>, s: &Setup) -> Position {
         let mut p = Position {
             v: v.clone(),

@@ -22,7 +22,7 @@ use crate::designer::with_article;
 use crate::geometry::{Square, SquareSet};
 use crate::piece::PieceType;
 use crate::position::{BLACK, Colour, Position, WHITE};
-use crate::variant::{Variant, step};
+use crate::variant::Variant;
 
 use super::board::{BoardView, DiagramMark, Inspect, Piece};
 use super::layout::Cell;
@@ -385,34 +385,9 @@ pub fn inspect(pos: &Position, cell: Cell, legal: &[crate::position::Move]) -> O
     let sq = g.square(cell.file as u8, cell.rank as u8);
     let c = pos.piece_at(sq)?;
     let (t, colour) = (c.piece_type, c.colour);
-    let unmoved = pos.is_unmoved(sq);
-    let mut moves = Vec::new();
-    let mut attacks = Vec::new();
-    for r in v.rays_for(colour, t, sq) {
-        for s in v.ray_steps(r) {
-            let target = pos.piece_at(s.to);
-            let f = s.flags;
-            let captures = f & step::CAPTURE != 0 || (unmoved && f & step::CAPTURE_I != 0);
-            let quiet = f & step::QUIET != 0 || (unmoved && f & step::QUIET_I != 0);
-            let Some(target) = target else {
-                if captures {
-                    attacks.push(s.to);
-                }
-                if quiet {
-                    moves.push(s.to);
-                }
-                continue;
-            };
-            if target.colour != colour && captures {
-                attacks.push(s.to);
-                moves.push(s.to);
-            }
-            break;
-        }
-    }
-    // Hops and moves of several legs: where the walker takes, or would take an enemy.
-    attacks.extend(pos.walk_attacks(sq));
-    moves.extend(pos.walk_targets(sq));
+    // Rays, hops and moves of several legs: where it takes, or would take an enemy.
+    let attacks = pos.attacks_from(sq);
+    let mut moves = pos.targets_from(sq);
     if pos.side_to_move() == colour {
         moves = legal
             .iter()

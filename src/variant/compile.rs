@@ -295,6 +295,13 @@ impl Variant {
         let walk_types = (0..nt)
             .filter(|&t| !walks[t][0].is_empty())
             .fold(0u64, |m, t| m | PieceType::new(t).bit());
+        let hop_cache = super::hops::build(g, &walks, &raws_all);
+        let walker_reach = (hop_cache.walker.iter())
+            .map(|[w, b]| [walk::Reach::of(w), walk::Reach::of(b)])
+            .collect();
+        let walker_types = (0..nt)
+            .filter(|&t| hop_cache.walker[t].iter().any(|w| !w.is_empty()))
+            .fold(0u64, |m, t| m | PieceType::new(t).bit());
         let most_taken = 1
             + (walks.iter().flatten().flatten())
                 .map(Walk::locust_legs)
@@ -417,6 +424,16 @@ impl Variant {
             walk_reach,
             walk_types,
             relay_types,
+            hop_squares: hop_cache.squares,
+            hops: hop_cache.hops,
+            hop_index: hop_cache.index,
+            hops_meet: hop_cache.meets,
+            hop_probes: hop_cache.probes,
+            hop_probe_index: hop_cache.probe_index,
+            hop_types: hop_cache.types,
+            walker: hop_cache.walker,
+            walker_reach,
+            walker_types,
             most_taken,
             spec,
         };

@@ -236,6 +236,27 @@ pub struct Variant {
     pub walk_types: u64,
     /// The types with a leg with `x` (their moves hand over to friends), as bits.
     pub relay_types: u64,
+    /// The hop cache's lines: the squares of every [`Hop`] and [`HopProbe`].
+    pub(crate) hop_squares: Vec<Square>,
+    /// The hops of every (colour, type, square) ([`Variant::hops_for`]).
+    pub(crate) hops: Vec<Hop>,
+    /// Indexed as `ray_index`: range into `hops`.
+    pub(crate) hop_index: Vec<(u32, u32)>,
+    /// Indexed as `ray_index`: a hop may land where another of the piece's moves goes.
+    pub(crate) hops_meet: Vec<bool>,
+    /// The hop probes of every (attacker colour, target square) ([`Variant::hop_probes_for`]).
+    pub(crate) hop_probes: Vec<HopProbe>,
+    /// Indexed as `probe_index`: range into `hop_probes`.
+    pub(crate) hop_probe_index: Vec<(u32, u32)>,
+    /// The types with hops in the cache, as [`PieceType::bit`]s.
+    pub(crate) hop_types: u64,
+    /// Per type, per colour: the walks the hop cache does not hold, which the walker follows
+    /// when generating moves and testing attacks (`walks` holds them all).
+    pub(crate) walker: Vec<[Vec<Walk>; 2]>,
+    /// Per type, per colour: where the walks in `walker` may take.
+    pub(crate) walker_reach: Vec<[walk::Reach; 2]>,
+    /// The types with walks in `walker`, as bits.
+    pub(crate) walker_types: u64,
     /// The most pieces one move of any type may take: the one on its destination and its
     /// locust victims.
     pub most_taken: usize,
@@ -258,44 +279,15 @@ pub struct Zobrist {
     pub phase: [u64; 8],
 }
 
-/// Piece code on the board: 0 for empty, else `1 + 2 * type + colour` ([`Piece::code`]).
-#[inline]
-pub fn code(t: PieceType, colour: Colour) -> u8 {
-    Piece::new(t, colour).code()
-}
-
-/// The type of a piece code (not 0).
-#[inline]
-pub fn code_type(code: u8) -> PieceType {
-    PieceType::new(((code - 1) >> 1) as usize)
-}
-
-/// The colour of a piece code (not 0).
-#[inline]
-pub fn code_colour(code: u8) -> Colour {
-    Colour::from_index(((code - 1) & 1) as usize)
-}
-
-/// SplitMix64: the Zobrist keys' generator, and the shuffled starts' ([`crate::shuffle`]), the
-/// same numbers from the same seed on every platform.
-pub(crate) struct SplitMix(pub(crate) u64);
-
-impl SplitMix {
-    pub(crate) fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        mix64(self.0)
-    }
-}
-
-/// SplitMix64's finaliser: a well-spread 64-bit key from any 64-bit value (the hand and
-/// counter-strike hash keys, the balance runs' per-game seeds).
-pub(crate) fn mix64(mut z: u64) -> u64 {
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
+// The piece codes' helpers and the key generator live below the variant (in `piece` and
+// `splitmix`), so that the files the variant is built from need not import it; they are
+// re-exported here for the callers that read them from the variant.
+pub use crate::piece::{code, code_colour, code_type};
+pub(crate) use crate::splitmix::{SplitMix, mix64};
 
 mod compile;
+mod hops;
+pub(crate) use hops::{Hop, HopProbe};
 mod rays;
 
 impl Variant {
@@ -334,6 +326,64 @@ impl Variant {
     /// The steps of ray `r`.
     pub fn ray_steps(&self, r: &Ray) -> &[Step] {
         &self.steps[r.start as usize..(r.start + r.len) as usize]
+    }
+
+    /// The hops of a piece of type `t` and colour `colour` on `sq` (the hop cache).
+    #[inline]
+    pub(crate) fn hops_for(&self, colour: Colour, t: PieceType, sq: Square) -> &[Hop] {
+        let (a, b) = self.hop_index
+            [(colour.index() * self.types.len() + t.index()) * self.geometry.len() + sq as usize];
+        &self.hops[a as usize..b as usize]
+    }
+
+    /// Whether a hop of [`Variant::hops_for`] may land where another move of the piece goes.
+    #[inline]
+    pub(crate) fn hops_meet(&self, colour: Colour, t: PieceType, sq: Square) -> bool {
+        self.hops_meet
+            [(colour.index() * self.types.len() + t.index()) * self.geometry.len() + sq as usize]
+    }
+
+    /// The hop attacks on `sq` by `attacker`, walked back from it.
+    #[inline]
+    pub(crate) fn hop_probes_for(&self, attacker: Colour, sq: Square) -> &[HopProbe] {
+        let (a, b) = self.hop_probe_index[attacker.index() * self.geometry.len() + sq as usize];
+        &self.hop_probes[a as usize..b as usize]
+    }
+
+    /// The squares of a hop's or a hop probe's line.
+    #[inline]
+    pub(crate) fn hop_line(&self, start: u32, len: u16) -> &[Square] {
+        &self.hop_squares[start as usize..start as usize + len as usize]
+    }
+
+    /// Whether the move tables of a piece of type `t` and colour `colour` on `from` have a
+    /// step to `to` (a ray's square, whatever the step allows and whatever stands between):
+    /// for the notation, which names a castling by the king's square when no ordinary move
+    /// could be meant.
+    pub fn steps_to(&self, colour: Colour, t: PieceType, from: Square, to: Square) -> bool {
+        (self.rays_for(colour, t, from).iter())
+            .any(|r| self.ray_steps(r).iter().any(|s| s.to == to))
+    }
+
+    /// How many hops the cache holds, over every colour, type and square.
+    pub fn hop_count(&self) -> usize {
+        self.hops.len()
+    }
+
+    /// The same variant with the hop cache empty, every walk left to the walker: what the
+    /// property tests compare the cache with (the same moves, the same attacks).
+    pub fn without_hop_cache(&self) -> Variant {
+        let mut v = self.clone();
+        v.hops.clear();
+        v.hop_index.iter_mut().for_each(|r| *r = (0, 0));
+        v.hops_meet.iter_mut().for_each(|m| *m = false);
+        v.hop_probes.clear();
+        v.hop_probe_index.iter_mut().for_each(|r| *r = (0, 0));
+        v.hop_types = 0;
+        v.walker.clone_from(&v.walks);
+        v.walker_reach.clone_from(&v.walk_reach);
+        v.walker_types = v.walk_types;
+        v
     }
 
     #[inline]

@@ -1,0 +1,168 @@
+#!/usr/bin/env bash
+# Move generator speed, side by side (issue 26): perft of the six bundled variants against the
+# build of commit 5a4cb0f (the code before the generic walker), perft of hoppers, a cannon,
+# Shogi, Crazyhouse and Capablanca against Fairy-Stockfish, and nodes a second for a lion and a
+# griffon. Every figure is the median of RUNS runs' user + system seconds, the two programs run
+# in turn (A B A B ...), the ratio taken pair by pair (fairylab / the other: below 1 is faster).
+# Node counts are printed too, and must agree.
+#
+# Builds the baseline and reads Fairy-Stockfish under /tmp, never in the repository:
+#   BASE_DIR  worktree of 5a4cb0f (default /tmp/old), built with its own target directory;
+#   FSF       a Fairy-Stockfish binary built with largeboards=yes all=yes (default
+#             /tmp/fsf/src/stockfish); the FSF part is skipped without one.
+# RUNS (default 3) runs per program; QUICK=1 lowers every depth by one, for iteration.
+# Usage: scripts/bench-movegen.sh [old|fsf|nps]...   (default: all three parts)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+RUNS=${RUNS:-3}
+QUICK=${QUICK:-0}
+BASE_COMMIT=5a4cb0f
+BASE_DIR=${BASE_DIR:-/tmp/old}
+FSF=${FSF:-/tmp/fsf/src/stockfish}
+WORK=${WORK:-/tmp/fairylab-bench}
+parts=("$@")
+[ ${#parts[@]} -eq 0 ] && parts=(old fsf nps)
+mkdir -p "$WORK"
+
+depth() { echo $(($1 - QUICK)); }
+
+# sh -c "$TIMES_OVER" N COMMAND...: COMMAND run N times over, one after the other (a short
+# perft timed as one longer run).
+# shellcheck disable=SC2016
+TIMES_OVER='n=$0; shift; i=0; while [ "$i" -lt "$n" ]; do "$@" || exit; i=$((i + 1)); done'
+
+# Seconds of user + system time of one run of "$@" (its output to $WORK/last.out).
+seconds() {
+    /usr/bin/time -f '%U %S' -o "$WORK/time" "$@" >"$WORK/last.out" 2>&1 </dev/null
+    awk '{ printf "%.3f\n", $1 + $2 }' "$WORK/time"
+}
+
+median() { sort -g | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
+
+# side LABEL NODES_A NODES_B -- A... -- B...: RUNS alternate runs, medians and the ratio.
+# NODES_x is a command that prints the node count from $WORK/last.out.
+side() {
+    local label=$1 na=$2 nb=$3
+    shift 3
+    [ "$1" = -- ] && shift
+    local a=() b=()
+    while [ "$1" != -- ]; do a+=("$1"); shift; done
+    shift
+    b=("$@")
+    local ta=() tb=() ratios=() nodes_a nodes_b
+    for ((i = 0; i < RUNS; i++)); do
+        ta+=("$(seconds "${a[@]}")")
+        nodes_a=$($na)
+        tb+=("$(seconds "${b[@]}")")
+        nodes_b=$($nb)
+        ratios+=("$(awk -v x="${ta[i]}" -v y="${tb[i]}" 'BEGIN { printf "%.3f", (y > 0 ? x / y : 0) }')")
+    done
+    local ma mb mr
+    ma=$(printf '%s\n' "${ta[@]}" | median)
+    mb=$(printf '%s\n' "${tb[@]}" | median)
+    mr=$(printf '%s\n' "${ratios[@]}" | median)
+    local agree="nodes agree"
+    [ "$nodes_a" = "$nodes_b" ] || agree="NODES DIFFER"
+    printf '%-28s %8ss %8ss  ratio %6s   %s (%s / %s)\n' "$label" "$ma" "$mb" "$mr" "$agree" "$nodes_a" "$nodes_b"
+}
+
+last_line() { tail -n 1 "$WORK/last.out"; }
+fsf_nodes() { sed -n 's/^Nodes searched: //p' "$WORK/last.out"; }
+
+echo "building this branch (release)" >&2
+cargo build --release --quiet --bin fairylab
+NEW=$PWD/target/release/fairylab
+
+if [[ " ${parts[*]} " == *" old "* ]]; then
+    if [ ! -d "$BASE_DIR" ]; then
+        git worktree add --detach "$BASE_DIR" "$BASE_COMMIT" >&2
+    fi
+    echo "building $BASE_COMMIT in $BASE_DIR (release)" >&2
+    (cd "$BASE_DIR" && CARGO_TARGET_DIR="$BASE_DIR-target" cargo build --release --quiet --bin fairylab)
+    OLD=$BASE_DIR-target/release/fairylab
+    echo
+    echo "perft, this branch against $BASE_COMMIT (seconds: this, $BASE_COMMIT; ratio this / $BASE_COMMIT)"
+    # variant:depth:times (the short ones run several times over in one timed run).
+    for vdn in chess:6:1 morphing-chess:5:1 morphing-chess-3:4:4 morphomania:5:10 symmetric-chess:5:4 marseillais:5:4; do
+        IFS=: read -r v d n <<<"$vdn"
+        d=$(depth "$d")
+        side "$v $d (x$n)" last_line last_line -- sh -c "$TIMES_OVER" "$n" "$NEW" perft "$v" "$d" \
+            -- sh -c "$TIMES_OVER" "$n" "$OLD" perft "$v" "$d"
+    done
+fi
+
+# A chess with cannons for knights (mRcpR, as Xiangqi's): Fairy-Stockfish's custom piece and the
+# Diagram text that says the same.
+cat >"$WORK/variants.ini" <<'EOF'
+[cannonchess:chess]
+customPiece1 = c:mRcpR
+startFen = rcbqkbcr/pppppppp/8/8/8/8/PPPPPPPP/RCBQKBCR w KQkq - 0 1
+EOF
+cat >"$WORK/cannonchess.txt" <<'EOF'
+files=8 ranks=8
+promoZone=1 promoChoice=QRBN
+pawn:P:ifmnDfmWfceF:pawn:a2-h2
+knight:N:N:knight:
+cannon:C:mRcpR:cannon:b1,g1
+bishop:B:B:bishop:c1,f1
+rook:R:R:rook:a1,h1
+queen:Q:Q:queen:d1
+king:K:KisO2:king:e1
+EOF
+# Chess with a lion for the queen and griffons for the bishops (nodes a second).
+cat >"$WORK/lion.txt" <<'EOF'
+files=8 ranks=8
+promoZone=1 promoChoice=QRBN
+pawn:P:ifmnDfmWfceF:pawn:a2-h2
+knight:N:N:knight:b1,g1
+bishop:B:B:bishop:
+griffon:G:[F?R]:griffon:c1,f1
+rook:R:R:rook:a1,h1
+lion:L:KNADcaKcabKmabK:lion:d1
+queen:Q:Q:queen:
+king:K:KisO2:king:e1
+EOF
+
+fsf_cmd() { # VARIANT DEPTH: Fairy-Stockfish's perft of the start position
+    printf 'setoption name VariantPath value %s\nsetoption name UCI_Variant value %s\nposition startpos\ngo perft %s\nquit\n' \
+        "$WORK/variants.ini" "$1" "$2" >"$WORK/fsf-$1-$2.in"
+    echo "$FSF"
+}
+
+if [[ " ${parts[*]} " == *" fsf "* ]]; then
+    if [ ! -x "$FSF" ]; then
+        echo "no Fairy-Stockfish at $FSF: the FSF part is skipped" >&2
+    else
+        echo
+        echo "perft from the start, fairylab against Fairy-Stockfish (seconds: fairylab, FSF; ratio fairylab / FSF)"
+        # Its start-up (tables for every variant) is in each of its figures: shown apart.
+        fsf_cmd chess 1 >/dev/null
+        echo "(Fairy-Stockfish's start-up alone, perft 1 of chess: $(seconds sh -c "exec '$FSF' < '$WORK/fsf-chess-1.in'")s)"
+        for line in grasshopper:tests/perft/fsf/defs/grasshopper.txt:5 \
+            cannonchess:$WORK/cannonchess.txt:5 \
+            shogi:tests/perft/fsf/defs/shogi.txt:4 \
+            crazyhouse:tests/perft/fsf/defs/crazyhouse.txt:5 \
+            capablanca:tests/perft/fsf/defs/capablanca.txt:5; do
+            IFS=: read -r game def d <<<"$line"
+            d=$(depth "$d")
+            fsf_cmd "$game" "$d" >/dev/null
+            side "$game $d" last_line fsf_nodes -- "$NEW" perft "$def" "$d" \
+                -- sh -c "exec '$FSF' < '$WORK/fsf-$game-$d.in'"
+        done
+    fi
+fi
+
+if [[ " ${parts[*]} " == *" nps "* ]]; then
+    echo
+    echo "nodes a second (perft from the start, median of $RUNS)"
+    for line in "lion and griffons:$WORK/lion.txt:4" "cannons:$WORK/cannonchess.txt:5" "chess:chess:5"; do
+        IFS=: read -r label def d <<<"$line"
+        d=$(depth "$d")
+        ts=()
+        for ((i = 0; i < RUNS; i++)); do ts+=("$(seconds "$NEW" perft "$def" "$d")"); done
+        t=$(printf '%s\n' "${ts[@]}" | median)
+        n=$(last_line)
+        printf '%-28s %10s nodes %8ss  %6.1f million nodes a second\n' "$label $d" "$n" "$t" \
+            "$(awk -v n="$n" -v t="$t" 'BEGIN { print (t > 0 ? n / t / 1e6 : 0) }')"
+    done
+fi
