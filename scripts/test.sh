@@ -29,6 +29,11 @@ cargo clippy --all-targets --locked -- -D warnings
 step "cargo clippy (wasm32)"
 cargo clippy --all-targets --no-default-features --locked --target wasm32-unknown-unknown -- -D warnings
 
+# The crate's documentation: every public item documented (#![warn(missing_docs)]), no
+# broken intra-doc link, the crate-level example compiled (it runs with the doctests below).
+step "cargo doc --no-deps (warnings denied)"
+RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --locked
+
 step "cargo test (native)"
 cargo test --locked
 
