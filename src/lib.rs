@@ -44,6 +44,7 @@ pub mod selfplay;
 pub mod share;
 pub mod shuffle;
 pub mod trade;
+pub mod uci;
 pub mod ui;
 pub mod variant;
 pub mod walk;

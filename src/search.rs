@@ -180,6 +180,19 @@ impl Searcher {
         Searcher::new(v, 20, Box::new(move || t0.elapsed().as_secs_f64() * 1000.0))
     }
 
+    /// A native searcher whose table takes about `mb` megabytes (the largest power of two of
+    /// entries that fits, at least 2^10).
+    pub fn native_with_hash_mb(v: &crate::variant::Variant, mb: u32) -> Searcher {
+        let entries = (mb as usize * (1 << 20)) / std::mem::size_of::<TtEntry>();
+        let bits = (usize::BITS - 1 - entries.max(1).leading_zeros()).max(10);
+        let t0 = std::time::Instant::now();
+        Searcher::new(
+            v,
+            bits,
+            Box::new(move || t0.elapsed().as_secs_f64() * 1000.0),
+        )
+    }
+
     /// A flag another thread may set to stop the search at once.
     pub fn set_stop_flag(&mut self, flag: Arc<AtomicBool>) {
         self.stop_flag = Some(flag);

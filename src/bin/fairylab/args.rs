@@ -124,6 +124,11 @@ pub enum Command {
         #[arg(long, value_name = "S", default_value_t = fairylab::balance::DEFAULT_SEED)]
         seed: u64,
     },
+    /// Speak the Universal Chess Interface on stdin and stdout (docs/uci.md)
+    ///
+    /// For GUIs and match tools: uci, isready, ucinewgame, setoption (UCI_Variant,
+    /// VariantPath, Hash, Move Overhead), position, go, stop, quit.
+    Uci,
 }
 
 fn balance_help() -> String {

@@ -1,4 +1,4 @@
-//! The `fairylab` command-line tool: perft, moves, check, bestmove, selfplay, balance.
+//! The `fairylab` command-line tool: perft, moves, check, bestmove, selfplay, balance, uci.
 //!
 //! ```text
 //! fairylab perft <variant-or-file> <depth> [--fen FEN | --seed N] [--moves "m1 m2 ..."] [--divide]
@@ -7,12 +7,14 @@
 //! fairylab bestmove <variant-or-file> [--fen FEN | --seed N] [--moves "..."] (--depth N | --time-ms T) [--nodes N]
 //! fairylab selfplay <variant-or-file> --games N --time-ms T [--nodes N] [--seed N]
 //! fairylab balance <A> [<B>] --games N --time-ms T [--nodes N] [--threads N] [--seed S]
+//! fairylab uci
 //! ```
 //! A variant argument that is not a bundled name is read as a path to Interactive Diagram text.
 //! The arguments are parsed by clap (`args.rs`); `fairylab help <command>` describes each.
 
 mod args;
 mod balance;
+mod uci;
 
 use args::{Cli, Command, Start};
 use clap::Parser;
@@ -159,6 +161,10 @@ fn run(command: Command) -> Result<ExitCode, String> {
         } => {
             let v = load_variant(&variant)?;
             selfplay(&v, games, (&limits).into(), seed)
+        }
+        Command::Uci => {
+            uci::run();
+            Ok(ExitCode::SUCCESS)
         }
         Command::Balance {
             a,
