@@ -25,6 +25,7 @@ pub use kills::Kills;
 mod legal;
 use attack::attacked_on;
 mod make;
+mod null;
 mod trade;
 use std::sync::Arc;
 

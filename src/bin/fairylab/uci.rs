@@ -357,12 +357,12 @@ impl Engine {
 }
 
 /// The search's hard limit for a move from a clock with `left` milliseconds, `inc` more a
-/// move and `togo` moves to the next control: about twice a fair share, which the search
-/// (it starts no iteration past half its limit) turns into about one share on average.
+/// move and `togo` moves to the next control: one and a half fair shares, which the search
+/// (it starts no iteration past 60% of its limit) turns into about one share on average.
 fn clock_budget(left: f64, inc: f64, togo: Option<u64>, overhead: f64) -> f64 {
     let moves = togo.map_or(30.0, |m| m.clamp(1, 50) as f64);
     let share = left / moves + inc * 0.75;
-    let hard = (share * 2.0).min(left * 0.4 + inc * 0.5) - overhead;
+    let hard = (share * 1.5).min(left * 0.4 + inc * 0.5) - overhead;
     hard.max(1.0)
 }
 
@@ -424,8 +424,8 @@ mod tests {
 
     #[test]
     fn the_clock_budget_is_a_share_and_never_most_of_what_is_left() {
-        // 60 s and no increment: two thirtieths.
-        assert_eq!(clock_budget(60_000.0, 0.0, None, 0.0), 4000.0);
+        // 60 s and no increment: one and a half thirtieths.
+        assert_eq!(clock_budget(60_000.0, 0.0, None, 0.0), 3000.0);
         // Two moves to go with 1 s: no more than 40% of it.
         assert_eq!(clock_budget(1000.0, 0.0, Some(2), 0.0), 400.0);
         // Almost nothing left: still a positive limit.
