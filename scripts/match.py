@@ -20,6 +20,7 @@ of scripts/test.sh: a match takes minutes of CPU. Run it niced, one at a time:
 
 import argparse
 import random
+import shlex
 import subprocess
 import sys
 import time
@@ -111,6 +112,9 @@ def play_chess(args, white, black, opening, game):
         if r.move is None or r.move not in board.legal_moves:
             return ("0-1" if board.turn == chess.WHITE else "1-0"), f"illegal {r.move}"
         board.push(r.move)
+    if args.pgn:
+        with open(args.pgn, "a") as f:
+            print(chess.Board().variation_san(board.move_stack), file=f)
     if board.ply() >= args.max_plies and not board.is_game_over(claim_draw=True):
         return "1/2-1/2", "adjudicated"
     o = board.outcome(claim_draw=True)
@@ -170,7 +174,9 @@ def openings(args, referee):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--engine", default="target/release/fairylab")
-    ap.add_argument("--fsf", default="/tmp/fsf/src/stockfish")
+    ap.add_argument("--fsf", default="/tmp/fsf/src/stockfish",
+                    help="the opponent's command (FIDE chess: any UCI engine, e.g. "
+                         "'/tmp/old/fairylab uci')")
     ap.add_argument("--variant", default="chess", help="FSF's UCI_Variant name")
     ap.add_argument("--variant-path", help="our definition of the variant (VariantPath)")
     ap.add_argument("--games", type=int, default=24)
@@ -179,6 +185,7 @@ def main():
     ap.add_argument("--plies", type=int, default=4, help="random opening plies")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--max-plies", type=int, default=400)
+    ap.add_argument("--pgn", help="append each chess game's moves to this file")
     ap.add_argument("--stalemate", choices=["draw", "loss", "win"], default="draw",
                     help="what having no move out of check is for the side to move")
     args = ap.parse_args()
@@ -189,8 +196,9 @@ def main():
     if chess_game:
         ours = chess.engine.SimpleEngine.popen_uci(ours_cmd)
         ours.configure(ours_options(args))
-        fsf = chess.engine.SimpleEngine.popen_uci([args.fsf])
-        fsf.configure(fsf_options(args))
+        fsf = chess.engine.SimpleEngine.popen_uci(shlex.split(args.fsf))
+        # Another engine than FSF (an older fairylab, say) gets the options it has.
+        fsf.configure({k: v for k, v in fsf_options(args).items() if k in fsf.options})
     else:
         ours = Uci(ours_cmd, ours_options(args))
         fsf = Uci([args.fsf], fsf_options(args))

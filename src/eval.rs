@@ -4,7 +4,10 @@
 //! home behind a shield of pawns while there is material to attack it and goes to the centre
 //! when there is not; pawns (types named pawn that promote) are scored as passed (none of
 //! the enemy's ahead of them on their file or the next), doubled and isolated, a passed
-//! one the more the nearer it is to promotion.
+//! one the more the nearer it is to promotion. The other pieces score their mobility on the
+//! board (the squares their moves reach, against their type's average on random boards),
+//! and their attacks on the enemy royal piece's neighbourhood add up to its danger (when two
+//! or more pieces take part), weighted by their values and growing with its square.
 //!
 //! A piece's value comes from its mobility sampled on random boards (a third of the squares
 //! occupied, half of those by enemies): the average number of squares it can move to or
@@ -41,6 +44,10 @@ pub struct Evaluator {
     full_phase: i32,
     files: usize,
     ranks: i32,
+    /// Per square: the royal piece's neighbourhood there (the squares a king's step away).
+    zone: Vec<SquareSet>,
+    /// Per type: the weight of its attacks on a royal neighbourhood (1 + value / 300).
+    danger_weight: Vec<i32>,
 }
 
 /// Structure terms, in centipawns (middlegame, endgame).
@@ -49,6 +56,37 @@ const DOUBLED: (i32, i32) = (10, 20);
 const ISOLATED: (i32, i32) = (10, 10);
 const SHIELD: i32 = 12;
 const ROYAL_ADVANCE: i32 = 15;
+/// Centipawns per square a piece reaches beyond its type's average (middlegame, endgame).
+const MOBILITY: (i32, i32) = (4, 4);
+/// The most a royal piece's danger costs, in centipawns (middlegame only).
+const DANGER_CAP: i32 = 600;
+
+/// Walk the squares a `colour` piece of type `t` on `from` moves to or attacks on the board of
+/// `pos` (its ray moves: each ray up to and including the first occupied square), calling
+/// `f(square, quiet, capture)` with what the step allows there. The one place the evaluation
+/// reads the move tables.
+#[inline]
+fn reach(
+    pos: &Position,
+    colour: Colour,
+    t: PieceType,
+    from: Square,
+    mut f: impl FnMut(Square, bool, bool),
+) {
+    let v = pos.variant();
+    for r in v.rays_for(colour, t, from) {
+        for s in v.ray_steps(r) {
+            f(
+                s.to,
+                s.flags & step::QUIET != 0,
+                s.flags & step::CAPTURE != 0,
+            );
+            if pos.piece_at(s.to).is_some() {
+                break;
+            }
+        }
+    }
+}
 
 struct Rng(u64);
 
@@ -238,6 +276,22 @@ impl Evaluator {
             })
             .sum::<i32>()
             .max(1);
+        let g = v.geometry;
+        let zone = (0..nsq)
+            .map(|sq| {
+                let (f, r) = (g.file(sq as Square) as i32, g.rank(sq as Square) as i32);
+                let mut set = SquareSet::EMPTY;
+                for df in -1..=1 {
+                    for dr in -1..=1 {
+                        if let Some(z) = g.try_square(f + df, r + dr) {
+                            set.insert(z);
+                        }
+                    }
+                }
+                set
+            })
+            .collect();
+        let danger_weight = values.iter().map(|&x| 1 + x / 300).collect();
         Evaluator {
             values,
             spare,
@@ -248,6 +302,8 @@ impl Evaluator {
             pawn,
             royal,
             full_phase,
+            zone,
+            danger_weight,
             files: v.geometry.files as usize,
             ranks: v.geometry.ranks as i32,
         }
@@ -294,6 +350,42 @@ impl Evaluator {
             }
         }
         let (mut mg, mut eg) = (0, 0);
+        // Mobility of the pieces besides pawns and royalty, and their attacks on the enemy
+        // royal piece's neighbourhood.
+        for colour in Colour::ALL {
+            let sign = if colour == WHITE { 1 } else { -1 };
+            let zone = royal[colour.other().index()].map(|k| &self.zone[k as usize]);
+            let (mut danger, mut attackers) = (0, 0);
+            for sq in pos.occupied(colour).iter() {
+                let Some(p) = pos.piece_at(sq) else { continue };
+                let t = p.piece_type;
+                if self.pawn[t.index()] || self.royal[t.index()] {
+                    continue;
+                }
+                let (mut moves, mut hits) = (0, 0);
+                reach(pos, colour, t, sq, |to, quiet, capture| {
+                    let there = pos.piece_at(to);
+                    let free = match there {
+                        None => quiet,
+                        Some(q) => capture && q.colour != colour,
+                    };
+                    moves += free as i32;
+                    if capture && zone.is_some_and(|z| z.contains(to)) {
+                        hits += 1;
+                    }
+                });
+                let extra = moves - self.mobility[t.index()].round() as i32;
+                mg += sign * MOBILITY.0 * extra;
+                eg += sign * MOBILITY.1 * extra;
+                if hits > 0 {
+                    danger += hits * self.danger_weight[t.index()];
+                    attackers += 1;
+                }
+            }
+            if attackers >= 2 {
+                mg += sign * (danger * danger).min(DANGER_CAP);
+            }
+        }
         let files = self.files.min(16);
         for colour in Colour::ALL {
             let (c, o) = (colour.index(), colour.other().index());

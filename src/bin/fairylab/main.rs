@@ -6,7 +6,8 @@
 //! fairylab check <file>
 //! fairylab bestmove <variant-or-file> [--fen FEN | --seed N] [--moves "..."] (--depth N | --time-ms T) [--nodes N]
 //! fairylab selfplay <variant-or-file> --games N --time-ms T [--nodes N] [--seed N]
-//! fairylab balance <A> [<B>] --games N --time-ms T [--nodes N] [--threads N] [--seed S]
+//! fairylab balance <A> [<B>] --games N --time-ms T [--nodes N] [--threads N] [--seed S] [--shard I/N] [--json]
+//! fairylab balance --merge FILE...
 //! fairylab uci
 //! ```
 //! A variant argument that is not a bundled name is read as a path to Interactive Diagram text.
@@ -14,6 +15,7 @@
 
 mod args;
 mod balance;
+mod shard;
 mod uci;
 
 use args::{Cli, Command, Start};
@@ -173,7 +175,17 @@ fn run(command: Command) -> Result<ExitCode, String> {
             limits,
             threads,
             seed,
+            shard,
+            json,
+            merge,
         } => {
+            if !merge.is_empty() {
+                return shard::merge(&merge);
+            }
+            // clap requires both without --merge.
+            let (Some(a), Some(games)) = (a, games) else {
+                return Err("balance needs rules A and --games".to_string());
+            };
             let va = load_variant(&a)?;
             let vb = b.as_deref().map(load_variant).transpose()?;
             let threads = threads.map_or_else(
@@ -185,6 +197,8 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 limits: (&limits).into(),
                 threads,
                 seed,
+                shard: shard.unwrap_or((1, 1)),
+                json,
             };
             balance::run(&run, (&a, &va), b.as_deref().zip(vb.as_ref()))
         }
