@@ -46,6 +46,7 @@ pub mod shuffle;
 pub mod trade;
 pub mod uci;
 pub mod ui;
+pub mod values;
 pub mod variant;
 pub mod walk;
 

@@ -136,6 +136,34 @@ pub enum Command {
                                     "shard", "json"])]
         merge: Vec<String>,
     },
+    /// Measure each piece type's value in pawns by engine games from imbalanced starts
+    ///
+    /// For each type in the start array, games where one side lacks one of that type and
+    /// the other as many pawns as the engine thinks it is worth, and a calibration where one
+    /// side lacks two pawns (H. G. Muller's method). Prints `NAME VALUE LOW HIGH` per type
+    /// (pawns, with the 95% interval; spaces in a name as `-`), then a table of the games.
+    #[command(args_override_self = true)]
+    Values {
+        /// A bundled variant or a definition file
+        #[arg(value_name = "VARIANT-OR-FILE")]
+        variant: String,
+        /// Games per imbalance
+        #[arg(long, value_name = "N", default_value_t = 160,
+              value_parser = clap::value_parser!(u32).range(2..))]
+        games: u32,
+        /// Milliseconds per move (instead of a node limit)
+        #[arg(long = "time-ms", value_name = "T", conflicts_with = "nodes")]
+        time_ms: Option<f64>,
+        /// Nodes per move [default: 3000]
+        #[arg(long, value_name = "N")]
+        nodes: Option<u64>,
+        /// Games played at once [default: the number of cores]
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+        threads: Option<u32>,
+        /// Seed of the imbalances and opening plies
+        #[arg(long, value_name = "S", default_value_t = fairylab::balance::DEFAULT_SEED)]
+        seed: u64,
+    },
     /// Speak the Universal Chess Interface on stdin and stdout (docs/uci.md)
     ///
     /// For GUIs and match tools: uci, isready, ucinewgame, setoption (UCI_Variant,

@@ -1,4 +1,4 @@
-//! The `fairylab` command-line tool: perft, moves, check, bestmove, selfplay, balance, uci.
+//! The `fairylab` command-line tool: perft, moves, check, bestmove, selfplay, balance, values, uci.
 //!
 //! ```text
 //! fairylab perft <variant-or-file> <depth> [--fen FEN | --seed N] [--moves "m1 m2 ..."] [--divide]
@@ -8,6 +8,7 @@
 //! fairylab selfplay <variant-or-file> --games N --time-ms T [--nodes N] [--seed N]
 //! fairylab balance <A> [<B>] --games N --time-ms T [--nodes N] [--threads N] [--seed S] [--shard I/N] [--json]
 //! fairylab balance --merge FILE...
+//! fairylab values <variant-or-file> [--games N] [--time-ms T | --nodes N] [--threads N] [--seed S]
 //! fairylab uci
 //! ```
 //! A variant argument that is not a bundled name is read as a path to Interactive Diagram text.
@@ -17,6 +18,7 @@ mod args;
 mod balance;
 mod shard;
 mod uci;
+mod values;
 
 use args::{Cli, Command, Start};
 use clap::Parser;
@@ -163,6 +165,30 @@ fn run(command: Command) -> Result<ExitCode, String> {
         } => {
             let v = load_variant(&variant)?;
             selfplay(&v, games, (&limits).into(), seed)
+        }
+        Command::Values {
+            variant,
+            games,
+            time_ms,
+            nodes,
+            threads,
+            seed,
+        } => {
+            let v = load_variant(&variant)?;
+            let run = values::Run {
+                games,
+                limits: Limits {
+                    depth: None,
+                    nodes: nodes.or(time_ms.is_none().then_some(3000)),
+                    time_ms,
+                },
+                threads: threads.map_or_else(
+                    || std::thread::available_parallelism().map_or(1, |n| n.get()),
+                    |n| n as usize,
+                ),
+                seed,
+            };
+            values::run(&run, &v)
         }
         Command::Uci => {
             uci::run();
