@@ -86,15 +86,17 @@ class Uci:
         self.position(moves)
         self.send("go perft 1")
         lines = self.wait("Nodes searched")
-        return [l.split(":")[0] for l in lines if ":" in l and not l.startswith("Nodes")]
+        return [l.split(":")[0] for l in lines if l.endswith(": 1")]
 
     def state(self, moves):
         """(in check, FEN) of the position after `moves`."""
         self.position(moves)
         self.send("d")
-        lines = self.wait("Checkers")
+        self.send("isready")  # `d` ends with lines of its own: read up to readyok
+        lines = self.wait("readyok")
         fen = next(l[5:] for l in lines if l.startswith("Fen: "))
-        return lines[-1].split(":", 1)[1].strip() != "", fen
+        checkers = next(l for l in lines if l.startswith("Checkers:"))
+        return checkers.split(":", 1)[1].strip() != "", fen
 
     def quit(self):
         self.send("quit")
