@@ -324,25 +324,26 @@ impl Searcher {
         for depth in 1..=max_depth {
             self.root_best = None;
             let score = self.aspiration(&mut pos, depth as i32, last);
-            let (score, pv) = if self.stopped && depth > 1 {
+            let (score, pv, done) = if self.stopped && depth > 1 {
                 // A partial iteration counts only once its first move is searched: the move
-                // played is then the best of those searched, the one its info line shows.
+                // played is then the best of those searched, the one its info line shows,
+                // under the depth last completed.
                 match self.root_best.take() {
-                    Some((_, s, pv)) => (s, pv),
+                    Some((_, s, pv)) => (s, pv, depth - 1),
                     None => break,
                 }
             } else {
-                (score, self.pv_table[0].clone())
+                (score, self.pv_table[0].clone(), depth)
             };
             last = score;
             self.root_depth_done = true;
             result.best = pv.first().copied().or(result.best);
             result.score = Score::from_internal(score);
-            result.depth = depth;
+            result.depth = done;
             result.pv = pv.clone();
             let t = self.elapsed().max(0.001);
             let info = Info {
-                depth,
+                depth: done,
                 score: result.score,
                 nodes: self.nodes,
                 nps: (self.nodes as f64 / t * 1000.0) as u64,
