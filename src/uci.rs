@@ -78,6 +78,18 @@ mod tests {
         assert!(parse_uci(&pos, "zz").is_err());
     }
 
+    /// Ranks past 9 take two digits, as in FSF: `a9a10q`.
+    #[test]
+    fn tall_boards_write_rank_ten() {
+        let text = "files=4 ranks=10\npromoZone=1 promoChoice=Q\npawn:P:fmWfcF:pawn:a2\n\
+                    queen:Q:Q:queen:b1\nking:K:K:king:d1";
+        let v = bundled::compile("tall", text).unwrap();
+        let pos = fen::from_fen(&v, "3k/P3/4/4/4/4/4/4/4/3K w - - 0 1").unwrap();
+        let m = parse_uci(&pos, "a9a10q").unwrap();
+        assert_eq!(to_uci(&pos, m), "a9a10q");
+        assert_eq!(v.geometry.name(m.to).to_string(), "a10");
+    }
+
     #[test]
     fn shogi_promotion_is_a_plus_and_drops_an_at() {
         let text = "files=5 ranks=5 symmetry=rotate holdingsType=-1 promoZone=1 promoOffset=6 \

@@ -84,7 +84,11 @@ pub fn start(
         seed ^ (index as u64).wrapping_mul(0xA24B_AED4_963E_E407),
         game,
     );
-    let strong = if game.is_multiple_of(2) { WHITE } else { WHITE.other() };
+    let strong = if game.is_multiple_of(2) {
+        WHITE
+    } else {
+        WHITE.other()
+    };
     let mut setup = start_setup(v, Some(rng.0));
     let mut remove = |colour: Colour, t: PieceType, n: u32, rng: &mut crate::selfplay::Seed| {
         for _ in 0..n {

@@ -16,7 +16,14 @@ fn fairylab(args: &[&str]) -> Output {
 #[test]
 fn values_of_a_tiny_variant() {
     let args = |threads| {
-        let args = ["values", "tests/defs/tiny.txt", "--games", "10", "--nodes", "150"];
+        let args = [
+            "values",
+            "tests/defs/tiny.txt",
+            "--games",
+            "10",
+            "--nodes",
+            "150",
+        ];
         let mut v: Vec<&str> = args.to_vec();
         v.extend(["--threads", threads]);
         fairylab(&v)
@@ -40,7 +47,11 @@ fn values_of_a_tiny_variant() {
     assert!(table[2].starts_with("knight vs "), "{}", table[2]);
     assert!(table[3].starts_with("rook vs "), "{}", table[3]);
     for row in &table[1..4] {
-        assert_eq!(row.split_whitespace().find(|w| *w == "10"), Some("10"), "{row}");
+        assert_eq!(
+            row.split_whitespace().find(|w| *w == "10"),
+            Some("10"),
+            "{row}"
+        );
     }
     // Under a node limit the games, and so the values, do not depend on the threads.
     assert_eq!(String::from_utf8(args("1").stdout).unwrap(), text);
