@@ -1,18 +1,23 @@
 //! Piece values measured by play, after H. G. Muller's method: engine games from starts with a
-//! material imbalance, each piece type against as many pawns as it is thought to be worth.
+//! material imbalance, each piece type against what it is thought to be worth.
 //!
 //! The unit is the pawn (a type named pawn that promotes, present in the start array; without
-//! one, the cheapest type there). For each other non-royal type `T` in the start array, one
-//! side starts without one of its `T`s and the other without `k` of its pawns, `k` the engine's
-//! estimate of `T` in pawns (rounded, at most the pawns a side has), so the games are close
-//! to even and their score measures the difference. A calibration imbalance, one side without
-//! `m` pawns (2, or 1 with only one), says what a pawn is worth in score.
+//! one, the cheapest type there). The other non-royal types in the start array are measured
+//! from the cheapest up (by the engine's estimate). For each type `T`, one side starts without
+//! one of its `T`s and the other without an equal-looking set: the most valuable cheaper
+//! pieces that fit the engine's estimate of `T` (a queen against two rooks, a rook against a
+//! bishop and a pawn), then pawns for the rest (a knight against three pawns), at most what a
+//! side has. The games are close to even, and their score measures the difference. A
+//! calibration, one side without `m` pawns (2, or 1 with only one), says what a pawn is worth
+//! in score.
 //!
 //! A score `s` is turned into an advantage by its logit, `ln(s / (1 - s))`, which is close to
 //! proportional to the material difference near an even game. With `L_c` the logit of the
-//! calibration's score and `c = L_c / m` the logit of one pawn, `T`'s value is
-//! `k + L_T / c`: more than `k` pawns when the side with `T` scores more than half. The 95%
-//! interval is the delta method's over both scores' variances (per game, draws counted as ½).
+//! calibration's score and `c = L_c / m` the logit of one pawn, `T`'s value is the sum of its
+//! set's values (measured before it) plus `L_T / c`: more than the set when the side with `T`
+//! scores more than half. The 95% interval is the delta method's over the scores' variances
+//! (per game, draws counted as ½), the set's variances added (their shared calibration's
+//! correlation is left out).
 //!
 //! Game `g` of imbalance `i` is reproducible: which pieces go, who plays the side with `T`
 //! (White in even games) and the two random opening plies come from the seed, `i` and `g`.
@@ -33,11 +38,14 @@ use std::sync::Arc;
 /// Games still going after this many plies are drawn.
 pub const MAX_PLIES: usize = 400;
 
-/// One imbalance: the side with `piece` has `pawns` fewer pawns than the other.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// One imbalance: the side with `piece` lacks `against` and `pawns` pawns, the other one
+/// `piece`.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Imbalance {
     /// The type one side lacks; `None` for the calibration (only pawns differ).
     pub piece: Option<PieceType>,
+    /// The pieces besides pawns the side with the piece lacks (cheaper types, measured before).
+    pub against: Vec<PieceType>,
     /// Pawns the side with the piece lacks (for the calibration: the pawns the side the score
     /// counts for has more).
     pub pawns: u32,
@@ -57,12 +65,28 @@ pub fn plan(v: &Variant, eval: &Evaluator) -> Option<(PieceType, Vec<Imbalance>)
     let have = owned(pawn);
     let mut list = vec![Imbalance {
         piece: None,
+        against: Vec::new(),
         pawns: have.min(2),
     }];
-    for &t in candidates.iter().filter(|&&t| t != pawn) {
-        let k = (eval.value(t) as f64 / eval.value(pawn).max(1) as f64).round() as u32;
+    let mut others: Vec<PieceType> = candidates.into_iter().filter(|&t| t != pawn).collect();
+    others.sort_by_key(|&t| (eval.value(t), t.index()));
+    let unit = eval.value(pawn).max(1);
+    for (i, &t) in others.iter().enumerate() {
+        // The most valuable cheaper pieces that fit, then pawns.
+        let mut budget = eval.value(t);
+        let mut against = Vec::new();
+        for &u in others[..i].iter().rev() {
+            let mut left = owned(u);
+            while left > 0 && eval.value(u) <= budget + unit / 2 {
+                against.push(u);
+                budget -= eval.value(u);
+                left -= 1;
+            }
+        }
+        let k = (budget.max(0) as f64 / unit as f64).round() as u32;
         list.push(Imbalance {
             piece: Some(t),
+            against,
             pawns: k.min(have),
         });
     }
@@ -75,7 +99,7 @@ pub fn plan(v: &Variant, eval: &Evaluator) -> Option<(PieceType, Vec<Imbalance>)
 pub fn start(
     v: &Arc<Variant>,
     pawn: PieceType,
-    imb: Imbalance,
+    imb: &Imbalance,
     index: usize,
     seed: u64,
     game: u64,
@@ -108,6 +132,9 @@ pub fn start(
     match imb.piece {
         Some(t) => {
             remove(strong, pawn, imb.pawns, &mut rng);
+            for &u in &imb.against {
+                remove(strong, u, 1, &mut rng);
+            }
             remove(strong.other(), t, 1, &mut rng);
         }
         None => remove(strong.other(), pawn, imb.pawns, &mut rng),
@@ -121,7 +148,7 @@ pub fn play(
     v: &Arc<Variant>,
     searcher: &mut Searcher,
     limits: Limits,
-    (pawn, imb, index): (PieceType, Imbalance, usize),
+    (pawn, imb, index): (PieceType, &Imbalance, usize),
     seed: u64,
     game: u64,
 ) -> Result<f64, String> {
@@ -191,24 +218,44 @@ pub struct Value {
     pub high: f64,
 }
 
-/// The value of the type of imbalance `imb` from its scores and the calibration's (`m`
-/// pawns, scored `cal`); `None` when the calibration shows no pawn advantage (`L_c <= 0`).
-pub fn value(imb: Imbalance, scores: &Scores, cal_pawns: u32, cal: &Scores) -> Option<Value> {
-    let (lc, var_lc) = cal.logit()?;
-    let c = lc / cal_pawns.max(1) as f64;
+/// The values of the plan's types (in its order; `None` for the calibration, and for a type
+/// whose set has no value), from the scores of each imbalance; all `None` when the
+/// calibration shows no pawn advantage (`L_c <= 0`).
+pub fn values(pawn: PieceType, list: &[Imbalance], scores: &[Scores]) -> Vec<Option<Value>> {
+    let mut out: Vec<Option<Value>> = vec![None; list.len()];
+    let Some((lc, var_lc)) = scores[0].logit() else {
+        return out;
+    };
+    let m = list[0].pawns.max(1) as f64;
+    let c = lc / m;
     if c <= 0.0 {
-        return None;
+        return out;
     }
-    let var_c = var_lc / (cal_pawns.max(1) as f64).powi(2);
-    let (lt, var_lt) = scores.logit()?;
-    let value = imb.pawns as f64 + lt / c;
-    let var = var_lt / (c * c) + (lt / (c * c)).powi(2) * var_c;
-    let half = 1.96 * var.sqrt();
-    Some(Value {
-        value,
-        low: value - half,
-        high: value + half,
-    })
+    let var_c = var_lc / (m * m);
+    // (value, variance) per type measured so far; the pawn is exact.
+    let mut known: Vec<(PieceType, f64, f64)> = vec![(pawn, 1.0, 0.0)];
+    for (i, imb) in list.iter().enumerate().skip(1) {
+        let Some(t) = imb.piece else { continue };
+        let set: Option<Vec<(f64, f64)>> = (imb.against.iter())
+            .map(|u| known.iter().find(|k| k.0 == *u).map(|k| (k.1, k.2)))
+            .collect();
+        let (Some(set), Some((lt, var_lt))) = (set, scores[i].logit()) else {
+            continue;
+        };
+        let base = imb.pawns as f64 + set.iter().map(|x| x.0).sum::<f64>();
+        let value = base + lt / c;
+        let var = set.iter().map(|x| x.1).sum::<f64>()
+            + var_lt / (c * c)
+            + (lt / (c * c)).powi(2) * var_c;
+        known.push((t, value, var));
+        let half = 1.96 * var.sqrt();
+        out[i] = Some(Value {
+            value,
+            low: value - half,
+            high: value + half,
+        });
+    }
+    out
 }
 
 #[cfg(test)]
@@ -216,47 +263,55 @@ mod tests {
     use super::*;
     use crate::bundled;
 
-    #[test]
-    fn chess_plans_each_piece_against_its_pawns() {
+    fn chess_plan() -> (Arc<Variant>, PieceType, Vec<Imbalance>) {
         let v = bundled::load("chess").unwrap();
         let (pawn, list) = plan(&v, &Evaluator::new(&v)).unwrap();
+        (v, pawn, list)
+    }
+
+    #[test]
+    fn chess_plans_each_piece_against_cheaper_ones() {
+        let (v, pawn, list) = chess_plan();
         assert_eq!(v.types[pawn].name, "pawn");
-        let names: Vec<(String, u32)> = (list.iter())
+        let name = |t: PieceType| v.types[t].name.clone();
+        let rows: Vec<String> = (list.iter())
             .map(|i| {
-                (
-                    i.piece.map_or("-".into(), |t| v.types[t].name.clone()),
-                    i.pawns,
-                )
+                let mut set: Vec<String> = i.against.iter().map(|&u| name(u)).collect();
+                set.push(format!("{}P", i.pawns));
+                format!("{}: {}", i.piece.map_or("-".into(), name), set.join(" "))
             })
             .collect();
-        // The engine's estimates: N 302, B 316, R 448, Q 900ish centipawns; Q is capped at
-        // the 8 pawns a side has.
+        // The engine's estimates: N 302, B 316, R 448, Q 900ish centipawns.
         let expect = [
-            ("-", 2),
-            ("knight", 3),
-            ("bishop", 3),
-            ("rook", 4),
-            ("queen", 8),
+            "-: 2P",
+            "knight: 3P",
+            "bishop: knight 0P",
+            "rook: bishop 1P",
+            "queen: rook rook 0P",
         ];
-        let expect: Vec<(String, u32)> = expect.iter().map(|(n, k)| (n.to_string(), *k)).collect();
-        assert_eq!(names, expect);
+        assert_eq!(rows, expect);
     }
 
     #[test]
     fn imbalanced_starts_lack_what_they_should() {
-        let v = bundled::load("chess").unwrap();
-        let (pawn, list) = plan(&v, &Evaluator::new(&v)).unwrap();
-        let rook = list[3];
+        let (v, pawn, list) = chess_plan();
+        let rook = &list[3];
+        let (r, b) = (rook.piece.unwrap(), rook.against[0]);
         for game in 0..4 {
             let (pos, strong, _) = start(&v, pawn, rook, 3, 1, game);
             assert_eq!(strong == WHITE, game % 2 == 0);
-            let r = rook.piece.unwrap();
-            assert_eq!(pos.count(strong, pawn), 8 - rook.pawns as u16);
-            assert_eq!(pos.count(strong.other(), pawn), 8);
-            assert_eq!(pos.count(strong, r), 2);
-            assert_eq!(pos.count(strong.other(), r), 1);
+            let weak = strong.other();
+            assert_eq!((pos.count(strong, pawn), pos.count(weak, pawn)), (7, 8));
+            assert_eq!((pos.count(strong, r), pos.count(weak, r)), (2, 1));
+            assert_eq!((pos.count(strong, b), pos.count(weak, b)), (1, 2));
             assert_eq!(pos.hash(), pos.compute_hash());
         }
+        // The calibration: the side the score counts for has two pawns more.
+        let (pos, strong, _) = start(&v, pawn, &list[0], 0, 1, 1);
+        assert_eq!(
+            (pos.count(strong, pawn), pos.count(strong.other(), pawn)),
+            (8, 6)
+        );
         // Reproducible.
         assert_eq!(
             start(&v, pawn, rook, 3, 1, 5).0,
@@ -264,30 +319,47 @@ mod tests {
         );
     }
 
-    /// By hand: calibration 2 pawns at score 0.75 (logit ln 3 = 1.0986, c = 0.5493); a piece
-    /// against 3 pawns scoring 0.5 is worth 3 pawns, one scoring 0.75 is worth 3 + 2 = 5.
+    fn scores(s: f64, n: u32) -> Scores {
+        let mut x = Scores::default();
+        // n games, all with score s exactly (variance from the floor only).
+        for _ in 0..n {
+            x.add(s);
+        }
+        x
+    }
+
+    /// By hand: calibration 2 pawns at score 0.75 (logit ln 3 = 1.0986, c = 0.5493 a pawn).
+    /// A knight against 3 pawns scoring 0.5 is worth 3; a bishop against the knight scoring
+    /// 0.75 is worth 3 + 2 = 5; a rook against the bishop and a pawn scoring 0.5, 5 + 1 = 6,
+    /// its interval the wider for the bishop's.
     #[test]
-    fn value_from_scores_by_hand() {
-        let scores = |s: f64, n: u32| {
-            let mut x = Scores::default();
-            // n games, all with score s exactly (variance from the floor only).
-            for _ in 0..n {
-                x.add(s);
-            }
-            x
-        };
-        let cal = scores(0.75, 400);
-        let imb = Imbalance {
-            piece: Some(PieceType::new(1)),
-            pawns: 3,
-        };
-        let even = value(imb, &scores(0.5, 400), 2, &cal).unwrap();
-        assert!((even.value - 3.0).abs() < 1e-9, "{even:?}");
-        assert!(even.low < 3.0 && even.high > 3.0);
-        let more = value(imb, &scores(0.75, 400), 2, &cal).unwrap();
-        assert!((more.value - 5.0).abs() < 1e-9, "{more:?}");
-        assert!(more.high - more.low > even.high - even.low);
-        // No pawn advantage in the calibration: no value.
-        assert_eq!(value(imb, &scores(0.5, 10), 2, &scores(0.5, 10)), None);
+    fn values_from_scores_by_hand() {
+        let (_, pawn, list) = chess_plan();
+        let all = [
+            scores(0.75, 400),
+            scores(0.5, 400),
+            scores(0.75, 400),
+            scores(0.5, 400),
+            scores(0.5, 400),
+        ];
+        let got = values(pawn, &list, &all);
+        assert_eq!(got[0], None);
+        let [n, b, r] = [1, 2, 3].map(|i| got[i].unwrap());
+        assert!((n.value - 3.0).abs() < 1e-9, "{n:?}");
+        assert!(n.low < 3.0 && n.high > 3.0);
+        assert!((b.value - 5.0).abs() < 1e-9, "{b:?}");
+        assert!((r.value - 6.0).abs() < 1e-9, "{r:?}");
+        assert!(r.high - r.low > b.high - b.low && b.high - b.low > n.high - n.low);
+        // The queen against two rooks at 0.5: 12.
+        assert!((got[4].unwrap().value - 12.0).abs() < 1e-9);
+        // No pawn advantage in the calibration: no values.
+        let flat = [
+            scores(0.5, 10),
+            scores(0.5, 10),
+            scores(0.5, 10),
+            scores(0.5, 10),
+            scores(0.5, 10),
+        ];
+        assert!(values(pawn, &list, &flat).iter().all(Option::is_none));
     }
 }

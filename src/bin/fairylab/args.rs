@@ -154,7 +154,7 @@ pub enum Command {
         /// Milliseconds per move (instead of a node limit)
         #[arg(long = "time-ms", value_name = "T", conflicts_with = "nodes")]
         time_ms: Option<f64>,
-        /// Nodes per move [default: 3000]
+        /// Nodes per move [default: 6000]
         #[arg(long, value_name = "N")]
         nodes: Option<u64>,
         /// Games played at once [default: the number of cores]

@@ -179,7 +179,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 games,
                 limits: Limits {
                     depth: None,
-                    nodes: nodes.or(time_ms.is_none().then_some(3000)),
+                    nodes: nodes.or(time_ms.is_none().then_some(6000)),
                     time_ms,
                 },
                 threads: threads.map_or_else(

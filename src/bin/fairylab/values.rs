@@ -5,7 +5,7 @@
 
 use fairylab::eval::Evaluator;
 use fairylab::search::{Limits, Searcher};
-use fairylab::values::{Imbalance, Scores, plan, play, value};
+use fairylab::values::{Imbalance, Scores, plan, play, values};
 use fairylab::variant::Variant;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::io::IsTerminal;
@@ -49,12 +49,12 @@ pub fn run(run: &Run, v: &Arc<Variant>) -> Result<ExitCode, String> {
                             break;
                         }
                         let (i, g) = (job / games, job % games);
-                        let game = (pawn, list[i], i);
+                        let game = (pawn, &list[i], i);
                         match play(v, &mut searcher, run.limits, game, run.seed, g as u64) {
                             Ok(x) => scores[i].add(x),
                             Err(e) => {
                                 stop.store(true, Ordering::Relaxed);
-                                return Err(format!("{} game {}: {e}", label(v, list[i]), g + 1));
+                                return Err(format!("{} game {}: {e}", label(v, &list[i]), g + 1));
                             }
                         }
                         bar.inc(1);
@@ -91,11 +91,8 @@ pub fn run(run: &Run, v: &Arc<Variant>) -> Result<ExitCode, String> {
             .collect::<Vec<_>>()
             .join("-")
     };
-    let cal = (list[0].pawns, scores[0]);
     println!("{} 1.00 1.00 1.00", name(pawn));
-    let values: Vec<Option<fairylab::values::Value>> = (list.iter().zip(&scores))
-        .map(|(&imb, s)| imb.piece.and_then(|_| value(imb, s, cal.0, &cal.1)))
-        .collect();
+    let values = values(pawn, &list, &scores);
     for (imb, val) in list.iter().zip(&values) {
         let Some(t) = imb.piece else { continue };
         match val {
@@ -111,7 +108,7 @@ pub fn run(run: &Run, v: &Arc<Variant>) -> Result<ExitCode, String> {
         list.iter()
             .zip(&scores)
             .zip(&values)
-            .map(|((&imb, s), val)| {
+            .map(|((imb, s), val)| {
                 [
                     label(v, imb),
                     s.games.to_string(),
@@ -135,18 +132,26 @@ pub fn run(run: &Run, v: &Arc<Variant>) -> Result<ExitCode, String> {
     }
     println!(
         "(score: of the side with the piece, or with the pawns more in the first row; value: \
-         pawns, from the score against the first row's)"
+         pawns, what it is against plus what its score says over the first row's)"
     );
     Ok(ExitCode::SUCCESS)
 }
 
-/// `knight vs 3 pawns`, `2 pawns odds`.
-fn label(v: &Variant, imb: Imbalance) -> String {
+/// `2 pawns odds`, `knight vs 3 pawns`, `rook vs bishop + 1 pawn`, `queen vs rook + rook`.
+fn label(v: &Variant, imb: &Imbalance) -> String {
     let plural = |n: u32| if n == 1 { "pawn" } else { "pawns" };
-    match imb.piece {
-        None => format!("{} {} odds", imb.pawns, plural(imb.pawns)),
-        Some(t) => format!("{} vs {} {}", v.types[t].name, imb.pawns, plural(imb.pawns)),
+    let Some(t) = imb.piece else {
+        return format!("{} {} odds", imb.pawns, plural(imb.pawns));
+    };
+    let mut set: Vec<String> = imb
+        .against
+        .iter()
+        .map(|&u| v.types[u].name.clone())
+        .collect();
+    if imb.pawns > 0 || set.is_empty() {
+        set.push(format!("{} {}", imb.pawns, plural(imb.pawns)));
     }
+    format!("{} vs {}", v.types[t].name, set.join(" + "))
 }
 
 /// A bar on stderr when it is a terminal, else a hidden one.
