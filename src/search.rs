@@ -20,8 +20,10 @@ use crate::definition::StalemateRule;
 use crate::eval::Evaluator;
 use crate::game::{Baring, baring};
 use crate::notation;
-use crate::piece::Piece;
 use crate::position::{Kills, Move, Position};
+mod ordering;
+mod quiescence;
+
 use std::fmt;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -450,52 +452,6 @@ impl Searcher {
         }
     }
 
-    fn order(&mut self, pos: &Position, moves: &mut [Move], tt_move: Move, ply: usize) {
-        let nsq = pos.variant().geometry.len();
-        let (mut keyed, mut copy) = std::mem::take(&mut self.order_buffers[ply]);
-        keyed.clear();
-        keyed.extend(moves.iter().enumerate().map(|(i, &m)| {
-            let key: i64 = if m == tt_move {
-                1 << 40
-            } else {
-                // What it takes: on its destination (not its own square, for a move that
-                // returns), en passant, and locust victims on the way; all of it counts.
-                let target = pos.piece_at(m.to).filter(|_| m.to != m.from);
-                let locusts = (m.locusts().iter()).filter_map(|&k| pos.piece_at(k));
-                let locust: i32 = locusts.map(|p| self.eval.value(p.piece_type)).sum();
-                if target.is_some() || m.is_ep() || m.takes_on_the_way() {
-                    let attacker = pos
-                        .piece_at(m.from)
-                        .map_or(0, |p| self.eval.value(p.piece_type));
-                    let value = |p: Option<Piece>| p.map_or(0, |p| self.eval.value(p.piece_type));
-                    let victim = match target {
-                        None if m.is_ep() => 100,
-                        t => value(t),
-                    } + locust;
-                    (1 << 30) + victim as i64 * 16 - attacker as i64 / 16
-                } else if let Some(p) = m.promotion() {
-                    (1 << 29) + self.eval.value(p) as i64
-                } else if m == self.killers[ply][0] {
-                    1 << 28
-                } else if m == self.killers[ply][1] {
-                    (1 << 28) - 1
-                } else {
-                    self.history[m.from as usize * nsq + m.to as usize] as i64
-                }
-            };
-            // Highest key first: the key flipped into an ascending unsigned order, and the
-            // move's index, so that this sort is the one `keyed` uses (one copy in the wasm).
-            (!((key as u64) ^ (1 << 63)), i as u32)
-        }));
-        keyed.sort_unstable();
-        copy.clear();
-        copy.extend_from_slice(moves);
-        for (slot, &(_, i)) in moves.iter_mut().zip(keyed.iter()) {
-            *slot = copy[i as usize];
-        }
-        self.order_buffers[ply] = (keyed, copy);
-    }
-
     #[allow(clippy::too_many_arguments)]
     fn negamax(
         &mut self,
@@ -698,112 +654,6 @@ impl Searcher {
             depth: depth as i16,
             bound,
         };
-        best
-    }
-
-    /// What a move takes: the piece on its destination (not its own square, for a move that
-    /// returns), en passant, and locust victims on the way.
-    fn gain(&self, pos: &Position, m: Move) -> i32 {
-        let value = |sq| {
-            pos.piece_at(sq)
-                .map_or(0, |p| self.eval.value(p.piece_type))
-        };
-        let target = if m.to != m.from { value(m.to) } else { 0 };
-        let ep = if m.is_ep() && target == 0 { 100 } else { 0 };
-        target + ep + m.locusts().iter().map(|&k| value(k)).sum::<i32>()
-    }
-
-    /// A quiet move that cut: its history grows, that of the quiet moves tried before it
-    /// (`before`) shrinks.
-    fn reward(&mut self, nsq: usize, m: Move, before: &[Move], depth: i32) {
-        let bonus = depth * depth;
-        let slot = |m: &Move| m.from as usize * nsq + m.to as usize;
-        let h = &mut self.history[slot(&m)];
-        *h = (*h + bonus).min(HISTORY_MAX);
-        for b in before {
-            if b.promo == 0 && !b.takes_on_the_way() && !b.is_ep() {
-                let h = &mut self.history[slot(b)];
-                *h = (*h - bonus).max(-HISTORY_MAX);
-            }
-        }
-    }
-
-    fn quiescence(
-        &mut self,
-        pos: &mut Position,
-        mut alpha: i32,
-        beta: i32,
-        ply: usize,
-        qd: i32,
-    ) -> i32 {
-        if !self.enter(ply) {
-            return 0;
-        }
-        if let Some(s) = self.rule_score(pos, ply) {
-            return s;
-        }
-        let mut moves = std::mem::take(&mut self.move_buffers[ply]);
-        // In check every evasion is searched (none is mate); otherwise captures and
-        // promotions, after standing pat.
-        let in_check = pos.in_check();
-        if in_check {
-            pos.legal_moves(&mut moves);
-            if moves.is_empty() {
-                self.move_buffers[ply] = moves;
-                return self.no_move_score(pos, ply, true);
-            }
-        }
-        let stand = self.eval.evaluate(pos);
-        if qd >= QUIESCENCE_CAP || ply >= MAX_PLY - 1 || (!in_check && stand >= beta) {
-            self.move_buffers[ply] = moves;
-            return stand;
-        }
-        if !in_check {
-            alpha = alpha.max(stand);
-            pos.legal_captures(&mut moves);
-        }
-        let us = pos.side_to_move();
-        self.order(pos, &mut moves, NO_MOVE, ply.min(MAX_PLY));
-        let mut best = if in_check { -INF } else { stand };
-        let them = us.other();
-        for i in 0..moves.len() {
-            let m = moves[i];
-            if !in_check && m.promo == 0 {
-                // A capture that cannot lift the score to alpha even with a margin (delta
-                // pruning), or that gives a piece for less on a square the enemy guards.
-                let gain = self.gain(pos, m);
-                if stand + gain + DELTA_MARGIN <= alpha {
-                    continue;
-                }
-                let mover = pos
-                    .piece_at(m.from)
-                    .map_or(0, |p| self.eval.value(p.piece_type));
-                if mover > gain + 50 && pos.is_attacked(m.to, them) {
-                    continue;
-                }
-            }
-            let u = pos.make(m);
-            let score = if pos.side_to_move() == us {
-                self.quiescence(pos, alpha, beta, ply + 1, qd + 1)
-            } else {
-                -self.quiescence(pos, -beta, -alpha, ply + 1, qd + 1)
-            };
-            pos.unmake(&u);
-            if self.stopped {
-                self.move_buffers[ply] = moves;
-                return 0;
-            }
-            if score > best {
-                best = score;
-                if score > alpha {
-                    alpha = score;
-                    if score >= beta {
-                        break;
-                    }
-                }
-            }
-        }
-        self.move_buffers[ply] = moves;
         best
     }
 }
