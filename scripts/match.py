@@ -179,6 +179,8 @@ def main():
     ap.add_argument("--fsf", default="/tmp/fsf/src/stockfish",
                     help="the opponent's command (FIDE chess: any UCI engine, e.g. "
                          "'/tmp/old/fairylab uci')")
+    ap.add_argument("--referee", default="/tmp/fsf/src/stockfish",
+                    help="the FSF that referees a variant other than chess")
     ap.add_argument("--variant", default="chess", help="FSF's UCI_Variant name")
     ap.add_argument("--variant-path", help="our definition of the variant (VariantPath)")
     ap.add_argument("--games", type=int, default=24)
@@ -194,7 +196,7 @@ def main():
 
     ours_cmd = [args.engine, "uci"]
     chess_game = args.variant == "chess"
-    referee = None if chess_game else Uci([args.fsf], {"UCI_Variant": args.variant})
+    referee = None if chess_game else Uci([args.referee], {"UCI_Variant": args.variant})
     if chess_game:
         ours = chess.engine.SimpleEngine.popen_uci(ours_cmd)
         ours.configure(ours_options(args))
