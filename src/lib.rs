@@ -93,10 +93,12 @@ pub mod share;
 pub mod shuffle;
 mod splitmix;
 pub mod trade;
+pub mod uci;
 // The page's headless model: public so that native builds, where only the wasm32 `web` module
 // uses it, test it without dead-code warnings; not part of the crate's API.
 #[doc(hidden)]
 pub mod ui;
+pub mod values;
 pub mod variant;
 pub mod walk;
 

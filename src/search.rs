@@ -1,6 +1,12 @@
-//! The AI: iterative deepening principal variation search with a transposition table,
-//! quiescence search with a depth cap, MVV-LVA / killer / history ordering and check
-//! extension.
+//! The AI: iterative deepening principal variation search with aspiration windows and a
+//! transposition table (mate scores stored relative to the node), quiescence search with a
+//! depth cap, delta pruning and the pruning of losing captures, MVV-LVA / killer / history
+//! ordering (history with a malus for the quiet moves that did not cut), check extension,
+//! reverse futility pruning, futility and late-move pruning of quiet moves, null-move pruning, and
+//! late-move reductions growing with depth and move number. None of it knows a variant: the
+//! margins are in centipawns of the evaluator, whose piece values come from the definition.
+//! An iteration cut short by the clock still counts when its first root move was searched:
+//! a later move that beat it was searched in full.
 //!
 //! Two-move turns (Marseillais): when a move leaves the same side to move, the child's score
 //! is not negated and the window is passed on as it is; the sign flips only when the turn
@@ -14,8 +20,10 @@ use crate::definition::StalemateRule;
 use crate::eval::Evaluator;
 use crate::game::{Baring, baring};
 use crate::notation;
-use crate::piece::Piece;
 use crate::position::{Kills, Move, Position};
+mod ordering;
+mod quiescence;
+
 use std::fmt;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -128,6 +136,33 @@ struct TtEntry {
     bound: u8,
 }
 
+/// A score as the table keeps it: a mate counted from this node, not from the root.
+fn to_tt(s: i32, ply: usize) -> i32 {
+    if s > MATE - 1000 {
+        s + ply as i32
+    } else if s < -MATE + 1000 {
+        s - ply as i32
+    } else {
+        s
+    }
+}
+
+fn from_tt(s: i32, ply: usize) -> i32 {
+    if s > MATE - 1000 {
+        s - ply as i32
+    } else if s < -MATE + 1000 {
+        s + ply as i32
+    } else {
+        s
+    }
+}
+
+/// Margins of the pruning, in centipawns.
+const RFP_MARGIN: i32 = 80;
+const FUTILITY_MARGIN: i32 = 100;
+const DELTA_MARGIN: i32 = 200;
+const HISTORY_MAX: i32 = 1 << 20;
+
 const EXACT: u8 = 1;
 const LOWER: u8 = 2;
 const UPPER: u8 = 3;
@@ -149,6 +184,13 @@ pub struct Searcher {
     game_history: Vec<u64>,
     pv_table: Vec<Vec<Move>>,
     root_depth_done: bool,
+    /// The best root move of the iteration under way once its first move is searched, with
+    /// its score and line: an iteration the clock cuts short still gives it.
+    root_best: Option<(Move, i32, Vec<Move>)>,
+    /// Per ply: the move that led here was a null move.
+    null_at: Vec<bool>,
+    /// `reductions[depth][move number]`: late-move reductions, from their logarithms.
+    reductions: Vec<[u8; 64]>,
     /// Per-ply buffers reused between nodes (allocation is slow, above all in wasm).
     move_buffers: Vec<Vec<Move>>,
     order_buffers: Vec<OrderBuffer>,
@@ -185,6 +227,18 @@ impl Searcher {
             game_history: Vec::new(),
             pv_table: vec![Vec::new(); MAX_PLY + 1],
             root_depth_done: false,
+            root_best: None,
+            null_at: vec![false; MAX_PLY + 1],
+            reductions: (0..64)
+                .map(|d| {
+                    let mut row = [0u8; 64];
+                    for (i, r) in row.iter_mut().enumerate().skip(1) {
+                        let x = 0.5 + (d.max(1) as f64).ln() * (i as f64).ln() / 2.25;
+                        *r = x.max(0.0) as u8;
+                    }
+                    row
+                })
+                .collect(),
             move_buffers: (0..=MAX_PLY).map(|_| Vec::with_capacity(128)).collect(),
             order_buffers: (0..=MAX_PLY)
                 .map(|_| (Vec::with_capacity(128), Vec::with_capacity(128)))
@@ -197,6 +251,19 @@ impl Searcher {
     pub fn native(v: &crate::variant::Variant) -> Searcher {
         let t0 = std::time::Instant::now();
         Searcher::new(v, 20, Box::new(move || t0.elapsed().as_secs_f64() * 1000.0))
+    }
+
+    /// A native searcher whose table takes about `mb` megabytes (the largest power of two of
+    /// entries that fits, at least 2^10).
+    pub fn native_with_hash_mb(v: &crate::variant::Variant, mb: u32) -> Searcher {
+        let entries = (mb as usize * (1 << 20)) / std::mem::size_of::<TtEntry>();
+        let bits = (usize::BITS - 1 - entries.max(1).leading_zeros()).max(10);
+        let t0 = std::time::Instant::now();
+        Searcher::new(
+            v,
+            bits,
+            Box::new(move || t0.elapsed().as_secs_f64() * 1000.0),
+        )
     }
 
     /// A flag another thread may set to stop the search at once.
@@ -275,22 +342,30 @@ impl Searcher {
             return result;
         }
         let max_depth = limits.depth.unwrap_or(64).clamp(1, 64);
+        let mut last = 0;
         for depth in 1..=max_depth {
-            let score = self.negamax(&mut pos, depth as i32, -INF, INF, 0, true);
-            if self.stopped && depth > 1 {
-                // A partial iteration is not used: the move played is the last completed
-                // iteration's, the one its last info line shows.
-                break;
-            }
+            self.root_best = None;
+            let score = self.aspiration(&mut pos, depth as i32, last);
+            let (score, pv, done) = if self.stopped && depth > 1 {
+                // A partial iteration counts only once its first move is searched: the move
+                // played is then the best of those searched, the one its info line shows,
+                // under the depth last completed.
+                match self.root_best.take() {
+                    Some((_, s, pv)) => (s, pv, depth - 1),
+                    None => break,
+                }
+            } else {
+                (score, self.pv_table[0].clone(), depth)
+            };
+            last = score;
             self.root_depth_done = true;
-            let pv = self.pv_table[0].clone();
             result.best = pv.first().copied().or(result.best);
             result.score = Score::from_internal(score);
-            result.depth = depth;
+            result.depth = done;
             result.pv = pv.clone();
             let t = self.elapsed().max(0.001);
             let info = Info {
-                depth,
+                depth: done,
                 score: result.score,
                 nodes: self.nodes,
                 nps: (self.nodes as f64 / t * 1000.0) as u64,
@@ -298,20 +373,49 @@ impl Searcher {
                 pv,
             };
             on_info(&info);
+            if self.stopped {
+                break;
+            }
             if score.abs() > MATE - 1000 && depth as i32 > (MATE - score.abs()) + 1 {
                 break;
             }
             if let Some(t) = limits.time_ms
-                && self.elapsed() > t * 0.5
+                && self.elapsed() > t * 0.6
             {
-                break;
-            }
-            if self.stopped {
                 break;
             }
         }
         result.nodes = self.nodes;
         result
+    }
+
+    /// One iteration at `depth`, first in a window around the last iteration's score
+    /// (`last`), widened on the side it fails until the score falls inside.
+    fn aspiration(&mut self, pos: &mut Position, depth: i32, last: i32) -> i32 {
+        if depth < 5 || last.abs() > MATE - 1000 {
+            return self.negamax(pos, depth, -INF, INF, 0, true);
+        }
+        let mut delta = 25;
+        let (mut alpha, mut beta) = (last - delta, last + delta);
+        loop {
+            let score = self.negamax(pos, depth, alpha, beta, 0, true);
+            if self.stopped {
+                return score;
+            }
+            if score <= alpha {
+                alpha = (score - delta).max(-INF);
+                // A fail low says nothing of the moves: the partial result is not kept.
+                self.root_best = None;
+            } else if score >= beta {
+                beta = (score + delta).min(INF);
+            } else {
+                return score;
+            }
+            delta *= 3;
+            if delta > 1000 {
+                (alpha, beta) = (-INF, INF);
+            }
+        }
     }
 
     /// Count a node and check the limits; false when the search must stop.
@@ -368,52 +472,7 @@ impl Searcher {
         }
     }
 
-    fn order(&mut self, pos: &Position, moves: &mut [Move], tt_move: Move, ply: usize) {
-        let nsq = pos.variant().geometry.len();
-        let (mut keyed, mut copy) = std::mem::take(&mut self.order_buffers[ply]);
-        keyed.clear();
-        keyed.extend(moves.iter().enumerate().map(|(i, &m)| {
-            let key: i64 = if m == tt_move {
-                1 << 40
-            } else {
-                // What it takes: on its destination (not its own square, for a move that
-                // returns), en passant, and locust victims on the way; all of it counts.
-                let target = pos.piece_at(m.to).filter(|_| m.to != m.from);
-                let locusts = (m.locusts().iter()).filter_map(|&k| pos.piece_at(k));
-                let locust: i32 = locusts.map(|p| self.eval.value(p.piece_type)).sum();
-                if target.is_some() || m.is_ep() || m.takes_on_the_way() {
-                    let attacker = pos
-                        .piece_at(m.from)
-                        .map_or(0, |p| self.eval.value(p.piece_type));
-                    let value = |p: Option<Piece>| p.map_or(0, |p| self.eval.value(p.piece_type));
-                    let victim = match target {
-                        None if m.is_ep() => 100,
-                        t => value(t),
-                    } + locust;
-                    (1 << 30) + victim as i64 * 16 - attacker as i64 / 16
-                } else if let Some(p) = m.promotion() {
-                    (1 << 29) + self.eval.value(p) as i64
-                } else if m == self.killers[ply][0] {
-                    1 << 28
-                } else if m == self.killers[ply][1] {
-                    (1 << 28) - 1
-                } else {
-                    self.history[m.from as usize * nsq + m.to as usize] as i64
-                }
-            };
-            // Highest key first: the key flipped into an ascending unsigned order, and the
-            // move's index, so that this sort is the one `keyed` uses (one copy in the wasm).
-            (!((key as u64) ^ (1 << 63)), i as u32)
-        }));
-        keyed.sort_unstable();
-        copy.clear();
-        copy.extend_from_slice(moves);
-        for (slot, &(_, i)) in moves.iter_mut().zip(keyed.iter()) {
-            *slot = copy[i as usize];
-        }
-        self.order_buffers[ply] = (keyed, copy);
-    }
-
+    #[allow(clippy::too_many_arguments)]
     fn negamax(
         &mut self,
         pos: &mut Position,
@@ -448,7 +507,7 @@ impl Searcher {
         if entry.key == key {
             tt_move = entry.mv;
             if !pv_node && entry.depth as i32 >= depth && ply > 0 {
-                let s = entry.score;
+                let s = from_tt(entry.score, ply);
                 let cut = match entry.bound {
                     EXACT => true,
                     LOWER => s >= beta,
@@ -460,8 +519,43 @@ impl Searcher {
                 }
             }
         }
+        let in_check = pos.in_check();
+        let us = pos.side_to_move();
+        // Where the static evaluation is well above beta, a shallow node stands without its
+        // moves (reverse futility). (Razoring, its mirror below alpha, would miss quiet
+        // mates: the quiescence search does not see them.)
+        let plain = !pv_node && !in_check && beta.abs() < MATE - 1000;
+        let static_eval = if plain { self.eval.evaluate(pos) } else { -INF };
+        if plain && depth <= 3 && static_eval - RFP_MARGIN * depth >= beta {
+            return static_eval;
+        }
+        // Null move: if even passing keeps the score above beta, a shallower search says so.
+        // Not twice in a row, and not with nothing but pawns and royalty (zugzwang).
+        if plain
+            && depth >= 3
+            && static_eval >= beta
+            && ply > 0
+            && !self.null_at[ply - 1]
+            && pos.null_allowed()
+            && self.eval.pieces(pos, us) > 0
+        {
+            let r = (3 + depth / 4).min(depth - 1);
+            let u = pos.make_null();
+            self.null_at[ply] = true;
+            self.path.push(key);
+            let score = -self.negamax(pos, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
+            self.path.pop();
+            self.null_at[ply] = false;
+            pos.unmake(&u);
+            if self.stopped {
+                return 0;
+            }
+            if score >= beta {
+                return if score > MATE - 1000 { beta } else { score };
+            }
+        }
         let mut moves = std::mem::take(&mut self.move_buffers[ply]);
-        let in_check = pos.legal_moves_checked(&mut moves);
+        pos.legal_moves(&mut moves);
         if moves.is_empty() {
             self.move_buffers[ply] = moves;
             return self.no_move_score(pos, ply, in_check);
@@ -469,18 +563,34 @@ impl Searcher {
         // Check extension.
         let depth = depth + in_check as i32;
         self.order(pos, &mut moves, tt_move, ply);
-        let us = pos.side_to_move();
+        let nsq = pos.variant().geometry.len();
         let alpha0 = alpha;
         let mut best = -INF;
         let mut best_move = moves[0];
+        let mut quiets_tried = 0usize;
+        let futile = plain && depth <= 3 && static_eval + FUTILITY_MARGIN * depth <= alpha;
         self.path.push(key);
         for (i, &m) in moves.iter().enumerate() {
             let quiet = (m.to == m.from || pos.piece_at(m.to).is_none())
                 && !m.is_ep()
                 && m.promo == 0
                 && !m.takes_on_the_way();
+            let killer = m == self.killers[ply][0] || m == self.killers[ply][1];
             let u = pos.make(m);
             let same = pos.side_to_move() == us;
+            // Only a quiet move may be pruned or reduced: only its check matters.
+            let gives_check = quiet && i > 0 && !in_check && !same && pos.in_check();
+            // Quiet moves that give no check: at a hopeless shallow node none is searched
+            // after the first (futility), and at a shallow one only the first few (late
+            // moves); the others are searched shallower first the later they come.
+            if quiet && i > 0 && !in_check && !gives_check && best > -MATE + 1000 {
+                let late = quiets_tried >= 3 + (depth * depth) as usize;
+                if futile || (!pv_node && depth <= 3 && late) {
+                    pos.unmake(&u);
+                    quiets_tried += 1;
+                    continue;
+                }
+            }
             let child = |s: &mut Self, p: &mut Position, d: i32, a: i32, b: i32, pv: bool| -> i32 {
                 if same {
                     s.negamax(p, d, a, b, ply + 1, pv)
@@ -492,9 +602,11 @@ impl Searcher {
             if i == 0 {
                 score = child(self, pos, depth - 1, alpha, beta, pv_node);
             } else {
-                // Late quiet moves that give no check are first searched shallower.
-                let reduce = if quiet && !in_check && depth >= 3 && i >= 3 && !pos.in_check() {
-                    1 + (i >= 10 && depth >= 5) as i32
+                let reduce = if quiet && !in_check && !gives_check && depth >= 3 && i >= 2 {
+                    let r = self.reductions[depth.min(63) as usize][i.min(63)] as i32
+                        - pv_node as i32
+                        - killer as i32;
+                    r.clamp(0, depth - 2)
                 } else {
                     0
                 };
@@ -512,6 +624,9 @@ impl Searcher {
                 self.move_buffers[ply] = moves;
                 return 0;
             }
+            if quiet {
+                quiets_tried += 1;
+            }
             if score > best {
                 best = score;
                 best_move = m;
@@ -521,6 +636,9 @@ impl Searcher {
                     head[ply].clear();
                     head[ply].push(m);
                     head[ply].extend_from_slice(&tail[0]);
+                    if ply == 0 {
+                        self.root_best = Some((m, score, self.pv_table[0].clone()));
+                    }
                     if score >= beta {
                         if quiet {
                             let k = &mut self.killers[ply];
@@ -528,12 +646,16 @@ impl Searcher {
                                 k[1] = k[0];
                                 k[0] = m;
                             }
-                            let nsq = pos.variant().geometry.len();
-                            self.history[m.from as usize * nsq + m.to as usize] += depth * depth;
+                            self.reward(nsq, m, &moves[..i], depth);
                         }
                         break;
                     }
                 }
+            }
+            if ply == 0 && i == 0 && self.root_best.is_none() {
+                // The first move failed low in an aspiration window: it is still the best
+                // known.
+                self.root_best = Some((m, score, vec![m]));
             }
         }
         self.path.pop();
@@ -548,74 +670,10 @@ impl Searcher {
         self.tt[idx] = TtEntry {
             key,
             mv: best_move,
-            score: best,
+            score: to_tt(best, ply),
             depth: depth as i16,
             bound,
         };
-        best
-    }
-
-    fn quiescence(
-        &mut self,
-        pos: &mut Position,
-        mut alpha: i32,
-        beta: i32,
-        ply: usize,
-        qd: i32,
-    ) -> i32 {
-        if !self.enter(ply) {
-            return 0;
-        }
-        if let Some(s) = self.rule_score(pos, ply) {
-            return s;
-        }
-        let mut moves = std::mem::take(&mut self.move_buffers[ply]);
-        // In check every evasion is searched (none is mate); otherwise captures and
-        // promotions, after standing pat.
-        let in_check = pos.in_check();
-        if in_check {
-            pos.legal_moves(&mut moves);
-            if moves.is_empty() {
-                self.move_buffers[ply] = moves;
-                return self.no_move_score(pos, ply, true);
-            }
-        }
-        let stand = self.eval.evaluate(pos);
-        if qd >= QUIESCENCE_CAP || ply >= MAX_PLY - 1 || (!in_check && stand >= beta) {
-            self.move_buffers[ply] = moves;
-            return stand;
-        }
-        if !in_check {
-            alpha = alpha.max(stand);
-            pos.legal_captures(&mut moves);
-        }
-        let us = pos.side_to_move();
-        self.order(pos, &mut moves, NO_MOVE, ply.min(MAX_PLY));
-        let mut best = if in_check { -INF } else { stand };
-        for i in 0..moves.len() {
-            let m = moves[i];
-            let u = pos.make(m);
-            let score = if pos.side_to_move() == us {
-                self.quiescence(pos, alpha, beta, ply + 1, qd + 1)
-            } else {
-                -self.quiescence(pos, -beta, -alpha, ply + 1, qd + 1)
-            };
-            pos.unmake(&u);
-            if self.stopped {
-                self.move_buffers[ply] = moves;
-                return 0;
-            }
-            if score > best {
-                best = score;
-                if score > alpha {
-                    alpha = score;
-                    if score >= beta {
-                        break;
-                    }
-                }
-            }
-        }
-        self.move_buffers[ply] = moves;
         best
     }
 }

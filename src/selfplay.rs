@@ -20,7 +20,8 @@ pub struct GameRecord {
 pub struct Seed(pub u64);
 
 impl Seed {
-    fn below(&mut self, n: usize) -> usize {
+    /// A number below `n`.
+    pub fn below(&mut self, n: usize) -> usize {
         self.0 ^= self.0 << 13;
         self.0 ^= self.0 >> 7;
         self.0 ^= self.0 << 17;

@@ -222,3 +222,64 @@ fn usage_and_input_errors_exit_2() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).starts_with("fairylab: 'no-such-variant'"));
 }
+
+/// The slices of a run (`--shard I/N --json`), merged (`--merge`), print the table the whole
+/// run prints: under a node limit the games are the same wherever they are played. Slices
+/// missing, repeated or from another run are refused with exit 2.
+#[test]
+fn slices_merged_equal_the_whole_run() {
+    let dir = std::env::temp_dir().join(format!("fairylab-shards-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let base = [
+        "balance",
+        "chess",
+        "symmetric-chess",
+        "--games",
+        "5",
+        "--nodes",
+        "120",
+    ];
+    let whole = fairylab(&base);
+    assert_eq!(whole.status.code(), Some(0));
+    let mut files = Vec::new();
+    for i in 1..=3 {
+        let shard = format!("{i}/3");
+        let mut args = base.to_vec();
+        args.extend(["--shard", &shard, "--json", "--threads", "1"]);
+        let out = fairylab(&args);
+        assert_eq!(out.status.code(), Some(0), "{out:?}");
+        let file = dir.join(format!("s{i}.json"));
+        std::fs::write(&file, &out.stdout).unwrap();
+        files.push(file.to_string_lossy().into_owned());
+    }
+    // In any order.
+    let merged = fairylab(&["balance", "--merge", &files[2], &files[0], &files[1]]);
+    assert_eq!(merged.status.code(), Some(0), "{merged:?}");
+    assert_eq!(stdout(&merged), stdout(&whole));
+    // Slice 1 of 3 holds games 1 and 4 of each rule set.
+    let one: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(&files[0]).unwrap()).unwrap();
+    assert_eq!(one["sets"][0]["tally"]["games"], 2);
+    assert_eq!(one["sets"][1]["tally"]["games"], 2);
+
+    let other = dir.join("other.json");
+    let mut args = base.to_vec();
+    args.extend(["--seed", "9", "--shard", "3/3", "--json"]);
+    std::fs::write(&other, fairylab(&args).stdout).unwrap();
+    let other = other.to_string_lossy().into_owned();
+    for (files, says) in [
+        (vec![&files[0], &files[1]], "slices missing: 3/3"),
+        (vec![&files[0], &files[0], &files[2]], "are both slice 1/3"),
+        (vec![&files[0], &files[1], &other], "from another run"),
+    ] {
+        let mut args = vec!["balance", "--merge"];
+        args.extend(files.iter().map(|f| f.as_str()));
+        let out = fairylab(&args);
+        assert_eq!(out.status.code(), Some(2));
+        assert!(
+            String::from_utf8_lossy(&out.stderr).contains(says),
+            "{out:?}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

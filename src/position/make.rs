@@ -74,7 +74,7 @@ impl Position {
     }
 
     /// What unmaking restores besides the squares, hands recorded as they change.
-    fn undo_record(&self) -> Undo {
+    pub(super) fn undo_record(&self) -> Undo {
         Undo {
             changes: [(0, 0, false); 9 + MAX_LOCUST],
             n: 0,

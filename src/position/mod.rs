@@ -31,6 +31,7 @@ pub use setup::{EpList, Setup};
 mod legal;
 use attack::attacked_on;
 mod make;
+mod null;
 mod trade;
 use std::sync::Arc;
 

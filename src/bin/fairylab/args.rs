@@ -107,23 +107,68 @@ pub enum Command {
     #[command(args_override_self = true, after_help = balance_help())]
     Balance {
         /// The rules to test (VARIANT-OR-FILE)
-        #[arg(value_name = "A")]
-        a: String,
+        #[arg(value_name = "A", required_unless_present = "merge")]
+        a: Option<String>,
         /// Rules to compare with, in a second column (VARIANT-OR-FILE)
         #[arg(value_name = "B")]
         b: Option<String>,
         /// Games per rule set
-        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
-        games: u32,
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..),
+              required_unless_present = "merge")]
+        games: Option<u32>,
         #[command(flatten)]
-        limits: MoveLimits,
+        limits: BalanceLimits,
         /// Games played at once [default: the number of cores]
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
         threads: Option<u32>,
         /// Seed of the random opening plies; game i of a run always opens the same way
         #[arg(long, value_name = "S", default_value_t = fairylab::balance::DEFAULT_SEED)]
         seed: u64,
+        /// Play only slice I of N (1 to N): the games whose number is I modulo N
+        #[arg(long, value_name = "I/N", value_parser = parse_shard)]
+        shard: Option<(u32, u32)>,
+        /// Print the results as JSON (for --merge) instead of the table
+        #[arg(long)]
+        json: bool,
+        /// Join the JSON of a run's slices into the table one run prints
+        #[arg(long, value_name = "FILE", num_args = 1..,
+              conflicts_with_all = ["a", "b", "games", "time_ms", "nodes", "depth", "threads",
+                                    "shard", "json"])]
+        merge: Vec<String>,
     },
+    /// Measure each piece type's value in pawns by engine games from imbalanced starts
+    ///
+    /// For each type in the start array, games where one side lacks one of that type and
+    /// the other as many pawns as the engine thinks it is worth, and a calibration where one
+    /// side lacks two pawns (H. G. Muller's method). Prints `NAME VALUE LOW HIGH` per type
+    /// (pawns, with the 95% interval; spaces in a name as `-`), then a table of the games.
+    #[command(args_override_self = true)]
+    Values {
+        /// A bundled variant or a definition file
+        #[arg(value_name = "VARIANT-OR-FILE")]
+        variant: String,
+        /// Games per imbalance
+        #[arg(long, value_name = "N", default_value_t = 160,
+              value_parser = clap::value_parser!(u32).range(2..))]
+        games: u32,
+        /// Milliseconds per move (instead of a node limit)
+        #[arg(long = "time-ms", value_name = "T", conflicts_with = "nodes")]
+        time_ms: Option<f64>,
+        /// Nodes per move [default: 6000]
+        #[arg(long, value_name = "N")]
+        nodes: Option<u64>,
+        /// Games played at once [default: the number of cores]
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+        threads: Option<u32>,
+        /// Seed of the imbalances and opening plies
+        #[arg(long, value_name = "S", default_value_t = fairylab::balance::DEFAULT_SEED)]
+        seed: u64,
+    },
+    /// Speak the Universal Chess Interface on stdin and stdout (docs/uci.md)
+    ///
+    /// For GUIs and match tools: uci, isready, ucinewgame, setoption (UCI_Variant,
+    /// VariantPath, Hash, Move Overhead), position, go, stop, quit.
+    Uci,
 }
 
 fn balance_help() -> String {
@@ -134,7 +179,11 @@ fn balance_help() -> String {
          {} plies is a draw by \"ply limit\". With --nodes and no --time-ms a run is\n\
          reproducible on any number of threads. White's score counts a draw as 1/2; its\n\
          interval is Wilson's for a proportion, which draws make conservative. A progress\n\
-         bar shows on stderr when it is a terminal; the games per minute follow it.",
+         bar shows on stderr when it is a terminal; the games per minute follow it.\n\n\
+         To spread a run over machines, run each slice with --shard I/N --json > sI.json\n\
+         (same rules, --games, --seed and limits) and join them with\n\
+         `fairylab balance --merge s1.json ... sN.json`; with --nodes the merged table is the\n\
+         whole run's. docs/balance.md shows GNU parallel, Kubernetes and Slurm.",
         fairylab::balance::MAX_PLIES
     )
 }
@@ -152,6 +201,34 @@ pub struct Start {
     /// one) [default: the array as written]
     #[arg(long, value_name = "N", conflicts_with = "fen")]
     pub seed: Option<u64>,
+}
+
+/// The limits of every move of a balance game: as [`MoveLimits`], none with `--merge`.
+#[derive(Args, Debug)]
+pub struct BalanceLimits {
+    /// Milliseconds per move
+    #[arg(long = "time-ms", value_name = "T", required_unless_present_any = ["nodes", "merge"])]
+    pub time_ms: Option<f64>,
+    /// Nodes per move
+    #[arg(long, value_name = "N")]
+    pub nodes: Option<u64>,
+    /// Depth cap per move
+    #[arg(long, value_name = "N")]
+    pub depth: Option<u32>,
+}
+
+/// `I/N` with 1 <= I <= N.
+fn parse_shard(text: &str) -> Result<(u32, u32), String> {
+    let bad = || format!("'{text}' is not I/N with 1 <= I <= N (say 2/8)");
+    let (i, n) = text.split_once('/').ok_or_else(bad)?;
+    let (i, n) = (
+        i.parse::<u32>().map_err(|_| bad())?,
+        n.parse::<u32>().map_err(|_| bad())?,
+    );
+    if i == 0 || i > n {
+        return Err(bad());
+    }
+    Ok((i, n))
 }
 
 /// A search's limits: at least one.
@@ -185,6 +262,16 @@ pub struct MoveLimits {
 
 impl From<&SearchLimits> for Limits {
     fn from(l: &SearchLimits) -> Limits {
+        Limits {
+            depth: l.depth,
+            nodes: l.nodes,
+            time_ms: l.time_ms,
+        }
+    }
+}
+
+impl From<&BalanceLimits> for Limits {
+    fn from(l: &BalanceLimits) -> Limits {
         Limits {
             depth: l.depth,
             nodes: l.nodes,

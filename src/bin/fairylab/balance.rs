@@ -4,8 +4,10 @@
 //! Worker threads take the next game number from a shared counter (rule set A's games, then
 //! B's), each with its own native searcher, and keep their own tallies, merged at the end.
 //! A game's opening comes from the seed and its number alone, so which thread plays it does
-//! not matter.
+//! not matter, nor which machine: `--shard I/N` plays the games whose number is I modulo N
+//! (counting from 1), `--json` writes the tallies for `--merge` (`shard.rs`).
 
+use crate::shard;
 use fairylab::balance::{Column, PieceValue, Tally, piece_values, play_one, table};
 use fairylab::eval::Evaluator;
 use fairylab::search::{Limits, Searcher};
@@ -24,6 +26,20 @@ pub struct Run {
     pub limits: Limits,
     pub threads: usize,
     pub seed: u64,
+    /// Slice I of N (1-based); (1, 1) for the whole run.
+    pub shard: (u32, u32),
+    /// JSON for `--merge` instead of the table.
+    pub json: bool,
+}
+
+impl Run {
+    /// The games (0-based numbers) of this run's slice.
+    fn games(&self) -> Vec<usize> {
+        let (i, n) = (self.shard.0 as usize, self.shard.1 as usize);
+        (0..self.games as usize)
+            .filter(|g| g % n == i - 1)
+            .collect()
+    }
 }
 
 /// A rule set: its title (the argument as given) and its variant.
@@ -33,7 +49,8 @@ type RuleSet<'a> = (&'a str, &'a Arc<Variant>);
 /// engine move on stderr and exit 1.
 pub fn run(run: &Run, a: RuleSet, b: Option<RuleSet>) -> Result<ExitCode, String> {
     let sets: Vec<RuleSet> = std::iter::once(a).chain(b).collect();
-    let total = sets.len() * run.games as usize;
+    let games = run.games();
+    let total = sets.len() * games.len();
     let threads = run.threads.clamp(1, total.max(1));
     let bar = progress_bar(total as u64);
     let started = Instant::now();
@@ -41,7 +58,7 @@ pub fn run(run: &Run, a: RuleSet, b: Option<RuleSet>) -> Result<ExitCode, String
     let stop = AtomicBool::new(false);
     let shares: Vec<Result<Vec<Tally>, String>> = std::thread::scope(|s| {
         let workers: Vec<_> = (0..threads)
-            .map(|_| s.spawn(|| worker(run, &sets, &next, &stop, &bar)))
+            .map(|_| s.spawn(|| worker(run, &games, &sets, &next, &stop, &bar)))
             .collect();
         workers
             .into_iter()
@@ -76,6 +93,11 @@ pub fn run(run: &Run, a: RuleSet, b: Option<RuleSet>) -> Result<ExitCode, String
         .iter()
         .map(|(_, v)| piece_values(v, &Evaluator::new(v)))
         .collect();
+    if run.json {
+        let titles: Vec<&str> = sets.iter().map(|(t, _)| *t).collect();
+        println!("{}", shard::to_json(run, &titles, &tallies, &values));
+        return Ok(ExitCode::SUCCESS);
+    }
     let columns: Vec<Column> = sets
         .iter()
         .zip(&tallies)
@@ -93,21 +115,21 @@ pub fn run(run: &Run, a: RuleSet, b: Option<RuleSet>) -> Result<ExitCode, String
 /// One thread: games until none are left (or another thread found an illegal move).
 fn worker(
     run: &Run,
+    games: &[usize],
     sets: &[RuleSet],
     next: &AtomicUsize,
     stop: &AtomicBool,
     bar: &ProgressBar,
 ) -> Result<Vec<Tally>, String> {
-    let games = run.games as usize;
     let mut tallies = vec![Tally::default(); sets.len()];
     // The searcher of the rule set this thread played last (tables are per variant).
     let mut current: Option<(usize, Searcher)> = None;
     while !stop.load(Ordering::Relaxed) {
         let job = next.fetch_add(1, Ordering::Relaxed);
-        if job >= games * sets.len() {
+        if job >= games.len() * sets.len() {
             break;
         }
-        let (set, game) = (job / games, job % games);
+        let (set, game) = (job / games.len(), games[job % games.len()]);
         let (title, v) = sets[set];
         let searcher = match &mut current {
             Some((s, searcher)) if *s == set => searcher,

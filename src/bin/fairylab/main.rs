@@ -1,4 +1,4 @@
-//! The `fairylab` command-line tool: perft, moves, check, bestmove, selfplay, balance.
+//! The `fairylab` command-line tool: perft, moves, check, bestmove, selfplay, balance, values, uci.
 //!
 //! ```text
 //! fairylab perft <variant-or-file> <depth> [--fen FEN | --seed N] [--moves "m1 m2 ..."] [--divide]
@@ -6,13 +6,19 @@
 //! fairylab check <file>
 //! fairylab bestmove <variant-or-file> [--fen FEN | --seed N] [--moves "..."] (--depth N | --time-ms T) [--nodes N]
 //! fairylab selfplay <variant-or-file> --games N --time-ms T [--nodes N] [--seed N]
-//! fairylab balance <A> [<B>] --games N --time-ms T [--nodes N] [--threads N] [--seed S]
+//! fairylab balance <A> [<B>] --games N --time-ms T [--nodes N] [--threads N] [--seed S] [--shard I/N] [--json]
+//! fairylab balance --merge FILE...
+//! fairylab values <variant-or-file> [--games N] [--time-ms T | --nodes N] [--threads N] [--seed S]
+//! fairylab uci
 //! ```
 //! A variant argument that is not a bundled name is read as a path to Interactive Diagram text.
 //! The arguments are parsed by clap (`args.rs`); `fairylab help <command>` describes each.
 
 mod args;
 mod balance;
+mod shard;
+mod uci;
+mod values;
 
 use args::{Cli, Command, Start};
 use clap::Parser;
@@ -160,6 +166,34 @@ fn run(command: Command) -> Result<ExitCode, String> {
             let v = load_variant(&variant)?;
             selfplay(&v, games, (&limits).into(), seed)
         }
+        Command::Values {
+            variant,
+            games,
+            time_ms,
+            nodes,
+            threads,
+            seed,
+        } => {
+            let v = load_variant(&variant)?;
+            let run = values::Run {
+                games,
+                limits: Limits {
+                    depth: None,
+                    nodes: nodes.or(time_ms.is_none().then_some(6000)),
+                    time_ms,
+                },
+                threads: threads.map_or_else(
+                    || std::thread::available_parallelism().map_or(1, |n| n.get()),
+                    |n| n as usize,
+                ),
+                seed,
+            };
+            values::run(&run, &v)
+        }
+        Command::Uci => {
+            uci::run();
+            Ok(ExitCode::SUCCESS)
+        }
         Command::Balance {
             a,
             b,
@@ -167,7 +201,17 @@ fn run(command: Command) -> Result<ExitCode, String> {
             limits,
             threads,
             seed,
+            shard,
+            json,
+            merge,
         } => {
+            if !merge.is_empty() {
+                return shard::merge(&merge);
+            }
+            // clap requires both without --merge.
+            let (Some(a), Some(games)) = (a, games) else {
+                return Err("balance needs rules A and --games".to_string());
+            };
             let va = load_variant(&a)?;
             let vb = b.as_deref().map(load_variant).transpose()?;
             let threads = threads.map_or_else(
@@ -179,6 +223,8 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 limits: (&limits).into(),
                 threads,
                 seed,
+                shard: shard.unwrap_or((1, 1)),
+                json,
             };
             balance::run(&run, (&a, &va), b.as_deref().zip(vb.as_ref()))
         }

@@ -1,0 +1,82 @@
+//! Move ordering: the table's move, captures by most valuable victim and least valuable
+//! attacker, promotions, killers, then quiet moves by history (which grows for the quiet move
+//! that cuts and shrinks for those tried before it).
+
+use super::{HISTORY_MAX, Searcher};
+use crate::piece::Piece;
+use crate::position::{Move, Position};
+
+impl Searcher {
+    pub(super) fn order(&mut self, pos: &Position, moves: &mut [Move], tt_move: Move, ply: usize) {
+        let nsq = pos.variant().geometry.len();
+        let (mut keyed, mut copy) = std::mem::take(&mut self.order_buffers[ply]);
+        keyed.clear();
+        keyed.extend(moves.iter().enumerate().map(|(i, &m)| {
+            let key: i64 = if m == tt_move {
+                1 << 40
+            } else {
+                // What it takes: on its destination (not its own square, for a move that
+                // returns), en passant, and locust victims on the way; all of it counts.
+                let target = pos.piece_at(m.to).filter(|_| m.to != m.from);
+                let locusts = (m.locusts().iter()).filter_map(|&k| pos.piece_at(k));
+                let locust: i32 = locusts.map(|p| self.eval.value(p.piece_type)).sum();
+                if target.is_some() || m.is_ep() || m.takes_on_the_way() {
+                    let attacker = pos
+                        .piece_at(m.from)
+                        .map_or(0, |p| self.eval.value(p.piece_type));
+                    let value = |p: Option<Piece>| p.map_or(0, |p| self.eval.value(p.piece_type));
+                    let victim = match target {
+                        None if m.is_ep() => 100,
+                        t => value(t),
+                    } + locust;
+                    (1 << 30) + victim as i64 * 16 - attacker as i64 / 16
+                } else if let Some(p) = m.promotion() {
+                    (1 << 29) + self.eval.value(p) as i64
+                } else if m == self.killers[ply][0] {
+                    1 << 28
+                } else if m == self.killers[ply][1] {
+                    (1 << 28) - 1
+                } else {
+                    self.history[m.from as usize * nsq + m.to as usize] as i64
+                }
+            };
+            // Highest key first: the key flipped into an ascending unsigned order, and the
+            // move's index, so that this sort is the one `keyed` uses (one copy in the wasm).
+            (!((key as u64) ^ (1 << 63)), i as u32)
+        }));
+        keyed.sort_unstable();
+        copy.clear();
+        copy.extend_from_slice(moves);
+        for (slot, &(_, i)) in moves.iter_mut().zip(keyed.iter()) {
+            *slot = copy[i as usize];
+        }
+        self.order_buffers[ply] = (keyed, copy);
+    }
+
+    /// What a move takes: the piece on its destination (not its own square, for a move that
+    /// returns), en passant, and locust victims on the way.
+    pub(super) fn gain(&self, pos: &Position, m: Move) -> i32 {
+        let value = |sq| {
+            pos.piece_at(sq)
+                .map_or(0, |p| self.eval.value(p.piece_type))
+        };
+        let target = if m.to != m.from { value(m.to) } else { 0 };
+        let ep = if m.is_ep() && target == 0 { 100 } else { 0 };
+        target + ep + m.locusts().iter().map(|&k| value(k)).sum::<i32>()
+    }
+
+    /// A quiet move that cut: its history grows, that of the quiet moves tried before it
+    /// (`before`) shrinks.
+    pub(super) fn reward(&mut self, nsq: usize, m: Move, before: &[Move], depth: i32) {
+        let bonus = depth * depth;
+        let slot = |m: &Move| m.from as usize * nsq + m.to as usize;
+        let h = &mut self.history[slot(&m)];
+        *h = (*h + bonus).min(HISTORY_MAX);
+        for b in before {
+            if b.promo == 0 && !b.takes_on_the_way() && !b.is_ep() {
+                let h = &mut self.history[slot(b)];
+                *h = (*h - bonus).max(-HISTORY_MAX);
+            }
+        }
+    }
+}
