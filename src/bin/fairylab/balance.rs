@@ -7,10 +7,10 @@
 //! not matter, nor which machine: `--shard I/N` plays the games whose number is I modulo N
 //! (counting from 1), `--json` writes the tallies for `--merge` (`shard.rs`).
 
-use crate::shard;
+use crate::shard::{self, Run};
 use fairylab::balance::{Column, PieceValue, Tally, piece_values, play_one, table};
 use fairylab::eval::Evaluator;
-use fairylab::search::{Limits, Searcher};
+use fairylab::search::Searcher;
 use fairylab::variant::Variant;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::io::IsTerminal;
@@ -18,29 +18,6 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
-
-/// The settings of a run.
-pub struct Run {
-    /// Games per rule set.
-    pub games: u32,
-    pub limits: Limits,
-    pub threads: usize,
-    pub seed: u64,
-    /// Slice I of N (1-based); (1, 1) for the whole run.
-    pub shard: (u32, u32),
-    /// JSON for `--merge` instead of the table.
-    pub json: bool,
-}
-
-impl Run {
-    /// The games (0-based numbers) of this run's slice.
-    fn games(&self) -> Vec<usize> {
-        let (i, n) = (self.shard.0 as usize, self.shard.1 as usize);
-        (0..self.games as usize)
-            .filter(|g| g % n == i - 1)
-            .collect()
-    }
-}
 
 /// A rule set: its title (the argument as given) and its variant.
 type RuleSet<'a> = (&'a str, &'a Arc<Variant>);

@@ -218,7 +218,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 || std::thread::available_parallelism().map_or(1, |n| n.get()),
                 |n| n as usize,
             );
-            let run = balance::Run {
+            let run = shard::Run {
                 games,
                 limits: (&limits).into(),
                 threads,

@@ -2,10 +2,33 @@
 //! tallies, `--merge FILE...` checks that the files are the slices of one run, each once, and
 //! prints the table the whole run prints.
 
-use crate::balance::Run;
 use fairylab::balance::{Column, PieceValue, Tally, table};
+use fairylab::search::Limits;
 use serde_json::{Value, json};
 use std::process::ExitCode;
+
+/// The settings of a balance run, and the slice of its games this process plays.
+pub struct Run {
+    /// Games per rule set.
+    pub games: u32,
+    pub limits: Limits,
+    pub threads: usize,
+    pub seed: u64,
+    /// Slice I of N (1-based); (1, 1) for the whole run.
+    pub shard: (u32, u32),
+    /// JSON for `--merge` instead of the table.
+    pub json: bool,
+}
+
+impl Run {
+    /// The games (0-based numbers) of this run's slice.
+    pub fn games(&self) -> Vec<usize> {
+        let (i, n) = (self.shard.0 as usize, self.shard.1 as usize);
+        (0..self.games as usize)
+            .filter(|g| g % n == i - 1)
+            .collect()
+    }
+}
 
 /// The format's name and version, the first key of every file.
 const FORMAT: &str = "fairylab-balance-1";
