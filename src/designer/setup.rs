@@ -407,10 +407,13 @@ fn royal_name(v: &Variant, colour: Colour) -> &str {
         .map_or("royal piece", |t| t.name.as_str())
 }
 
-/// No move of any kind from `sq` on an empty board (no step, no castling).
+/// No move of any kind from `sq` on an empty board (no step, no castling), and no walk (a
+/// move of several legs or a hop): a walk may need other pieces to go (a screen, a victim),
+/// so a piece with one is taken to be able to move.
 fn cannot_move(v: &Variant, p: Placed, sq: Square) -> bool {
     let any = step::QUIET | step::CAPTURE | step::QUIET_I | step::CAPTURE_I | step::EP;
     v.types[p.piece_type].castles.is_empty()
+        && v.walks[p.piece_type.index()][p.colour.index()].is_empty()
         && v.rays_for(p.colour, p.piece_type, sq)
             .iter()
             .all(|r| v.ray_steps(r).iter().all(|s| s.flags & any == 0))

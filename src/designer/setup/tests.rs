@@ -218,6 +218,25 @@ fn pieces_where_play_could_not_leave_them() {
         messages(&e),
         ["The white pawn on a5 could never move from there."]
     );
+    // A piece whose moves are all of several legs (a griffon) or hops (a grasshopper, which
+    // needs a screen) can move: neither is reported, wherever it stands.
+    let v = bundled::compile(
+        "walkers",
+        "files=5 ranks=5\ngriffon:G:[F?R]:griffon:a1\ngrasshopper:H:gQ:grasshopper:b1\n\
+         king:K:K:king:c1\n",
+    )
+    .unwrap();
+    let mut e = PositionDraft::new(&v);
+    for (sq, letter) in [
+        ("c1", 'K'),
+        ("c5", 'k'),
+        ("a5", 'G'),
+        ("e5", 'H'),
+        ("e1", 'g'),
+    ] {
+        e.place_letter(sq, letter).unwrap();
+    }
+    assert_eq!(messages(&e), [] as [&str; 0]);
 }
 
 #[test]
