@@ -37,8 +37,8 @@ RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --locked
 step "cargo test (native)"
 cargo test --locked
 
-step "cargo test --release -- --ignored (deep tests)"
-cargo test --locked --release -- --ignored
+step "cargo test --profile deep -- --ignored (deep tests)"
+cargo test --locked --profile deep -- --ignored
 
 step "cargo test (wasm32, headless Chromium)"
 cargo test --locked --target wasm32-unknown-unknown --lib
