@@ -124,8 +124,8 @@ fn worker(
     Ok(tallies)
 }
 
-/// A bar on stderr when it is a terminal, else a hidden one.
-fn progress_bar(games: u64) -> ProgressBar {
+/// A bar on stderr when it is a terminal, else a hidden one (balance and values runs).
+pub fn progress_bar(games: u64) -> ProgressBar {
     if !std::io::stderr().is_terminal() {
         return ProgressBar::hidden();
     }

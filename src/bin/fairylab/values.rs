@@ -3,16 +3,15 @@
 //! per measured type, `NAME VALUE LOW HIGH` (pawns; spaces in a name written as `-`), and a
 //! table of the imbalances played.
 
+use crate::balance::progress_bar;
 use fairylab::eval::Evaluator;
 use fairylab::search::{Limits, Searcher};
 use fairylab::values::{Imbalance, Scores, plan, play, values};
 use fairylab::variant::Variant;
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use std::io::IsTerminal;
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 pub struct Run {
     /// Games per imbalance.
@@ -152,19 +151,4 @@ fn label(v: &Variant, imb: &Imbalance) -> String {
         set.push(format!("{} {}", imb.pawns, plural(imb.pawns)));
     }
     format!("{} vs {}", v.types[t].name, set.join(" + "))
-}
-
-/// A bar on stderr when it is a terminal, else a hidden one.
-fn progress_bar(games: u64) -> ProgressBar {
-    if !std::io::stderr().is_terminal() {
-        return ProgressBar::hidden();
-    }
-    let bar = ProgressBar::with_draw_target(Some(games), ProgressDrawTarget::stderr());
-    if let Ok(style) = ProgressStyle::with_template(
-        "{bar:40} {pos}/{len} games, {elapsed} elapsed, about {eta} to go",
-    ) {
-        bar.set_style(style.progress_chars("=> "));
-    }
-    bar.enable_steady_tick(Duration::from_millis(250));
-    bar
 }
