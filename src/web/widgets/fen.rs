@@ -1,6 +1,5 @@
 //! FEN out (the position shown, with a copy button) and in (a field and Set up).
 
-use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, HtmlButtonElement, HtmlElement, HtmlInputElement, Window};
 
@@ -49,14 +48,7 @@ impl Fen {
     pub fn copy(&self, window: &Window) -> Result<(), JsValue> {
         let text = self.fen.value();
         self.fen.select();
-        let clipboard = js_sys::Reflect::get(&window.navigator(), &"clipboard".into())?;
-        if clipboard.is_object() {
-            let write = js_sys::Reflect::get(&clipboard, &"writeText".into())?;
-            if let Ok(write) = write.dyn_into::<js_sys::Function>() {
-                // A refusal rejects the promise; the FEN stays selected to copy by hand.
-                let _ = write.call1(&clipboard, &text.into());
-            }
-        }
-        Ok(())
+        // A refusal leaves the FEN selected, to copy by hand.
+        crate::web::sharing::copy_text(window, &text)
     }
 }
