@@ -59,7 +59,10 @@ async function sideToMove(page) {
 /** A quiet legal move for the human, by a fixed rule: the first of the sorted list. */
 async function firstMove(page) {
   const legal = await call(page, 'legalMoves');
-  assert.ok(legal.length > 0, 'the human has a move');
+  if (legal.length === 0) {
+    const state = [await call(page, 'status'), await call(page, 'fen'), await call(page, 'history')];
+    assert.fail(`the human has a move: ${JSON.stringify(state)}`);
+  }
   return legal[0];
 }
 
@@ -97,14 +100,11 @@ describe('the computer player', { timeout: 300_000 }, () => {
     assert.equal(await page.locator('.fairylab-ai-level').inputValue(), '3');
     for (let turn = 0; turn < 3; turn++) {
       await clickMove(page, await firstMove(page));
-      // The reply takes at least a few iterations at level 3 (0.3 s): the position before it
-      // is still on the board.
-      const legal = await call(page, 'legalMoves');
-      assert.equal(await sideToMove(page), 'b');
+      // The reply is checked against legalMoves() when the game is replayed below: reading them
+      // here would race a fast reply on a loaded machine.
       await waitForMoves(page, 2 * turn + 2);
       const history = await call(page, 'history');
       assert.equal(history.length, 2 * turn + 2, 'one reply');
-      assert.ok(legal.includes(history.at(-1)), `${history.at(-1)} in ${legal.join(' ')}`);
       assert.equal(await sideToMove(page), 'w');
       const line = await call(page, 'thinking');
       assert.match(line, INFO);
