@@ -13,7 +13,11 @@ import { SCREENSHOTS, call, clickMove, drawn, load, nextFrames, open } from './h
 const INFO =
   /^info depth \d+ score (cp|mate) -?\d+ nodes \d+ nps \d+ pv( [a-z]\d+[a-z]\d+[a-z]?)+$/;
 const SUMMARY =
-  /^depth \d+ · ([+-]\d+\.\d\d|(White|Black) mates in \d+) · [\d.]+[kM]? nodes · [\d.]+ [kM]?N\/s$/;
+  /^depth \d+ · ([+-]\d+\.\d\d|(White|Black) mates in \d+) · [\d.]+[kM]? nodes( · [\d.]+ [kM]?N\/s)?$/;
+// (The speed is left out of a search too short to measure it: a mate found at once.)
+
+/** A Marseillais start with kings and pawns only: no side is mated in the few turns played. */
+const PAWNS = '4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 1';
 
 /** Waits until the computer has nothing to search and `n` moves are played. */
 function waitForMoves(page, n, timeout = 20_000) {
@@ -28,14 +32,15 @@ function waitForMoves(page, n, timeout = 20_000) {
 }
 
 /**
- * Replays the game from the variant's start in a scratch applet, checking that every move was
- * among legalMoves() of the position before it.
+ * Replays the game from the variant's start (or from `fen`) in a scratch applet, checking that
+ * every move was among legalMoves() of the position before it.
  */
-async function assertLegalGame(page) {
-  const problem = await page.evaluate(() => {
+async function assertLegalGame(page, fen = null) {
+  const problem = await page.evaluate((fen) => {
     const app = window.fairylab.app;
     const canvas = document.createElement('canvas');
     const scratch = new window.wasmBindings.App(canvas, app.variant());
+    if (fen) scratch.setFen(fen);
     try {
       for (const [i, move] of app.history().entries()) {
         const legal = scratch.legalMoves();
@@ -47,7 +52,7 @@ async function assertLegalGame(page) {
       scratch.element().remove();
       scratch.free();
     }
-  });
+  }, fen);
   assert.equal(problem, null);
 }
 
@@ -127,6 +132,9 @@ describe('the computer player', { timeout: 300_000 }, () => {
 
   it('moves twice in its Marseillais turn, and lets the human move twice', async () => {
     await fresh(page, 'marseillais', 'white', 3);
+    // Kings and pawns: from the full start the human's first-of-sorted moves (a2a3, a1a2) were
+    // sometimes mated by two-move turns (Qf6, then Bc5 and Qxf2), ending the game early.
+    await call(page, 'setFen', PAWNS);
     // White's first turn is one move; then Black, the computer, makes two.
     await clickMove(page, 'e2e4');
     await waitForMoves(page, 3);
@@ -150,7 +158,7 @@ describe('the computer player', { timeout: 300_000 }, () => {
       // Both moves of the computer's turn are marked.
       assert.equal((await drawn(page)).lastMove.length, 4);
     }
-    await assertLegalGame(page);
+    await assertLegalGame(page, PAWNS);
     await page.screenshot({ path: join(SCREENSHOTS, 'ai-marseillais.png') });
   });
 
