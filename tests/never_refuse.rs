@@ -271,3 +271,18 @@ fn real_texts_load_with_nothing_left_unplayed() {
     }
     assert!(seen >= 5);
 }
+
+/// `moveList` (a game shown on the board) takes the rest of its line, as the Diagram reads a
+/// line, up to a key or a piece line outside `{comments}` (the flattened one-line form); it is
+/// kept for the page as written, without a warning.
+#[test]
+fn a_move_list_takes_the_rest_of_its_line() {
+    let text = "files=8 ranks=8 promoZone=0 moveList=1. Nc3 {knight: out, a=1} Nc6 2. Nb1 \
+                knight:N:N:knight:b1 king:K:K:king:e1\nlightShade=#fff";
+    let (spec, diags) = definition::check(text);
+    let spec = spec.unwrap_or_else(|| panic!("{diags:?}"));
+    assert!(diags.is_empty(), "{diags:?}");
+    let game = spec.display.iter().find(|(k, _)| k == "moveList").unwrap();
+    assert_eq!(game.1, "1. Nc3 {knight: out, a=1} Nc6 2. Nb1");
+    assert_eq!(spec.pieces.len(), 2);
+}

@@ -3,6 +3,7 @@
 
 use super::{Definition, DefinitionError, DefinitionErrors, Field, Param, PieceLine, Pos, err};
 
+#[derive(Clone, Copy)]
 struct Token<'a> {
     text: &'a str,
     pos: Pos,
@@ -107,16 +108,30 @@ pub fn parse(text: &str) -> Result<Definition, DefinitionErrors> {
         }
         words.clear();
     };
-    for tok in tokens(text) {
+    let all = tokens(text);
+    let mut next = 0;
+    while next < all.len() {
+        let tok = &all[next];
+        next += 1;
         if let Some(key) = param_key(tok.text) {
             flush_words(&mut words, &mut notes);
-            let value = &tok.text[key.len() + 1..];
+            let mut value = tok.text[key.len() + 1..].to_string();
+            if key == "moveList" {
+                // A game: the rest of the line, as the Diagram reads a line, up to a key or
+                // a piece line outside braces (the flattened one-line form goes on).
+                let taken = rest_of_game(&all[next..], tok.pos.line, &value);
+                for t in &all[next..next + taken] {
+                    value.push(' ');
+                    value.push_str(t.text);
+                }
+                next += taken;
+            }
             let key_field = Field {
                 text: key.to_string(),
                 pos: tok.pos,
             };
             let value_field = Field {
-                text: value.to_string(),
+                text: value,
                 pos: tok.pos.offset(key.chars().count() + 1),
             };
             if key == "morph" {
@@ -227,12 +242,35 @@ pub fn parse(text: &str) -> Result<Definition, DefinitionErrors> {
                 morph: None,
             });
         } else {
-            words.push(tok);
+            words.push(*tok);
         }
     }
     flush_words(&mut words, &mut notes);
     def.notes = notes;
     Ok(def)
+}
+
+/// How many of `after` (the tokens after `moveList=first`) belong to the game: those on its
+/// `line`, up to a `key=value` or a piece line that stands outside `{comments}`.
+fn rest_of_game(after: &[Token], line: u32, first: &str) -> usize {
+    let depth = |text: &str, d: i32| {
+        text.chars().fold(d, |d, c| match c {
+            '{' => d + 1,
+            '}' => (d - 1).max(0),
+            _ => d,
+        })
+    };
+    let mut open = depth(first, 0);
+    let mut n = 0;
+    for t in after.iter().take_while(|t| t.pos.line == line) {
+        let starts_item = param_key(t.text).is_some() || t.text.split(':').count() >= 5;
+        if open == 0 && starts_item {
+            break;
+        }
+        open = depth(t.text, open);
+        n += 1;
+    }
+    n
 }
 
 /// `text`, cut after 60 characters with `…` (prose passed over is quoted this long).
