@@ -3,9 +3,9 @@
 //! Fairy-Stockfish's extra rank `/Qn`).
 
 use super::fields::Field;
-use super::{FenError, FenErrorKind, hands};
+use super::{FenError, FenErrorKind, hands, ids};
 use crate::geometry::Square;
-use crate::piece::{Colour, Piece, PieceType};
+use crate::piece::{Piece, PieceType};
 use crate::variant::Variant;
 
 /// The board field's pieces, and the pieces in hand when the field carries them.
@@ -119,12 +119,19 @@ fn read_rank(
                 return Err(board_err(at, message));
             }
         } else {
-            let (colour, t) = read_id(v, ch, at)?;
+            let (text, n) = ids::token(&chars[j..]).ok_or_else(|| {
+                board_err(at, "'{' opens a piece ID and no '}' closes it in its rank")
+            })?;
+            let (colour, t) = ids::piece(v, &text)
+                .ok_or_else(|| board_err(at, format!("'{text}' is not a piece of this variant")))?;
             if f >= files {
                 return Err(too_long(at));
             }
             let sq = g.square(f as u8, rank);
-            pieces.push((sq, Piece::new(place(v, sq, t, ch, at)?, colour)));
+            pieces.push((sq, Piece::new(place(v, sq, t, &text, at)?, colour)));
+            f += 1;
+            j += n;
+            continue;
         }
         f += 1;
         j += 1;
@@ -136,23 +143,13 @@ fn read_rank(
     Ok(())
 }
 
-/// The colour and type of the piece `ch` (at column `at`).
-fn read_id(v: &Variant, ch: char, at: usize) -> Result<(Colour, PieceType), FenError> {
-    let colour = Colour::from_black(!ch.is_ascii_uppercase());
-    let t = v
-        .type_by_id(ch.to_ascii_uppercase())
-        .filter(|_| ch.is_ascii_alphabetic())
-        .ok_or_else(|| board_err(at, format!("'{ch}' is not a piece of this variant")))?;
-    Ok((colour, t))
-}
-
-/// The type a piece of type `t`, written `ch` at column `at`, has on `sq`: itself, or at a
+/// The type a piece of type `t`, written `text` at column `at`, has on `sq`: itself, or at a
 /// gate (`autoGate`) the type's waiting twin.
 fn place(
     v: &Variant,
     sq: Square,
     t: PieceType,
-    ch: char,
+    text: &str,
     at: usize,
 ) -> Result<PieceType, FenError> {
     let g = v.geometry;
@@ -166,7 +163,10 @@ fn place(
         Some(gate) if gate.squares.contains(sq) => gate.parked[t.index()].ok_or_else(|| {
             board_err(
                 at,
-                format!("{} is a gate, and no '{ch}' waits at one here", g.name(sq)),
+                format!(
+                    "{} is a gate, and no '{text}' waits at one here",
+                    g.name(sq)
+                ),
             )
         }),
         _ => Ok(t),

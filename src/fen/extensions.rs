@@ -3,9 +3,9 @@
 
 use super::fields::Field;
 use super::placement::Placement;
-use super::{FenError, FenErrorKind, passant};
+use super::{FenError, FenErrorKind, ids, passant};
 use crate::geometry::SquareSet;
-use crate::piece::{Piece, WHITE};
+use crate::piece::{Piece, PieceId, WHITE};
 use crate::position::Setup;
 use crate::variant::Variant;
 
@@ -74,19 +74,18 @@ pub(super) fn read(
                 setup.pending = passant::read(g, on, text, setup.side, true)?;
             }
             "strike" => {
-                let mut chars = value.chars();
-                let t = (chars.next())
-                    .and_then(|c| v.type_by_id(c))
+                let chars: Vec<char> = value.chars().collect();
+                let (id, n) = ids::token(&chars).unwrap_or_default();
+                let t = (PieceId::new(&id))
+                    .filter(|id| id.to_ascii_uppercase() == *id)
+                    .and_then(|id| v.type_by_id(id))
                     .filter(|t| v.trade.counter_strike & t.bit() != 0)
                     .ok_or_else(|| {
                         ext_err(vc, "strike: needs a counter-strike type's ID and a square")
                     })?;
-                let sq = (g.parse_square(chars.as_str())).ok_or_else(|| {
-                    ext_err(
-                        vc + 1,
-                        format!("strike: '{}' is not a square", chars.as_str()),
-                    )
-                })?;
+                let rest: String = chars[n..].iter().collect();
+                let sq = (g.parse_square(&rest))
+                    .ok_or_else(|| ext_err(vc + n, format!("strike: '{rest}' is not a square")))?;
                 setup.strike = Some((t, sq));
             }
             _ => return Err(ext_err(c, format!("unknown FEN extension '{key}'"))),

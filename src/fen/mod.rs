@@ -2,8 +2,11 @@
 //!
 //! `<board> <side> <castling> <en passant> <halfmove clock> <fullmove number> [extensions]`
 //!
-//! The board lists ranks from the top, pieces by their ID letter (upper case White), runs of
-//! empty squares as numbers (`10` on wide boards). Castling is `KQkq`: K for the castling
+//! The board lists ranks from the top, pieces by their IDs (upper case White), runs of empty
+//! squares as numbers (`10` on wide boards). An ID of one letter is written bare, a `+` and a
+//! letter as Shogi writes it (`+P`, `+p`), a longer one in braces as Game Courier writes it
+//! (`{GB}`, `{gb}`). The pieces in hand follow the board in brackets (`[PPn]`), a count of a
+//! hundred or more as a number before the ID (`[120P]`). Castling is `KQkq`: K for the castling
 //! partner in the right-hand corner of the king's rank, Q the left; a side has rights only
 //! with its castling piece (the king) on one of its type's start squares, and a partner is a
 //! piece standing on one of its own type's start squares in such a corner (the rook). A right
@@ -41,6 +44,7 @@ mod castling;
 mod extensions;
 mod fields;
 mod hands;
+mod ids;
 mod passant;
 mod placement;
 mod write;

@@ -1,10 +1,10 @@
 //! Writing a position as FEN.
 
 use super::castling::{corners, home_castler, infer_unmoved, partner_letter};
-use super::passant;
 use super::placement::Placement;
+use super::{hands, ids, passant};
 use crate::geometry::{Square, SquareSet};
-use crate::piece::{BLACK, Colour, Piece, WHITE};
+use crate::piece::{BLACK, Colour, Piece, PieceId, WHITE};
 use crate::position::{EpList, Position};
 use crate::variant::Variant;
 
@@ -34,7 +34,7 @@ pub fn to_fen(p: &Position) -> String {
                 s.push_str(&empty.to_string());
                 empty = 0;
             }
-            s.push(piece_letter(v, c));
+            ids::write(&mut s, piece_letter(v, c));
         }
         if empty > 0 {
             s.push_str(&empty.to_string());
@@ -86,7 +86,9 @@ pub fn to_fen(p: &Position) -> String {
         s.push_str(&passant::write(g, &on, p.ep_pending(), p.side_to_move()));
     }
     if let Some((t, sq)) = p.strike() {
-        s.push_str(&format!(" strike:{}{}", v.types[t].id, g.name(sq)));
+        s.push_str(" strike:");
+        ids::write(&mut s, v.types[t].id);
+        s.push_str(g.name(sq).to_string().as_str());
     }
     s
 }
@@ -101,17 +103,16 @@ pub fn holdings(p: &Position) -> Option<String> {
     let mut s = String::from("[");
     for c in Colour::ALL {
         for t in v.piece_types() {
-            for _ in 0..p.in_hand(c, t) {
-                s.push(piece_letter(v, Piece::new(t, c)));
-            }
+            hands::write(&mut s, piece_letter(v, Piece::new(t, c)), p.in_hand(c, t));
         }
     }
     s.push(']');
     Some(s)
 }
 
-/// The FEN letter of a piece: its shown type's ID, upper case for White.
-pub fn piece_letter(v: &Variant, c: Piece) -> char {
+/// The ID of a piece as FEN and move text write it: its shown type's ID, upper case for
+/// White, lower case for Black (a FEN puts braces around a long one: see [`super::ids`]).
+pub fn piece_letter(v: &Variant, c: Piece) -> PieceId {
     let id = v.types[v.display_type(c.piece_type)].id;
     if c.colour == WHITE {
         id
