@@ -203,8 +203,8 @@ impl Tally {
 /// The engine's value of one visible piece type.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PieceValue {
-    /// The type's ID letter.
-    pub id: char,
+    /// The type's ID (`N`, `+P`, `GB`).
+    pub id: crate::piece::PieceId,
     /// The type's name.
     pub name: String,
     /// Centipawns (0 for royal types).
@@ -480,8 +480,8 @@ mod tests {
 
     #[test]
     fn table_rows_and_aligned_piece_values() {
-        let pv = |id, name: &str, value, royal| PieceValue {
-            id,
+        let pv = |id: char, name: &str, value, royal| PieceValue {
+            id: id.into(),
             name: name.to_string(),
             value,
             royal,

@@ -36,23 +36,24 @@
 //!
 //! # Import ([`import`])
 //!
-//! Either format, told apart by the first move: a lone piece letter (`P e2-e4`) or a
-//! `from-to` dash makes it a Game Courier list, anything else PGN movetext. Tags are read in
-//! both (`Variant`: a bundled name, or the current variant's; `FEN`), as are `{comments}`,
-//! move numbers (`12.`, `12...`, `12.e2e4`), line breaks, `(variations)` (skipped), NAGs
-//! (`$1`), `!?+#` after a move, `%` escape lines, and Game Courier's `// comments`. In PGN a
-//! `;` starts a comment to the end of the line; in a Game Courier list it separates actions.
-//! Reading stops at a result token or at a tag after the moves (the next game). A move in
-//! either notation is read in either format. The moves are replayed; the first that does not
-//! read or is not legal stops the import with the moves before it kept, and the error names
-//! it by its move number: `move 12 (N d4-f5): ...`, `move 12... (n d4-f5): ...` for Black's.
-//! At most [`MAX_MOVES`] moves are read.
+//! Either format, told apart by the first move: a lone piece ID (`P e2-e4`, `+P e4-e5`,
+//! `GB c1-e3`) or a `from-to` dash makes it a Game Courier list, anything else PGN movetext.
+//! Tags are read in both (`Variant`: a bundled name, or the current variant's; `FEN`), as are
+//! `{comments}`, move numbers (`12.`, `12...`, `12.e2e4`), line breaks, `(variations)`
+//! (skipped), NAGs (`$1`), `!?+#` after a move, `%` escape lines, and Game Courier's
+//! `// comments`. In PGN a `;` starts a comment to the end of the line; in a Game Courier list
+//! it separates actions. Reading stops at a result token or at a tag after the moves (the
+//! next game). A move in either notation is read in either format. The moves are replayed;
+//! the first that does not read or is not legal stops the import with the moves before it
+//! kept, and the error names it by its move number: `move 12 (N d4-f5): ...`,
+//! `move 12... (n d4-f5): ...` for Black's. At most [`MAX_MOVES`] moves are read.
 
 use crate::bundled;
 use crate::fen;
 use crate::game::Game;
 use crate::geometry::Geometry;
 use crate::notation;
+use crate::piece::PieceId;
 use crate::position::{Colour, Move, Position, WHITE};
 use crate::variant::Variant;
 use std::sync::Arc;
@@ -324,9 +325,9 @@ fn move_number(pos: &Position) -> String {
     }
 }
 
-/// A Game Courier piece label: one letter.
+/// A Game Courier piece label: a piece ID of either case (`P`, `n`, `+P`, `GB`).
 fn is_label(word: &str) -> bool {
-    word.len() == 1 && word.as_bytes()[0].is_ascii_alphabetic()
+    PieceId::new(word).is_some()
 }
 
 /// A Game Courier promotion action, `Q-e8`.

@@ -17,6 +17,11 @@ use crate::geometry::{Geometry, SquareSet};
 use crate::piece::{Colour, PieceType};
 use crate::splitmix::mix64;
 
+/// The most pieces of one type a hand may hold, at the start (a piece line's sixth field)
+/// or in a FEN. The Interactive Diagram reads any whole number; hands count in `u16`, and this
+/// leaves room for every piece of the largest board to be captured into one hand.
+pub const MAX_IN_HAND: u16 = 65_000;
+
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 /// The hands' rules of a variant: where captured pieces go, and whether pieces in hand are dropped.
 pub struct HandRules {

@@ -15,7 +15,7 @@
 
 use crate::betza::MAX_LOCUST;
 use crate::geometry::Square;
-use crate::piece::{Colour, PieceType};
+use crate::piece::{Colour, PieceId, PieceType};
 use crate::position::{Move, Position, WHITE};
 use crate::variant::Variant;
 use std::fmt;
@@ -55,7 +55,7 @@ pub fn to_coordinate(v: &Variant, m: Move) -> String {
         s.push_str(&g.name(p).to_string());
     }
     if let Some(t) = m.promotion() {
-        s.push(v.types[t].id.to_ascii_lowercase());
+        s.push_str(&v.types[t].id.to_ascii_lowercase());
     }
     s
 }
@@ -169,16 +169,16 @@ pub fn parse_coordinate(pos: &Position, text: &str) -> Result<Move, MoveError> {
         rest = &after[n..];
     }
     let rest = rest.strip_prefix('=').unwrap_or(rest);
-    let promo = match rest.chars().count() {
-        0 => None,
-        1 => {
-            let c = rest.chars().next().unwrap().to_ascii_uppercase();
+    let promo = match (rest, PieceId::new(rest)) {
+        ("", _) => None,
+        (_, Some(id)) => {
+            let id = id.to_ascii_uppercase();
             Some(
-                v.type_by_id(c)
-                    .ok_or_else(|| bad(format!("'{c}' is not a piece of this variant")))?,
+                v.type_by_id(id)
+                    .ok_or_else(|| bad(format!("'{id}' is not a piece of this variant")))?,
             )
         }
-        _ => return Err(bad(format!("unexpected '{rest}' after the squares"))),
+        (_, None) => return Err(bad(format!("unexpected '{rest}' after the squares"))),
     };
     find_legal(pos, from, &squares, promo).map_err(bad)
 }
@@ -186,12 +186,13 @@ pub fn parse_coordinate(pos: &Position, text: &str) -> Result<Move, MoveError> {
 /// A drop, `P@e4` or Game Courier's `P*e4` (either case): the legal drop of that type on that
 /// square, or `None` when the text is not a drop's.
 fn parse_drop(pos: &Position, t: &str) -> Result<Option<Move>, String> {
-    let mut chars = t.chars();
-    let (Some(id), Some('@' | '*')) = (chars.next(), chars.next()) else {
+    let Some((id, rest)) = t.split_once(['@', '*']) else {
+        return Ok(None);
+    };
+    let Some(id) = PieceId::new(id) else {
         return Ok(None);
     };
     let v = pos.variant();
-    let rest = chars.as_str();
     let sq = (v.geometry.parse_square(rest.trim()))
         .ok_or_else(|| format!("'{rest}' is not a square to drop on"))?;
     let t = (v.type_by_id(id.to_ascii_uppercase()))
@@ -412,9 +413,7 @@ pub fn parse_game_courier(pos: &Position, text: &str) -> Result<Move, MoveError>
     let partner = named.get(2).copied();
     if let Some(l) = label {
         let pc = pos.piece_at(from);
-        if l.chars().count() != 1
-            || pc.is_none_or(|pc| !l.starts_with(crate::fen::piece_letter(v, pc)))
-        {
+        if pc.is_none_or(|pc| crate::fen::piece_letter(v, pc).as_str() != l) {
             return Err(bad(format!("'{l}' is not the piece on {}", g.name(from))));
         }
     }
@@ -428,11 +427,13 @@ pub fn parse_game_courier(pos: &Position, text: &str) -> Result<Move, MoveError>
         let sq = g
             .parse_square(sq.trim())
             .ok_or_else(|| bad(format!("'{}' is not a square", sq.trim())))?;
-        let c = id.trim().chars().next().unwrap_or('?');
+        let id = id.trim();
         if sq != destination {
             // A piece put down elsewhere: the one taken on the destination, unloaded.
             let taken = pos.piece_at(destination);
-            if unload.is_some() || taken.is_none_or(|p| crate::fen::piece_letter(v, p) != c) {
+            if unload.is_some()
+                || taken.is_none_or(|p| crate::fen::piece_letter(v, p).as_str() != id)
+            {
                 return Err(bad(format!(
                     "'{action}': a promotion names the destination square, and a piece put \
                      down elsewhere is the one taken on it"
@@ -445,7 +446,8 @@ pub fn parse_game_courier(pos: &Position, text: &str) -> Result<Move, MoveError>
             return Err(bad("two promotions".into()));
         }
         promo = Some(
-            v.type_by_id(c.to_ascii_uppercase())
+            (PieceId::new(id))
+                .and_then(|id| v.type_by_id(id.to_ascii_uppercase()))
                 .ok_or_else(|| bad(format!("'{id}' is not a piece")))?,
         );
     }

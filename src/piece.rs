@@ -84,6 +84,135 @@ impl PieceType {
     }
 }
 
+/// A piece type's ID as FEN, move text and the legend write it: one letter (`N`), a letter
+/// after a `+` (`+P`, a promoted piece as Shogi writes it), or up to three letters (`GB`,
+/// `DV`), as Interactive Diagram texts name pieces. Upper case: Black's pieces are written in
+/// lower case ([`PieceId::to_ascii_lowercase`]). Held in place, so that it is `Copy`.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PieceId {
+    bytes: [u8; PieceId::MAX_LEN],
+    len: u8,
+}
+
+impl PieceId {
+    /// The longest ID: a `+` and three letters.
+    pub const MAX_LEN: usize = 4;
+
+    /// The ID `text` when it is one: an optional `+`, then one to three ASCII letters of
+    /// one case.
+    pub fn new(text: &str) -> Option<PieceId> {
+        let letters = text.strip_prefix('+').unwrap_or(text);
+        let one_case = letters.bytes().all(|b| b.is_ascii_uppercase())
+            || letters.bytes().all(|b| b.is_ascii_lowercase());
+        if letters.is_empty() || letters.len() > 3 || !one_case {
+            return None;
+        }
+        let mut bytes = [0; PieceId::MAX_LEN];
+        bytes[..text.len()].copy_from_slice(text.as_bytes());
+        Some(PieceId {
+            bytes,
+            len: text.len() as u8,
+        })
+    }
+
+    /// The ID of one letter (or any one ASCII character: callers match it against a
+    /// variant's IDs, which are letters).
+    pub const fn from_char(c: char) -> PieceId {
+        let mut bytes = [0; PieceId::MAX_LEN];
+        bytes[0] = if c.is_ascii() { c as u8 } else { b'?' };
+        PieceId { bytes, len: 1 }
+    }
+
+    /// The text.
+    pub fn as_str(&self) -> &str {
+        // Only ASCII bytes are ever stored.
+        std::str::from_utf8(&self.bytes[..self.len as usize]).unwrap_or("?")
+    }
+
+    /// Is it one character, written bare in a FEN?
+    pub const fn is_letter(&self) -> bool {
+        self.len == 1
+    }
+
+    /// Its first letter (after a `+`): what stands for it where only one character fits
+    /// (a letter disc).
+    pub fn letter(&self) -> char {
+        self.as_str()
+            .trim_start_matches('+')
+            .chars()
+            .next()
+            .unwrap_or('?')
+    }
+
+    /// The same ID in lower case (Black's form).
+    pub fn to_ascii_lowercase(self) -> PieceId {
+        PieceId {
+            bytes: self.bytes.map(|b| b.to_ascii_lowercase()),
+            len: self.len,
+        }
+    }
+
+    /// The same ID in upper case (White's form).
+    pub fn to_ascii_uppercase(self) -> PieceId {
+        PieceId {
+            bytes: self.bytes.map(|b| b.to_ascii_uppercase()),
+            len: self.len,
+        }
+    }
+}
+
+impl From<char> for PieceId {
+    fn from(c: char) -> PieceId {
+        PieceId::from_char(c)
+    }
+}
+
+impl std::ops::Deref for PieceId {
+    type Target = str;
+    fn deref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl std::fmt::Display for PieceId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl std::fmt::Debug for PieceId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:?}", self.as_str())
+    }
+}
+
+/// IDs one after another (`"PNBRQK"`, `"P+PGB"`).
+impl FromIterator<PieceId> for String {
+    fn from_iter<I: IntoIterator<Item = PieceId>>(ids: I) -> String {
+        let mut s = String::new();
+        s.extend(ids);
+        s
+    }
+}
+
+impl Extend<PieceId> for String {
+    fn extend<I: IntoIterator<Item = PieceId>>(&mut self, ids: I) {
+        ids.into_iter().for_each(|id| self.push_str(&id));
+    }
+}
+
+impl PartialEq<char> for PieceId {
+    fn eq(&self, c: &char) -> bool {
+        self.len == 1 && self.bytes[0] as char == *c
+    }
+}
+
+impl PartialEq<&str> for PieceId {
+    fn eq(&self, s: &&str) -> bool {
+        self.as_str() == *s
+    }
+}
+
 /// A piece: a type and a colour.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub struct Piece {
@@ -158,6 +287,25 @@ mod tests {
                 assert_eq!(Piece::from_code(p.code()), Some(p));
             }
         }
+    }
+
+    #[test]
+    fn piece_ids() {
+        for text in ["N", "+P", "GB", "DVX", "+GBX", "n", "+p", "gb"] {
+            let id = PieceId::new(text).unwrap();
+            assert_eq!(id.as_str(), text);
+            assert_eq!(id.to_string(), text);
+        }
+        for bad in ["", "+", "++P", "GBXY", "Gb", "G1", "P+", "é"] {
+            assert_eq!(PieceId::new(bad), None, "{bad}");
+        }
+        let id = PieceId::new("+GB").unwrap();
+        assert_eq!(id.to_ascii_lowercase(), PieceId::new("+gb").unwrap());
+        assert_eq!(id.to_ascii_lowercase().to_ascii_uppercase(), id);
+        assert_eq!((id.letter(), id.is_letter(), id.len()), ('G', false, 3));
+        assert_eq!(PieceId::from('Q'), 'Q');
+        assert!(PieceId::from('Q').is_letter());
+        assert_ne!(PieceId::new("QQ").unwrap(), 'Q');
     }
 
     #[test]

@@ -231,8 +231,9 @@ fn blacks_squares_after_two_commas() {
     assert!(spec.pieces[0].black.is_empty());
 }
 
-/// The sixth field: pieces in hand, `N` for both sides or `W,B`, at most
-/// `MAX_IN_HAND` (99) of a type; with captures going nowhere, pieces in hand make drops.
+/// The sixth field: pieces in hand, `N` for both sides or `W,B`, any whole number as the
+/// Diagram reads it (`parseInt`) up to `MAX_IN_HAND` (65000, what a hand's count holds with
+/// room for captures); with captures going nowhere, pieces in hand make drops.
 #[test]
 fn pieces_in_hand_are_read_and_kept() {
     let spec = definition::load(&with("knight:N:N:knight:b1:0 bishop:B:B:bishop:c1:0,0")).unwrap();
@@ -245,10 +246,15 @@ fn pieces_in_hand_are_read_and_kept() {
     let spec = definition::load(&text).unwrap();
     assert_eq!(spec.pieces[0].hand, [2, 1]);
     assert!(spec.holdings.drops);
-    assert!(definition::load(&with("knight:N:N:knight:b1:99,0")).is_ok());
-    let e = &diagnostics(&with("knight:N:N:knight:b1:100,0"))[0];
+    let spec = definition::load(&with("knight:N:N:knight:b1:100,250")).unwrap();
+    assert_eq!(spec.pieces[0].hand, [100, 250]);
+    assert!(definition::load(&with("knight:N:N:knight:b1:65000,0")).is_ok());
+    let e = &diagnostics(&with("knight:N:N:knight:b1:65001,0"))[0];
     assert_eq!((e.severity, e.col), (Severity::Error, 50));
-    assert!(e.message.contains("at most 99 of a type, not 100"), "{e}");
+    assert!(
+        e.message.contains("at most 65000 of a type, not 65001"),
+        "{e}"
+    );
     // Not a count: the Diagram's parseInt gives none, so none in hand, with a warning.
     let e = &diagnostics(&with("knight:N:N:knight:b1:x"))[0];
     assert_eq!(e.severity, Severity::Warning);

@@ -435,7 +435,7 @@ fn diagram(v: &Arc<Variant>, out: &mut String, title: &str, p: Placement) -> Mar
         id.to_ascii_lowercase()
     };
     writeln!(out, "{title}").unwrap();
-    out.push_str(&draw(v, &by_moves, p, letter));
+    out.push_str(&draw(v, &by_moves, p, letter.letter()));
     let ep = ep_squares(v, t, colour, sq);
     if !ep.is_empty() {
         writeln!(out, "    en passant also onto: {}", squares(g, &ep)).unwrap();

@@ -208,8 +208,8 @@ pub type ShuffleGroup = Vec<ShuffleMember>;
 pub struct PieceSpec {
     /// The type's name.
     pub name: String,
-    /// Its ID letter (unique: a repeated ID is replaced, with a warning).
-    pub id: char,
+    /// Its ID (unique: a repeated ID is replaced, with a warning).
+    pub id: crate::piece::PieceId,
     /// Its Betza string, as written (or the standard moves of its name).
     pub betza_text: String,
     /// Its moves, parsed.

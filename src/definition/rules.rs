@@ -18,7 +18,7 @@ pub(super) struct Rules {
 }
 
 /// The most pieces of one type a hand may hold at the start (a piece line's sixth field).
-pub const MAX_IN_HAND: u32 = 99;
+pub const MAX_IN_HAND: u32 = crate::hands::MAX_IN_HAND as u32;
 
 pub(super) fn read(
     keys: &mut KeyReader,

@@ -13,6 +13,7 @@ use super::{
     StalemateRule, Symmetry, keys, rules, shuffle,
 };
 use crate::geometry::{Geometry, MAX_SIDE};
+use crate::piece::PieceId;
 
 impl Definition {
     /// Check the definition and resolve names, squares and maps. Collects every error found.
@@ -248,15 +249,22 @@ fn choice<'a, T: Copy>(
 /// fairylab names every type apart in FEN and move text, so a later type whose ID is taken gets
 /// a free capital (the first of its name's letters not used by any type, else the first free
 /// one), with a warning naming it.
-fn piece_ids(lines: &[&PieceLine], report: &mut Report) -> Vec<char> {
-    let wanted: Vec<char> = lines.iter().map(|line| wanted_id(line, report)).collect();
-    let mut ids: Vec<char> = Vec::with_capacity(lines.len());
+fn piece_ids(lines: &[&PieceLine], report: &mut Report) -> Vec<PieceId> {
+    let wanted: Vec<Option<PieceId>> = lines.iter().map(|line| wanted_id(line, report)).collect();
+    let mut ids: Vec<PieceId> = Vec::with_capacity(lines.len());
     for (line, &id) in lines.iter().zip(&wanted) {
-        let Some(first) = ids.iter().position(|&x| x == id && id.is_ascii_uppercase()) else {
+        let Some(id) = id else {
+            ids.push(PieceId::from('?'));
+            continue;
+        };
+        let Some(first) = ids.iter().position(|&x| x == id) else {
             ids.push(id);
             continue;
         };
-        let taken = |c: char| wanted.contains(&c) || ids.contains(&c);
+        let taken = |c: char| {
+            let c = PieceId::from(c);
+            wanted.contains(&Some(c)) || ids.contains(&c)
+        };
         let free = (line.name.text.chars().map(|c| c.to_ascii_uppercase()))
             .chain('A'..='Z')
             .find(|&c| c.is_ascii_uppercase() && !taken(c));
@@ -286,24 +294,27 @@ fn piece_ids(lines: &[&PieceLine], report: &mut Report) -> Vec<char> {
                 first_name.text, first_name.pos.line, first_name.pos.col, line.name.text
             ),
         );
-        ids.push(free);
+        ids.push(PieceId::from(free));
     }
     ids
 }
 
-/// The ID a piece line asks for: the one written (an error unless one capital letter), else
-/// its name's first letter as a capital.
-fn wanted_id(line: &PieceLine, report: &mut Report) -> char {
+/// The ID a piece line asks for: the one written (an error unless one to three capital
+/// letters after an optional `+`), else its name's first letter as a capital; `None` after
+/// an error.
+fn wanted_id(line: &PieceLine, report: &mut Report) -> Option<PieceId> {
     if !line.id.text.is_empty() {
-        let mut chars = line.id.text.chars();
-        let c = chars.next().unwrap_or('?');
-        if chars.next().is_some() || !c.is_ascii_uppercase() {
+        let id = PieceId::new(&line.id.text).filter(|id| id.to_ascii_uppercase() == *id);
+        if id.is_none() {
             report.error(
                 &line.id,
-                format!("piece ID '{}' must be one capital letter", line.id.text),
+                format!(
+                    "piece ID '{}' must be one to three capital letters, after an optional '+'",
+                    line.id.text
+                ),
             );
         }
-        return c;
+        return id;
     }
     let c = (line.name.text.chars().next())
         .map(|c| c.to_ascii_uppercase())
@@ -313,8 +324,9 @@ fn wanted_id(line: &PieceLine, report: &mut Report) -> char {
             &line.name,
             format!("piece '{}' has no usable ID letter", line.name.text),
         );
+        return None;
     }
-    c
+    Some(PieceId::from(c))
 }
 
 /// The board's colours, each a `#` and 3, 4, 6 or 8 hex digits or a colour's name; another

@@ -192,7 +192,12 @@ pub fn centre(v: &Variant) -> Square {
 
 /// The diagram of the piece with this ID letter (either case) for `colour` from the centre:
 /// the page's `pieceMoves(letter, colour)`.
-pub fn piece_moves(v: &Variant, letter: char, colour: Colour) -> Result<Diagram, String> {
+pub fn piece_moves(
+    v: &Variant,
+    letter: impl Into<crate::piece::PieceId>,
+    colour: Colour,
+) -> Result<Diagram, String> {
+    let letter = letter.into();
     let t = v
         .type_by_id(letter.to_ascii_uppercase())
         .ok_or_else(|| format!("'{letter}' is not a piece of this variant"))?;

@@ -36,8 +36,8 @@ pub struct Entry {
     pub piece_type: PieceType,
     /// Its name.
     pub name: String,
-    /// Its ID letter.
-    pub letter: char,
+    /// Its ID (`N`, `+P`, `GB`).
+    pub letter: crate::piece::PieceId,
     /// Its moves as a Betza string.
     pub betza: String,
     /// Estimated value in centipawns; `None` for a royal piece.
@@ -272,7 +272,7 @@ mod tests {
     fn chess_legend() {
         let v = bundled::load("chess").unwrap();
         let l = legend(&v);
-        let letters: String = l.iter().map(|e| e.letter).collect();
+        let letters: String = l.iter().map(|e| e.letter.as_str()).collect();
         assert_eq!(letters, "PNBRQK");
         let n = entry(&l, 'N');
         assert_eq!(

@@ -33,6 +33,7 @@ use crate::definition::DefinitionErrors;
 use crate::describe::{self, side_name};
 use crate::fen;
 use crate::game::Game;
+use crate::piece::PieceId;
 use crate::position::{Move, Position};
 use crate::variant::Variant;
 use std::sync::Arc;
@@ -141,7 +142,7 @@ pub fn move_name(pos: &Position, m: Move) -> String {
     let mut s = format!("{letter}{}-{}", g.name(m.from), g.name(m.to));
     if let Some(t) = m.promotion() {
         s.push('=');
-        s.push(v.types[t].id);
+        s.push_str(&v.types[t].id);
     }
     s
 }
@@ -219,7 +220,7 @@ fn same_move(old: &Position, m: Move, pos: &Position) -> Result<Move, String> {
         .filter(|n| n.from == from && n.to == to && n.is_castle() == m.is_castle())
         .collect();
     if !between.is_empty() {
-        let choices: Vec<char> = between
+        let choices: Vec<PieceId> = between
             .iter()
             .filter_map(|n| n.promotion())
             .map(|t| nv.types[t].id)
@@ -227,7 +228,7 @@ fn same_move(old: &Position, m: Move, pos: &Position) -> Result<Move, String> {
         match (promo, choices.is_empty()) {
             (Some(_), true) => return Err(format!("the {name} no longer promotes on {to_name}")),
             (None, false) => {
-                let list: Vec<String> = choices.iter().map(char::to_string).collect();
+                let list: Vec<String> = choices.iter().map(PieceId::to_string).collect();
                 return Err(format!(
                     "the {name} now promotes on {to_name} (to {})",
                     list.join(", ")

@@ -377,7 +377,11 @@ impl PositionDraft {
             .as_ref()
             .is_ok_and(|s| s.promo_choice == v.spec.promo_choice);
         if !keeps_choice && promotion && !def.params.iter().any(|p| p.key.text == "promoChoice") {
-            let ids: String = v.promo_choice.iter().map(|&t| v.types[t].id).collect();
+            let ids: String = v
+                .promo_choice
+                .iter()
+                .map(|&t| v.types[t].id.as_str())
+                .collect();
             edits.push(set_param(&def, "promoChoice", &ids));
             let text = apply(&v.source, &edits);
             return match definition::load(&text) {

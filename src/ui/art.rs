@@ -3,6 +3,8 @@
 //! power a royal form has taken, or a lettered token for an image the set does not have. The
 //! rules never look at any of this; the browser shell paints it (`web/sprites.rs`).
 
+use crate::piece::PieceId;
+
 /// A drawn piece shape.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Glyph {
@@ -25,8 +27,8 @@ pub enum Art {
     Glyph(Glyph),
     /// The king's outline with a badge showing the power it has (a royal morph).
     Royal(Glyph),
-    /// An unknown image: the type's ID letter in a circle.
-    Letter(char),
+    /// An unknown image: the type's ID in a circle.
+    Letter(PieceId),
 }
 
 impl Glyph {
@@ -56,7 +58,7 @@ impl Glyph {
 impl Art {
     /// The art for a piece type from its definition: its image, and for a royal type drawn as
     /// a king, the power its name gives (`royal chancellor` is the king with a chancellor mark).
-    pub fn for_piece(image: &str, name: &str, id: char) -> Art {
+    pub fn for_piece(image: &str, name: &str, id: impl Into<PieceId>) -> Art {
         match Glyph::from_name(image) {
             Some(Glyph::King) => {
                 let lower = name.trim().to_ascii_lowercase();
@@ -69,7 +71,7 @@ impl Art {
                 }
             }
             Some(glyph) => Art::Glyph(glyph),
-            None => Art::Letter(id),
+            None => Art::Letter(id.into()),
         }
     }
 }
@@ -114,10 +116,10 @@ mod tests {
             Art::for_piece("king", "royal amazon", 'O'),
             Art::Royal(Glyph::Amazon)
         );
-        assert_eq!(Art::for_piece("", "wazir", 'W'), Art::Letter('W'));
+        assert_eq!(Art::for_piece("", "wazir", 'W'), Art::Letter('W'.into()));
         assert_eq!(
             Art::for_piece("elephant", "elephant", 'E'),
-            Art::Letter('E')
+            Art::Letter('E'.into())
         );
     }
 }

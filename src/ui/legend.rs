@@ -20,7 +20,7 @@ use crate::designer::diagram::{self, Kind};
 use crate::designer::legend::form_reason;
 use crate::designer::with_article;
 use crate::geometry::{Square, SquareSet};
-use crate::piece::PieceType;
+use crate::piece::{PieceId, PieceType};
 use crate::position::{BLACK, Colour, Position, WHITE};
 use crate::variant::Variant;
 
@@ -42,7 +42,7 @@ pub const MORPH_COLOURS: [&str; 6] = [
 /// A piece's move diagram as the page shows it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct DiagramView {
-    pub letter: char,
+    pub letter: PieceId,
     pub colour: Colour,
     pub piece_type: PieceType,
     pub origin: Cell,
@@ -66,13 +66,9 @@ pub fn parse_colour(text: &str) -> Result<Colour, String> {
     }
 }
 
-/// One letter, as the page gives it.
-pub fn parse_letter(text: &str) -> Result<char, String> {
-    let mut chars = text.chars();
-    match (chars.next(), chars.next()) {
-        (Some(c), None) => Ok(c),
-        _ => Err(format!("\"{text}\" is not a piece letter")),
-    }
+/// A piece ID (a letter, `+P`, `GB`: either case), as the page gives it.
+pub fn parse_letter(text: &str) -> Result<PieceId, String> {
+    PieceId::new(text).ok_or_else(|| format!("\"{text}\" is not a piece letter"))
 }
 
 fn side(colour: Colour) -> &'static str {
@@ -90,10 +86,11 @@ fn cell_of(v: &Variant, sq: Square) -> Cell {
 /// The diagram of the piece with ID `letter` for `colour` on `board`'s shape and orientation.
 pub fn diagram(
     v: &Variant,
-    letter: char,
+    letter: impl Into<PieceId>,
     colour: Colour,
     board: &BoardView,
 ) -> Result<DiagramView, String> {
+    let letter = letter.into();
     let d = diagram::piece_moves(v, letter, colour)?;
     let name = |t: PieceType| (v.types.get(t.index())).map_or("piece", |ty| ty.name.as_str());
     // A colour for each type the piece would become, in the order of the squares.

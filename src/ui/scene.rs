@@ -6,7 +6,7 @@
 //! (the page's `drawn()`, for tests). No browser, no state: the same board, box and time give
 //! the same scene.
 
-use crate::piece::{Colour, PieceType, WHITE};
+use crate::piece::{Colour, PieceId, PieceType, WHITE};
 use crate::variant::Variant;
 
 use super::art::Art;
@@ -138,7 +138,7 @@ pub struct Drawn {
 
 /// The art of piece type `t` of `v`.
 pub fn art(v: &Variant, t: PieceType) -> Art {
-    (v.types.get(t.index())).map_or(Art::Letter('?'), |t| {
+    (v.types.get(t.index())).map_or(Art::Letter(PieceId::from('?')), |t| {
         Art::for_piece(&t.image, &t.name, t.id)
     })
 }

@@ -18,7 +18,7 @@ use crate::gate::Gate;
 use crate::geometry::{Geometry, Square, SquareSet};
 use crate::hands::{HandRules, OffsetPromotion};
 use crate::piece::{BLACK, WHITE};
-pub use crate::piece::{Colour, Piece, PieceType};
+pub use crate::piece::{Colour, Piece, PieceId, PieceType};
 use crate::trade::TradeRules;
 use crate::walk::{self, Walk};
 
@@ -86,8 +86,8 @@ pub struct Probe {
 pub struct TypeInfo {
     /// The type's name.
     pub name: String,
-    /// Its ID letter.
-    pub id: char,
+    /// Its ID (`N`, `+P`, `GB`).
+    pub id: PieceId,
     /// Its Betza string.
     pub betza: String,
     /// Its image name.
@@ -402,8 +402,9 @@ impl Variant {
         }
     }
 
-    /// Find a visible type by its ID letter.
-    pub fn type_by_id(&self, id: char) -> Option<PieceType> {
+    /// Find a visible type by its ID (`'N'`, or a [`PieceId`] such as `+P` or `GB`).
+    pub fn type_by_id(&self, id: impl Into<PieceId>) -> Option<PieceType> {
+        let id = id.into();
         self.types
             .iter()
             .position(|t| !t.hidden && t.id == id)

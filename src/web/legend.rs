@@ -9,7 +9,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{DragEvent, Element, Event, EventTarget, KeyboardEvent, PointerEvent};
 
-use crate::piece::Colour;
+use crate::piece::{Colour, PieceId};
 use crate::ui::applet::Applet;
 use crate::ui::board::DiagramMark;
 use crate::ui::layout::Cell;
@@ -111,7 +111,7 @@ fn entry_of(e: &Event) -> Option<(String, String)> {
 }
 
 /// "K white" as a letter and colour.
-fn parse_entry(letter: &str, colour: &str) -> Result<(char, Colour), String> {
+fn parse_entry(letter: &str, colour: &str) -> Result<(PieceId, Colour), String> {
     Ok((parse_letter(letter)?, parse_colour(colour)?))
 }
 

@@ -12,6 +12,7 @@ use std::cell::RefCell;
 use wasm_bindgen::JsValue;
 use web_sys::{CanvasRenderingContext2d, Path2d};
 
+use crate::piece::PieceId;
 use crate::ui::art::{Art, Glyph};
 
 /// How a path is painted.
@@ -310,8 +311,12 @@ fn draw_royal(
     })
 }
 
-/// A circle with the ID letter.
-fn draw_letter(ctx: &CanvasRenderingContext2d, palette: &Palette, id: char) -> Result<(), JsValue> {
+/// A circle with the ID (smaller type for an ID of several characters: `+P`, `GB`).
+fn draw_letter(
+    ctx: &CanvasRenderingContext2d,
+    palette: &Palette,
+    id: PieceId,
+) -> Result<(), JsValue> {
     ctx.begin_path();
     ctx.arc(50.0, 52.0, 36.0, 0.0, std::f64::consts::TAU)?;
     ctx.set_fill_style_canvas_gradient(&gradient(ctx, palette, 16.0, 88.0));
@@ -320,7 +325,12 @@ fn draw_letter(ctx: &CanvasRenderingContext2d, palette: &Palette, id: char) -> R
     ctx.set_stroke_style_str(palette.outline);
     ctx.stroke();
     ctx.set_fill_style_str(palette.detail);
-    ctx.set_font("700 44px system-ui, sans-serif");
+    let size = match id.len() {
+        1 => 44,
+        2 => 34,
+        _ => 26,
+    };
+    ctx.set_font(&format!("700 {size}px system-ui, sans-serif"));
     ctx.set_text_align("center");
     ctx.set_text_baseline("middle");
     ctx.fill_text(&id.to_string(), 50.0, 54.0)

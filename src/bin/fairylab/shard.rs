@@ -125,7 +125,7 @@ fn read(file: &str) -> Result<Slice, String> {
         let vs: Option<Vec<PieceValue>> = (vs.iter())
             .map(|p| {
                 Some(PieceValue {
-                    id: p["id"].as_str()?.chars().next()?,
+                    id: fairylab::piece::PieceId::new(p["id"].as_str()?)?,
                     name: p["name"].as_str()?.to_string(),
                     value: p["value"].as_i64()? as i32,
                     royal: p["royal"].as_bool()?,

@@ -2,7 +2,7 @@
 //! editor, the piece to place), board input and the pointer on a diagram, and the piece the
 //! pointer rests on in the game. The diagram's model is [`DiagramView`].
 
-use crate::piece::PieceType;
+use crate::piece::{PieceId, PieceType};
 use crate::position::Colour;
 use crate::ui::input::{Input, Key};
 use crate::ui::layout::Cell;
@@ -15,10 +15,11 @@ impl Applet {
     /// shows the entry's diagram, or (the same entry again) returns to the game.
     pub fn legend_click(
         &mut self,
-        letter: char,
+        letter: impl Into<PieceId>,
         colour: Colour,
         fx: &mut Vec<Effect>,
     ) -> Result<(), String> {
+        let letter = letter.into();
         if self.position_editor().is_some() {
             return self.setup_pick(letter, colour, fx);
         }
@@ -34,10 +35,11 @@ impl Applet {
     /// Shows the diagram of a piece on an empty board (the position editor, if open, closes).
     pub fn show_diagram(
         &mut self,
-        letter: char,
+        letter: impl Into<PieceId>,
         colour: Colour,
         fx: &mut Vec<Effect>,
     ) -> Result<(), String> {
+        let letter = letter.into();
         let d = diagram(self.session.variant(), letter, colour, &self.board)?;
         self.overlay = Overlay::Diagram(Box::new(d));
         self.board.let_go();

@@ -4,6 +4,7 @@
 //! [`PositionEditor`].
 
 use crate::designer::setup::{Placed, PositionDraft};
+use crate::piece::PieceId;
 use crate::position::Colour;
 use crate::ui::input::{self, Input, Key};
 use crate::ui::layout::Cell;
@@ -57,10 +58,11 @@ impl Applet {
     /// The legend's piece becomes the brush (picked again: no brush).
     pub fn setup_pick(
         &mut self,
-        letter: char,
+        letter: impl Into<PieceId>,
         colour: Colour,
         fx: &mut Vec<Effect>,
     ) -> Result<(), String> {
+        let letter = letter.into();
         let Some(setup) = self.position_editor_mut() else {
             return Err("the setup editor is not open".into());
         };
@@ -87,10 +89,11 @@ impl Applet {
     pub fn setup_drop(
         &mut self,
         cell: Cell,
-        letter: char,
+        letter: impl Into<PieceId>,
         colour: Colour,
         fx: &mut Vec<Effect>,
     ) -> Result<(), String> {
+        let letter = letter.into();
         self.setup_pick(letter, colour, fx)?;
         if let Some(setup) = self.position_editor_mut() {
             let Some(sq) = setup.square(cell) else {

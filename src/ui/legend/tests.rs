@@ -173,8 +173,10 @@ fn bad_letters_and_colours_are_refused_with_a_reason() {
     assert!(parse_colour("red").unwrap_err().contains("white or black"));
     assert_eq!(parse_colour("black"), Ok(BLACK));
     assert!(parse_letter("").is_err());
-    assert!(parse_letter("QQ").is_err());
-    assert_eq!(parse_letter("q"), Ok('q'));
+    // IDs of several letters and with a `+` are IDs too (`GB`, `+P`); longer ones are not.
+    assert!(parse_letter("QQQQ").is_err() && parse_letter("Q1").is_err());
+    assert_eq!(parse_letter("q"), Ok('q'.into()));
+    assert_eq!(parse_letter("+P").map(|id| id.to_string()), Ok("+P".into()));
 }
 
 #[test]

@@ -178,7 +178,7 @@ fn dropping_a_legend_sprite_places_it_and_leaving_keeps_the_game() {
     let n = s.board.piece_at(cell("h5")).unwrap();
     assert_eq!(
         (n.colour, s.draft.variant().types[n.piece_type].id),
-        (BLACK, 'N')
+        (BLACK, 'N'.into())
     );
     assert!(
         a.setup_drop(cell("h6"), 'Z', BLACK, &mut Vec::new())
