@@ -367,31 +367,36 @@ fn read_betza(line: &PieceLine, text: &str, report: &mut Report) -> Vec<betza::C
     if text.is_empty() {
         return Vec::new();
     }
-    let parsed = betza::parse(text).and_then(|c| {
-        for comp in &c {
+    let parsed = betza::read(text).and_then(|m| {
+        for comp in &m.components {
             comp.vectors()?;
         }
-        Ok(c)
+        Ok(m)
     });
-    if let Ok(comps) = &parsed {
-        for note in comps.iter().flat_map(|c| &c.notes) {
-            let pos = if line.betza.text.is_empty() {
-                line.betza.pos
-            } else {
-                line.betza.pos.offset(note.offset)
-            };
-            report.warning(pos, format!("Betza '{text}': {}", note.message));
-        }
-    }
-    parsed.unwrap_or_else(|e| {
-        let pos = if line.betza.text.is_empty() {
+    let at = |offset: usize| {
+        if line.betza.text.is_empty() {
             line.betza.pos
         } else {
-            line.betza.pos.offset(e.offset)
-        };
-        report.error(pos, format!("Betza '{text}': {}", e.message));
-        Vec::new()
-    })
+            line.betza.pos.offset(offset)
+        }
+    };
+    match parsed {
+        Ok(moves) => {
+            // A move fairylab does not play is a warning that says so first.
+            for note in &moves.notes {
+                let message = match note.message.strip_prefix(betza::NOT_PLAYED) {
+                    Some(what) => format!("{}Betza '{text}': {what}", betza::NOT_PLAYED),
+                    None => format!("Betza '{text}': {}", note.message),
+                };
+                report.warning(at(note.offset), message);
+            }
+            moves.components
+        }
+        Err(e) => {
+            report.error(at(e.offset), format!("Betza '{text}': {}", e.message));
+            Vec::new()
+        }
+    }
 }
 
 /// The board's colours, each a `#` and 3, 4, 6 or 8 hex digits or a colour's name; another

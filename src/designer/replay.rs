@@ -341,9 +341,11 @@ mod tests {
         assert_eq!(e.0.len(), 1);
         assert_eq!((e.0[0].pos.line, e.0[0].pos.col), (3, 28));
         assert_eq!(e.0[0].message, "promoChoice: no piece has ID 'N'");
-        // A Betza error points into the Betza string: "knight:N:" is 9 characters on line 5.
-        let e = replay_definition(&old, &chess_with("knight:N:N:", "knight:N:N?:")).unwrap_err();
-        assert_eq!((e.0[0].pos.line, e.0[0].pos.col), (5, 11));
+        // An error points into its line: "knight:N:N:knight:b1," is 21 characters on line 5.
+        // (Betza text is never an error now: the Diagram shows a board whatever it says.)
+        let text = chess_with("knight:b1,g1", "knight:b1,g99");
+        let e = replay_definition(&old, &text).unwrap_err();
+        assert_eq!((e.0[0].pos.line, e.0[0].pos.col), (5, 22));
     }
 
     #[test]
