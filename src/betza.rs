@@ -136,7 +136,8 @@ pub struct Moves {
     pub notes: Vec<BetzaError>,
 }
 
-/// A note's message saying the move it names is not played.
+/// The start of a note's message saying the move it names is not played; the move's text
+/// follows in quotes, then `: ` and why (`not played: 'WjN': 'j' on an oblique leap ...`).
 pub const NOT_PLAYED: &str = "not played: ";
 
 /// Read an XBetza string as the Interactive Diagram's script reads it: every move it can, and
@@ -239,7 +240,17 @@ fn read_unit(unit: &scan::Unit, moves: &mut Moves) -> Result<(), BetzaError> {
                 failed = true;
                 continue;
             }
-            Err(e) => return Err(v.local(e)),
+            Err(e) => {
+                let text: String = v.chars.iter().collect();
+                let e = v.local(e);
+                if e.message.starts_with("ignored") {
+                    return Err(e);
+                }
+                return Err(BetzaError {
+                    offset: e.offset,
+                    message: format!("'{text}': {}", e.message),
+                });
+            }
         };
         if next < v.chars.len() {
             let rest: String = v.chars[next..].iter().collect();

@@ -63,8 +63,8 @@
 //! assert_eq!(position.perft(2), 600);
 //!
 //! // A definition with an error is refused, saying where.
-//! let bad = bundled::compile("bad", "files=8 ranks=8\nking:K:K:king:z9\n");
-//! assert!(bad.unwrap_err().to_string().starts_with("2:15: 'z9'"));
+//! let bad = bundled::compile("bad", "files=0 ranks=8\nking:K:K:king:a1\n");
+//! assert!(bad.unwrap_err().to_string().starts_with("1:7: files must be"));
 //! ```
 
 #![warn(missing_docs)]

@@ -112,17 +112,19 @@ fn betza_length_just_under_and_just_over() {
     let over = "W".repeat(betza::MAX_LEN + 1);
     let e = betza::parse(&over).unwrap_err();
     assert_eq!(e.offset, betza::MAX_LEN);
-    // In a definition, a warning at its column (the Diagram shows the board): the first
-    // MAX_LEN characters are read.
+    // In a definition, at its column: the moves past the limit are not played (issue 25),
+    // the first MAX_LEN characters are.
     let text = format!("files=8 ranks=8\nking:K:{over}:king:e1\n");
-    let (spec, said) = definition::check(&text);
-    assert!(spec.is_some(), "{said:?}");
-    assert!(
-        said.iter().any(|d| d.line == 2
-            && d.col == 8 + betza::MAX_LEN as u32
-            && d.message.starts_with("not played:")),
-        "{said:?}"
+    let spec = definition::load(&text).unwrap();
+    let w = &spec.warnings[0];
+    assert_eq!(
+        (w.pos.line, w.pos.col),
+        (2, 8 + betza::MAX_LEN as u32),
+        "{w}"
     );
+    assert!(w.message.starts_with("not played:"), "{w}");
+    // "WW" is a rider: MAX_LEN W's read as MAX_LEN / 2 of them.
+    assert_eq!(spec.pieces[0].moves.len(), betza::MAX_LEN / 2);
 }
 
 #[test]
@@ -155,8 +157,7 @@ fn fragment_length_just_under_and_just_over() {
 }
 
 /// `aaaK` (four king steps): 8 first steps, then 7 each (any but straight back) = 2,744 ways, under
-/// MAX_WAYS; one leg more, 19,208, over: left out at the component (`not played:`), not
-/// followed for minutes.
+/// MAX_WAYS; one leg more, 19,208, over: refused at the component, not followed for minutes.
 #[test]
 fn ways_of_a_leg_chain_just_under_and_just_over() {
     let ways = |betza: &str| {
@@ -171,13 +172,13 @@ fn ways_of_a_leg_chain_just_under_and_just_over() {
     let e = betza::parse(over).unwrap_err();
     assert_eq!(e.offset, 0, "{e:?}");
     assert!(e.message.contains("ways"), "{}", e.message);
-    // In a definition the move is left out with a warning, at once.
+    // In a definition: left out with a `not played:` warning (issue 25).
     let fuzzed = "ampg:K:bbbbaaaaaaNNNNNO2:x:e1\n";
-    let (_, said) = definition::check(fuzzed);
+    let spec = definition::load(fuzzed).unwrap();
     assert!(
-        said.iter()
-            .any(|d| d.message.starts_with("not played:") && d.message.contains("ways")),
-        "{said:?}"
+        spec.warnings[0].message.contains("ways"),
+        "{}",
+        spec.warnings[0]
     );
 }
 

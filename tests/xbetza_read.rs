@@ -16,7 +16,7 @@ use fairylab::{betza, bundled, fen, position::Position};
 
 fn text(betza: &str) -> String {
     format!(
-        "files=8 ranks=8 promoZone=0\npiece:X:{betza}:piece:b1\n\
+        "files=8 ranks=8 promoZone=0 symmetry=none\npiece:X:{betza}:piece:b1\n\
          stone:S:W:stone:c1,,c8\nrook:R:R:rook:d1,,d8\nking:K:K:king:a1,,h8"
     )
 }

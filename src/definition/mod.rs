@@ -29,10 +29,12 @@
 mod diagnostic;
 mod fields;
 mod keys;
+mod moves;
 mod names;
 mod parse;
 mod reader;
 mod rules;
+mod setup;
 mod shuffle;
 mod validate;
 
@@ -150,6 +152,8 @@ pub struct Definition {
     pub params: Vec<Param>,
     /// The piece lines, in text order.
     pub pieces: Vec<PieceLine>,
+    /// What reading the text passed over (as the Diagram passes over it), for warnings.
+    pub notes: Vec<DefinitionError>,
 }
 
 /// How a stalemate is scored, for the side that gives it.

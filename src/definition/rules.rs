@@ -79,19 +79,20 @@ fn anti_trade(
         let n: Option<usize> = p.value.text.trim().parse().ok();
         match (before, n) {
             (0, Some(k)) if (1..=pieces.len()).contains(&k) => pieces[k - 1].anti_trade |= 1,
-            (0, _) => report.error(
+            (0, _) => report.warning(
                 &p.value,
                 format!(
-                    "antiTrade before the piece lines names a piece number (1 to {}), not '{}'",
+                    "antiTrade before the piece lines names a piece number (1 to {}), not '{}'; \
+                     ignored",
                     pieces.len(),
                     p.value.text
                 ),
             ),
             (_, Some(g @ 0..=3)) => pieces[before - 1].anti_trade |= 1 << (1 + g),
-            (_, _) => report.error(
+            (_, _) => report.warning(
                 &p.value,
                 format!(
-                    "antiTrade after a piece line puts it in a group, 0 to 3, not '{}'",
+                    "antiTrade after a piece line puts it in a group, 0 to 3, not '{}'; ignored",
                     p.value.text
                 ),
             ),
@@ -116,11 +117,11 @@ fn trade_threshold(
             match (chars.next().and_then(find_id), chars.next()) {
                 (Some(t), None) => Some(t),
                 _ => {
-                    report.error(
+                    report.warning(
                         &p.value,
                         format!(
                             "tradeThreshold names a piece (a number from 1 to {}, or an ID), not \
-                             '{text}'",
+                             '{text}'; ignored",
                             pieces.len()
                         ),
                     );
@@ -166,15 +167,15 @@ fn types_of(
             if k >= 1 && k <= n {
                 out.push(k - 1);
             } else {
-                report.error(&p.value, format!("{key}={k}: there is no piece number {k}"));
+                report.warning(
+                    &p.value,
+                    format!("{key}={k}: there is no piece number {k}; ignored, as in the Diagram"),
+                );
             }
             continue;
         }
         if p.value.text.is_empty() {
-            report.error(
-                p.value.pos,
-                format!("{key}= is empty: give a piece number or IDs"),
-            );
+            report.warning(p.value.pos, format!("{key}= is empty; ignored"));
         }
         out.extend(id_list(p, key, find_id, report));
     }
@@ -199,31 +200,33 @@ fn baring(
             "off" | "-1" => {}
             text => match text.parse::<usize>() {
                 Ok(k) if (1..=pieces.len()).contains(&k) => named.push(k - 1),
-                Ok(k) => report.error(
+                Ok(k) => report.warning(
                     &p.value,
-                    format!("baring={k}: there is no piece number {k}"),
+                    format!("baring={k}: there is no piece number {k}; ignored"),
                 ),
                 Err(_) if text.chars().all(|c| c.is_ascii_alphabetic()) => {
                     named = id_list(p, "baring", find_id, report);
                 }
-                Err(_) => report.error(
+                Err(_) => report.warning(
                     &p.value,
                     format!(
-                        "baring must be 0 (a side left with only royal pieces loses), a piece \
-                         number, IDs or off, not '{text}'"
+                        "baring is 0 (a side left with only royal pieces loses), a piece number, \
+                         IDs or off, not '{text}'; ignored"
                     ),
                 ),
             },
         }
         for t in named {
             if pieces[t].royal {
-                report.error(
+                report.warning(
                     &p.value,
                     format!(
-                        "baring: '{}' is royal; name the pieces a side is bare without",
+                        "baring: '{}' is royal, and a side is bare without its other pieces; \
+                         ignored for it",
                         pieces[t].name
                     ),
                 );
+                continue;
             }
             pieces[t].bares = true;
         }
@@ -239,10 +242,10 @@ fn baring(
 fn holdings(
     keys: &mut KeyReader,
     lines: &[&PieceLine],
-    pieces: &[PieceSpec],
+    pieces: &mut [PieceSpec],
     report: &mut Report,
 ) -> Holdings {
-    let kind = keys.int("holdingsType", 0, -9, 9, report);
+    let kind = keys.int_or("holdingsType", 0, -99, 99, report);
     let capture = match kind {
         0 => CaptureTo::Nowhere,
         -1 => CaptureTo::Capturer { demote: true },
@@ -250,7 +253,7 @@ fn holdings(
         _ => CaptureTo::Owner,
     };
     let mut in_hand = false;
-    for (line, piece) in lines.iter().zip(pieces) {
+    for (line, piece) in lines.iter().zip(pieces.iter_mut()) {
         let (Some(field), [w, b]) = (&line.hand, piece.hand) else {
             continue;
         };
@@ -264,13 +267,16 @@ fn holdings(
             );
         }
         if (w > 0 || b > 0) && piece.royal {
-            report.error(
+            report.warning(
                 field,
                 format!(
-                    "'{}' is royal: a royal piece cannot start in hand",
+                    "not played: '{}' is royal, and fairylab puts no royal piece in hand; it \
+                     starts with none there",
                     piece.name
                 ),
             );
+            piece.hand = [0, 0];
+            continue;
         }
         in_hand |= w > 0 || b > 0;
     }
@@ -296,9 +302,12 @@ fn promo_offset(
     }
     if offset >= n {
         if let Some(p) = keys.peek("promoOffset") {
-            report.error(
+            report.warning(
                 &p.value,
-                format!("promoOffset={offset}: the list has only {n} piece types"),
+                format!(
+                    "not played: promoOffset={offset} promotes to a type past the {n} of the \
+                     list, which the Diagram cannot show either; nothing promotes by offset"
+                ),
             );
         }
         return 0;
@@ -321,8 +330,8 @@ fn id_list(
         let at = p.value.pos.offset(i);
         match find_id(c) {
             Some(t) if !out.contains(&t) => out.push(t),
-            Some(_) => report.error(at, format!("{what}: '{c}' listed twice")),
-            None => report.error(at, format!("{what}: no piece has ID '{c}'")),
+            Some(_) => report.warning(at, format!("{what}: '{c}' listed twice")),
+            None => report.warning(at, format!("{what}: no piece has ID '{c}'; ignored")),
         }
     }
     out
@@ -348,9 +357,10 @@ fn promo_choice_marks(p: &Param, report: &mut Report) -> Vec<(usize, char, Choic
                 }
                 match ids.last_mut() {
                     Some(last) => last.2.depth = n as u8,
-                    None => report.error(
+                    None => report.warning(
                         p.value.pos.offset(i),
-                        "promoChoice: a number counts ranks for the ID before it, and there is none",
+                        "promoChoice: a number counts ranks for the ID before it, and there is \
+                         none; ignored",
                     ),
                 }
             }
@@ -371,7 +381,7 @@ fn promotion(
     offset: usize,
     report: &mut Report,
 ) -> (Vec<usize>, Vec<ChoiceRule>) {
-    let max_promote = keys.int("maxPromote", -1, 0, super::MAX_PIECE_TYPES as i64, report);
+    let max_promote = keys.int_or("maxPromote", -1, -1, super::MAX_PIECE_TYPES as i64, report);
     match keys.get("promoPieces") {
         Some(p) => {
             for t in id_list(p, "promoPieces", find_id, report) {
@@ -401,20 +411,22 @@ fn promotion(
             for (i, c, marks) in promo_choice_marks(p, report) {
                 let at = p.value.pos.offset(i);
                 match find_id(c) {
-                    Some(t) if list.contains(&t) => {
-                        report.error(at, format!("promoChoice: '{c}' listed twice"))
-                    }
+                    Some(t) if list.contains(&t) => report.warning(
+                        at,
+                        format!("promoChoice: '{c}' listed twice; the second is ignored"),
+                    ),
                     Some(t) => {
                         list.push(t);
                         rules.push(marks);
                     }
-                    // The Diagram skips what matches no ID; a letter is likely a typo.
-                    None if c.is_ascii_alphabetic() => {
-                        report.error(at, format!("promoChoice: no piece has ID '{c}'"))
-                    }
-                    None => {
-                        report.warning(at, format!("promoChoice: '{c}' is no piece's ID (ignored)"))
-                    }
+                    // The Diagram skips what matches no ID.
+                    None => report.warning(
+                        at,
+                        format!(
+                            "promoChoice: no piece has ID '{c}'; ignored, as the Diagram \
+                             ignores it"
+                        ),
+                    ),
                 }
             }
             list
@@ -434,9 +446,10 @@ fn promotion(
             .map(|p| p.value.pos)
             .or_else(|| first_promoting.map(|i| lines[i].name.pos))
             .unwrap_or(Pos { line: 1, col: 1 });
-        report.error(
+        report.warning(
             pos,
-            "pieces promote but there is nothing to promote to (promoChoice)",
+            "pieces promote but there is nothing to promote to (promoChoice): as in the \
+             Diagram, they cannot move into the promotion zone",
         );
     }
     (choice, rules)
