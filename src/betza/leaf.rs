@@ -63,12 +63,9 @@ pub fn component(chars: &[char], i: usize) -> Result<(Vec<Component>, usize), Be
                 "'I' (the imitator: it moves as the piece the opponent moved last)",
             ));
         }
-        'U' => {
-            return Err(unplayed(
-                atom_at,
-                "'U' (the universal leaper: to any square of the board)",
-            ));
-        }
+        // The universal leaper: a leap to any square of the board (the Diagram's script
+        // tries every square for it, whatever the direction letters, `n` or range say).
+        'U' => (1..16).flat_map(|y| (0..=y).map(move |x| (x, y))).collect(),
         '@' => {
             return Err(unplayed(
                 atom_at,
@@ -191,6 +188,20 @@ pub fn component(chars: &[char], i: usize) -> Result<(Vec<Component>, usize), Be
         range = n as u8;
         i = next;
     }
+    let mut notes = Vec::new();
+    if letter == 'U' {
+        if !directions.is_empty() || lame || range != 1 {
+            notes.push(BetzaError {
+                offset: start,
+                message: "ignored: direction letters, 'n' and a range on 'U' (the universal \
+                          leaper goes to every square: the Diagram's script reads none of them)"
+                    .into(),
+            });
+        }
+        directions.clear();
+        lame = false;
+        range = 1;
+    }
     let first_of_atom = out.len();
     for (x, y) in expansion.drain(..) {
         if lame && x != 0 && x != y && (x, y) != (1, 2) {
@@ -215,7 +226,7 @@ pub fn component(chars: &[char], i: usize) -> Result<(Vec<Component>, usize), Be
             offset: start,
             eightfold: matches!(letter, 'K' | 'Q'),
             half,
-            notes: Vec::new(),
+            notes: std::mem::take(&mut notes),
         });
     }
     let parts = &out[first_of_atom..];
