@@ -286,3 +286,72 @@ fn a_move_list_takes_the_rest_of_its_line() {
     assert_eq!(game.1, "1. Nc3 {knight: out, a=1} Nc6 2. Nb1");
     assert_eq!(spec.pieces.len(), 2);
 }
+
+/// `j` on castling (`KisjO2`): the king castles with the piece next to the corner, as the
+/// Diagram's script plays it (its castling leg must reach the square one in from the corner
+/// piece). On 10 files, king f1, knights b1 and i1 beside the rooks: kingside the king goes two
+/// squares to h1 and the knight from i1 beside it to g1; queenside to d1 and the knight from
+/// b1 to e1. The rooks in the corners stay.
+#[test]
+fn j_on_castling_castles_with_the_piece_next_to_the_corner() {
+    let text = "files=10 ranks=8 promoZone=0\nrook:R:R:rook:a1,j1\nknight:N:N:knight:b1,i1\n\
+                king:K:KisjO2:king:f1";
+    let (spec, diags) = definition::check(text);
+    let spec = spec.unwrap_or_else(|| panic!("{diags:?}"));
+    assert!(diags.is_empty(), "{diags:?}");
+    assert!(spec.pieces[2].castle_inner);
+    let v = bundled::compile("t", text).unwrap();
+    let start = Position::start(&v);
+    assert_eq!(
+        moves_from(&start, "f1"),
+        to("f1", &["d1", "e1", "e2", "f2", "g1", "g2", "h1"])
+    );
+    // The start's FEN reads back with the same castlings.
+    let fen = fairylab::fen::to_fen(&start);
+    let back = fairylab::fen::from_fen(&v, &fen).unwrap();
+    assert_eq!(moves_from(&back, "f1"), moves_from(&start, "f1"), "{fen}");
+    let board = |fen: String| {
+        fen.split('/')
+            .next_back()
+            .unwrap()
+            .split(' ')
+            .next()
+            .unwrap()
+            .to_string()
+    };
+    let mut p = start.clone();
+    assert_eq!(board(common::play(&mut p, "f1h1")), "RN4NK1R");
+    let mut p = start.clone();
+    assert_eq!(board(common::play(&mut p, "f1d1")), "R2KN3NR");
+    // A knight that has moved no longer castles: back on b1, the king castles kingside only.
+    let mut p = start;
+    for m in ["b1c3", "f8f7", "c3b1", "f7f8"] {
+        let after = common::play(&mut p, m);
+        p = fairylab::fen::from_fen(&v, &after).unwrap();
+    }
+    assert_eq!(
+        moves_from(&p, "f1"),
+        to("f1", &["e1", "e2", "f2", "g1", "g2", "h1"])
+    );
+}
+
+/// On 8 files the kingside piece next to the corner is two squares from the king: the
+/// Diagram lets `KisjO2` castle onto its square; fairylab castles short of it only, and says
+/// so. Queenside (b1, three squares away) the king goes to c1 and the knight to d1.
+#[test]
+fn j_castling_onto_the_partners_square_is_not_played_and_says_so() {
+    let text = "files=8 ranks=8 promoZone=0\nrook:R:R:rook:a1,h1\nknight:N:N:knight:b1,g1\n\
+                king:K:KisjO2:king:e1";
+    let spec = definition::load(text).unwrap();
+    let np = not_played(&spec);
+    assert_eq!(np.len(), 1, "{np:?}");
+    assert!(np[0].contains("from e1 onto g1"), "{np:?}");
+    let v = bundled::compile("t", text).unwrap();
+    let mut p = Position::start(&v);
+    assert_eq!(
+        moves_from(&p, "e1"),
+        to("e1", &["c1", "d1", "d2", "e2", "f1", "f2"])
+    );
+    let fen = common::play(&mut p, "e1c1");
+    assert!(fen.contains("/R1KN2NR "), "{fen}");
+}

@@ -244,6 +244,9 @@ pub struct PieceSpec {
     /// Pieces of this type in White's and Black's hand at the start (the piece line's sixth
     /// field; 0 when it has none).
     pub hand: [u32; 2],
+    /// `j` on its castling (`KisjO2`): it castles with the piece next to the corner, not the
+    /// one in it.
+    pub castle_inner: bool,
 }
 
 /// Where a captured piece goes (the Diagram's `holdingsType`).

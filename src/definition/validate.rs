@@ -4,7 +4,7 @@
 
 use super::diagnostic::{Diagnostic, Report, Severity};
 use super::fields::{parse_hand, parse_morph};
-use super::moves::{piece_moves, read_betza};
+use super::moves::{inner_castling_short, piece_moves, read_betza};
 use super::names::is_hole;
 use super::reader::KeyReader;
 use super::setup::Setup;
@@ -142,7 +142,7 @@ impl Definition {
                 .morph
                 .as_ref()
                 .map(|m| parse_morph(m, geometry, &find_id, report));
-            let moves = read_betza(line, &betza_text, report);
+            let (moves, castle_inner) = read_betza(line, &betza_text, report);
             let [white, black] = setup.squares[index].clone();
             pieces.push(PieceSpec {
                 name: line.name.text.clone(),
@@ -162,7 +162,9 @@ impl Definition {
                 promotes: false,
                 promoted: None,
                 hand,
+                castle_inner,
             });
+            inner_castling_short(line, &pieces[index], geometry, report);
         }
 
         let rules = rules::read(&mut keys, &lines, &mut pieces, &find_id, promo_zone, report);
