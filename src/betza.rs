@@ -7,8 +7,11 @@
 //! variant compiler turns these into per-square move tables once, when a variant loads.
 //!
 //! Moves of several legs, written with `a`, as hops or in brackets, are read by [`legs`] and
-//! the bracket reader into paths. Anything the engine does not implement is an error naming
-//! the character and its offset, never a silently different piece.
+//! the bracket reader into paths. [`read`] reads a whole string as the Interactive Diagram's
+//! script scans it (`scan.rs`: primes, letters it passes over; `group.rs`: parentheses;
+//! `leaf.rs`: one move): what the script passes over is an `ignored:` note, what fairylab does
+//! not play a `not played:` note naming it, and the rest is read; never a silently different
+//! piece.
 
 use std::fmt;
 
@@ -100,11 +103,11 @@ pub struct Component {
 }
 
 /// The longest Betza string read, in characters (real ones are under 20); a longer one is
-/// refused at the first character past the limit.
+/// read up to the limit, the rest `not played:` from the first character past it.
 pub const MAX_LEN: usize = 256;
 
 /// The deepest bracket nesting read: one bracket of legs (`[F?R]`); a bracket, parenthesis or
-/// brace inside it is refused at its offset, however deep the nesting behind it, without
+/// brace inside it is `not played:` at its offset, however deep the nesting behind it, without
 /// recursion.
 pub const MAX_NESTING: usize = 1;
 

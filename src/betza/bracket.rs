@@ -20,7 +20,10 @@
 //!   as `fF` is two moves; `K` and `Q` read in their eight-direction system.
 //! - All legs step by one atom turned by 45° (W, F, K, R, B, Q; or D and A; or H and G), as
 //!   an `a` move does. Oblique atoms come in mirror pairs whose left and right a later leg
-//!   cannot tell apart (the reason the author gives for `z` and `q`), so they are refused.
+//!   cannot tell apart (the reason the author gives for `z` and `q`), so they are not played.
+//! - `q` on a later leg turns the same way round as the last turn before it, `z` the other
+//!   way (either, where no turn came before); `a` chains legs of the element's atom as it does
+//!   outside brackets; `t` and `w` are passed over with a note.
 
 use super::legs::{self, Leg, LegModes, Path, Segment, Symmetry, angles, error};
 use super::{BetzaError, Component};

@@ -78,7 +78,7 @@ pub fn component(chars: &[char], i: usize) -> Result<(Vec<Component>, usize), Be
         'B' => vec![(1, 1)],
         'Q' => vec![(0, 1), (1, 1)],
         'O' => vec![],
-        // Nesting deeper than MAX_NESTING (0): refused at the bracket.
+        // Cut out before by the scan: only a stray one comes here.
         '(' | '[' | '{' => return Err(bracket(atom_at, letter)),
         other if other.is_ascii_uppercase() => {
             return Err(BetzaError {

@@ -23,7 +23,7 @@
 //! has the friend make the legs after). Where the
 //! script drops a letter (on a hop's last leg, on a crooked move) fairylab drops it too, with
 //! a note for a warning; where it makes no sense of one, or the move would do what a fairylab
-//! move cannot, the letter is refused with the reason ([`refused`]).
+//! move cannot, the move is not played, with the reason ([`refused`]).
 
 mod angles;
 mod curve;
