@@ -245,6 +245,7 @@ fn j_not_played_where_the_diagram_makes_no_sense_of_it() {
         ("ojW2", 10, "'j' together with 'o'"),
     ] {
         // Issue 25: the move is left out with a `not played:` warning, the rest is played.
+        // (`j` on castling, `KjO2`, is played now: tests/never_refuse.rs.)
         let spec = fairylab::definition::load(&text(betza)).unwrap();
         let w = spec.warnings[0].to_string();
         assert!(

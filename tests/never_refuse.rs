@@ -320,6 +320,11 @@ fn j_on_castling_castles_with_the_piece_next_to_the_corner() {
             .to_string()
     };
     let mut p = start.clone();
+    let m = fairylab::notation::parse_coordinate(&p, "f1h1").unwrap();
+    assert_eq!(
+        fairylab::describe::describe(&p, m),
+        "White king f1 to h1, castles with the knight on i1"
+    );
     assert_eq!(board(common::play(&mut p, "f1h1")), "RN4NK1R");
     let mut p = start.clone();
     assert_eq!(board(common::play(&mut p, "f1d1")), "R2KN3NR");

@@ -26,6 +26,7 @@
 //!   the type may have at most two pieces a side);
 //! - `promoPieces=PS`: the types that promote (default: non-royal types named "… pawn").
 
+mod conversion;
 mod diagnostic;
 mod fields;
 mod keys;

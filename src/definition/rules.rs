@@ -1,12 +1,11 @@
 //! The rules that tie a definition's pieces together, read after the piece lines: royalty
 //! (`royal=`, `baring=`, and the capture rules `iron=`, `protected=`, `counterStrike=`), promotion (`promoPieces=`,
 //! `maxPromote=`, `promoChoice=` with its marks, `promoOffset=`), Symmetric Chess's
-//! `conversion=`, and the hands (`holdingsType=`, pieces in hand at the start).
+//! `conversion=` (`conversion.rs`), and the hands (`holdingsType=`, pieces in hand at the start).
 
 use super::diagnostic::Report;
 use super::reader::KeyReader;
 use super::{CaptureTo, ChoiceRule, ConversionSpec, Holdings, Param, PieceLine, PieceSpec, Pos};
-use crate::betza;
 
 /// What the rules decide beyond the pieces' own flags.
 pub(super) struct Rules {
@@ -48,7 +47,7 @@ pub(super) fn read(
     let (promo_choice, promo_rules) =
         promotion(keys, lines, pieces, find_id, promo_zone, offset, report);
     let promo_offset = promo_offset(keys, offset, pieces, report);
-    let conversion = conversion(keys, pieces, find_id, report);
+    let conversion = super::conversion::read(keys, pieces, find_id, report);
     Rules {
         promo_choice,
         promo_rules,
@@ -453,78 +452,4 @@ fn promotion(
         );
     }
     (choice, rules)
-}
-
-/// Symmetric Chess's conversion (`conversion=B:sfW`, a fairylab extension).
-fn conversion(
-    keys: &mut KeyReader,
-    pieces: &[PieceSpec],
-    find_id: &dyn Fn(char) -> Option<usize>,
-    report: &mut Report,
-) -> Option<ConversionSpec> {
-    let p = keys.get("conversion")?;
-    let Some((id, moves)) = p.value.text.split_once(':') else {
-        report.error(
-            &p.value,
-            "conversion must be ID:Betza, e.g. conversion=B:sfW",
-        );
-        return None;
-    };
-    let Some(piece) = (id.chars().next())
-        .filter(|_| id.chars().count() == 1)
-        .and_then(find_id)
-    else {
-        report.error(p.value.pos, format!("conversion: no piece has ID '{id}'"));
-        return None;
-    };
-    // The rule is for a pair ("the other one must convert"); more would also overflow what a
-    // move records for unmaking.
-    for (side, list) in [
-        ("White", &pieces[piece].white),
-        ("Black", &pieces[piece].black),
-    ] {
-        if list.len() > 2 {
-            report.error(
-                p.value.pos,
-                format!(
-                    "conversion: {side} has {} pieces '{id}', the rule is for at most two",
-                    list.len()
-                ),
-            );
-            return None;
-        }
-    }
-    let betza_pos = p.value.pos.offset(id.chars().count() + 1);
-    let parsed = betza::parse(moves).and_then(|c| {
-        for comp in &c {
-            comp.vectors()?;
-            if matches!(comp.atom, betza::Atom::Castle { .. }) {
-                return Err(betza::BetzaError {
-                    offset: comp.offset,
-                    message: "conversion moves cannot castle".into(),
-                });
-            }
-            if matches!(comp.atom, betza::Atom::Path(_)) {
-                return Err(betza::BetzaError {
-                    offset: comp.offset,
-                    message: "a conversion move has one leg (no a, p, g or d)".into(),
-                });
-            }
-        }
-        Ok(c)
-    });
-    match parsed {
-        Ok(c) => Some(ConversionSpec {
-            piece,
-            betza_text: moves.to_string(),
-            moves: c,
-        }),
-        Err(e) => {
-            report.error(
-                betza_pos.offset(e.offset),
-                format!("conversion Betza '{moves}': {}", e.message),
-            );
-            None
-        }
-    }
 }
