@@ -235,7 +235,6 @@ fn jumping_leap_needs_a_piece_to_jump() {
 
 #[test]
 fn j_not_played_where_the_diagram_makes_no_sense_of_it() {
-    // (`j` on castling, `KjO2`, is played: castling with the piece next to the corner.)
     let text =
         |betza: &str| format!("files=8 ranks=8\npiece:X:{betza}:piece:b1\nking:K:K:king:h1,,a8");
     for (betza, col, part) in [
