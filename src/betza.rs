@@ -7,13 +7,19 @@
 //! variant compiler turns these into per-square move tables once, when a variant loads.
 //!
 //! Moves of several legs, written with `a`, as hops or in brackets, are read by [`legs`] and
-//! the bracket reader into paths. Anything the engine does not implement is an error naming
-//! the character and its offset, never a silently different piece.
+//! the bracket reader into paths. [`read`] reads a whole string as the Interactive Diagram's
+//! script scans it (`scan.rs`: primes, letters it passes over; `group.rs`: parentheses;
+//! `leaf.rs`: one move): what the script passes over is an `ignored:` note, what fairylab does
+//! not play a `not played:` note naming it, and the rest is read; never a silently different
+//! piece.
 
 use std::fmt;
 
 pub mod bracket;
+mod group;
+mod leaf;
 pub mod legs;
+mod scan;
 pub use legs::{Leg, LegModes, Path};
 
 /// A parse error: what is wrong and the character offset (0-based, in chars) in the string.
@@ -97,11 +103,11 @@ pub struct Component {
 }
 
 /// The longest Betza string read, in characters (real ones are under 20); a longer one is
-/// refused at the first character past the limit.
+/// read up to the limit, the rest `not played:` from the first character past it.
 pub const MAX_LEN: usize = 256;
 
 /// The deepest bracket nesting read: one bracket of legs (`[F?R]`); a bracket, parenthesis or
-/// brace inside it is refused at its offset, however deep the nesting behind it, without
+/// brace inside it is `not played:` at its offset, however deep the nesting behind it, without
 /// recursion.
 pub const MAX_NESTING: usize = 1;
 
@@ -122,368 +128,151 @@ pub const MAX_LOCUST: usize = 3;
 /// move generated and every test of check.
 pub const MAX_PATH_STEPS: usize = 16_384;
 
-/// Parse an XBetza string into its components.
-pub fn parse(text: &str) -> Result<Vec<Component>, BetzaError> {
-    if text.chars().nth(MAX_LEN).is_some() {
-        return Err(BetzaError {
-            offset: MAX_LEN,
-            message: format!("Betza string longer than {MAX_LEN} characters"),
-        });
+/// The moves a Betza string describes, and the notes on it for warnings, each with its offset:
+/// what the Diagram's script passes over (`ignored: ...`), and what fairylab does not play
+/// that the Diagram plays (`not played: ...`; the rest of the string is played).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Moves {
+    /// The components read, in order.
+    pub components: Vec<Component>,
+    /// The notes, in the order of their offsets.
+    pub notes: Vec<BetzaError>,
+}
+
+/// The start of a note's message saying the move it names is not played; the move's text
+/// follows in quotes, then `: ` and why (`not played: 'WjN': 'j' on an oblique leap ...`).
+pub const NOT_PLAYED: &str = "not played: ";
+
+/// Read an XBetza string as the Interactive Diagram's script reads it: every move it can, and
+/// a note for each thing it passes over or fairylab does not play (a move fairylab cannot
+/// play is left out, the rest played). `-` is a piece that cannot move. An error only for an
+/// empty string.
+pub fn read(text: &str) -> Result<Moves, BetzaError> {
+    if text.trim() == "-" {
+        return Ok(Moves::default());
     }
-    let chars: Vec<char> = text.chars().collect();
-    let mut out = Vec::new();
-    let mut i = 0;
+    let mut chars: Vec<char> = text.chars().take(MAX_LEN + 1).collect();
     if chars.is_empty() {
         return Err(BetzaError {
             offset: 0,
             message: "empty Betza string: the piece has no moves".into(),
         });
     }
-    while i < chars.len() {
-        let start = i;
-        if chars[i] == '[' {
-            let (components, next) = bracket::components(&chars, i)?;
-            out.extend(components);
-            i = next;
-            continue;
-        }
-        if let Some((component, next)) = path_component(&chars, i)? {
-            out.push(component);
-            i = next;
-            continue;
-        }
-        let mut directions = String::new();
-        let mut modes = Modes::default();
-        let mut initial = false;
-        let mut lame = false;
-        // Modifiers.
-        while i < chars.len() && chars[i].is_ascii_lowercase() {
-            match chars[i] {
-                'f' | 'b' | 'l' | 'r' | 'v' | 's' | 'h' => directions.push(chars[i]),
-                'm' => modes.quiet = true,
-                'c' => modes.capture = true,
-                'e' => modes.en_passant = true,
-                'n' => lame = true,
-                'i' => initial = true,
-                'p' | 'g' => return Err(unsupported(i, chars[i], "hopper")),
-                'a' => return Err(unsupported(i, chars[i], "multi-leg move")),
-                'u' => return Err(unsupported(i, chars[i], "unload")),
-                't' | 'w' => {
-                    return Err(legs::refused(i, chars[i]).expect("a refused letter"));
-                }
-                'o' | 'q' | 'j' | 'y' | 'k' | 'd' | 'z' => {
-                    return Err(unsupported(i, chars[i], "XBetza"));
-                }
-                other => {
-                    return Err(BetzaError {
-                        offset: i,
-                        message: format!("'{other}' is not a Betza modifier"),
-                    });
-                }
-            }
-            i += 1;
-        }
-        if i >= chars.len() {
-            return Err(BetzaError {
-                offset: start,
-                message: "modifiers without an atom after them".into(),
-            });
-        }
-        let atom_at = i;
-        let letter = chars[i];
-        i += 1;
-        let mut expansion: Vec<(i8, i8)> = match letter {
-            'W' => vec![(0, 1)],
-            'F' => vec![(1, 1)],
-            'D' => vec![(0, 2)],
-            'N' => vec![(1, 2)],
-            'A' => vec![(2, 2)],
-            'H' => vec![(0, 3)],
-            'C' | 'L' => vec![(1, 3)],
-            'Z' => vec![(2, 3)],
-            'G' => vec![(3, 3)],
-            'K' => vec![(0, 1), (1, 1)],
-            'R' => vec![(0, 1)],
-            'B' => vec![(1, 1)],
-            'Q' => vec![(0, 1), (1, 1)],
-            'O' => vec![],
-            // Nesting deeper than MAX_NESTING (0): refused at the bracket.
-            '(' | '[' | '{' => return Err(bracket(atom_at, letter)),
-            other if other.is_ascii_uppercase() => {
-                return Err(BetzaError {
-                    offset: atom_at,
-                    message: format!("'{other}' is not a supported Betza atom"),
-                });
-            }
-            other => {
-                return Err(BetzaError {
-                    offset: atom_at,
-                    message: format!("unexpected character '{other}' where an atom was expected"),
-                });
-            }
-        };
-        let mut range: u8 = if matches!(letter, 'R' | 'B' | 'Q') {
-            0
-        } else {
-            1
-        };
-        if letter == 'O' {
-            let (digits, next) = read_number(&chars, i);
-            i = next;
-            let distance = match digits {
-                None => 2,
-                Some(0) => {
-                    return Err(BetzaError {
-                        offset: atom_at,
-                        message: "castling distance must be at least 1".into(),
-                    });
-                }
-                Some(d) if d > 15 => {
-                    return Err(BetzaError {
-                        offset: atom_at,
-                        message: format!("castling distance {d} is too large"),
-                    });
-                }
-                Some(d) => d as u8,
-            };
-            if modes != Modes::default() || lame {
-                return Err(BetzaError {
-                    offset: start,
-                    message: "castling (O) takes no m, c, e or n modifier".into(),
-                });
-            }
-            if directions.chars().any(|c| matches!(c, 'f' | 'b' | 'v')) {
-                return Err(BetzaError {
-                    offset: start,
-                    message: "castling (O) is sideways only: use s, l or r".into(),
-                });
-            }
-            out.push(Component {
-                atom: Atom::Castle { distance },
-                directions,
-                modes: Modes::default(),
-                initial: true,
-                lame: false,
-                range: 1,
-                offset: start,
-                eightfold: false,
-                half: false,
-                notes: Vec::new(),
-            });
-            continue;
-        }
-        // Doubled letter: a rider.
-        if i < chars.len() && chars[i] == letter && !matches!(letter, 'K' | 'R' | 'B' | 'Q') {
-            range = 0;
-            i += 1;
-        }
-        // X and Y extensions.
-        while i < chars.len() && matches!(chars[i], 'X' | 'Y') {
-            if matches!(letter, 'K' | 'R' | 'B' | 'Q') {
-                return Err(BetzaError {
-                    offset: i,
-                    message: format!("'{}' cannot extend the shorthand '{letter}'", chars[i]),
-                });
-            }
-            for v in expansion.iter_mut() {
-                if chars[i] == 'X' {
-                    v.1 += 3;
-                } else {
-                    v.0 += 2;
-                    v.1 += 2;
-                }
-                // Stop before the i8 overflows: no board is longer than 16.
-                if v.1 > 15 {
-                    return Err(BetzaError {
-                        offset: i,
-                        message: "leap too long for any board".into(),
-                    });
-                }
-            }
-            i += 1;
-        }
-        let half = chars.get(i) == Some(&'*');
-        if half {
-            i += 1;
-        }
-        let (digits, next) = read_number(&chars, i);
-        if let Some(n) = digits.filter(|_| !half) {
-            if n > 32 {
-                return Err(BetzaError {
-                    offset: i,
-                    message: format!("range {n} is too large"),
-                });
-            }
-            range = n as u8;
-            i = next;
-        }
-        let first_of_atom = out.len();
-        for (x, y) in expansion.drain(..) {
-            if lame && x != 0 && x != y && (x, y) != (1, 2) {
-                return Err(BetzaError {
-                    offset: atom_at,
-                    message: format!("'n' (lame) on the oblique atom '{letter}' is not supported"),
-                });
-            }
-            if x.max(y) > 15 {
-                return Err(BetzaError {
-                    offset: atom_at,
-                    message: "leap too long for any board".into(),
-                });
-            }
-            out.push(Component {
-                atom: Atom::Leap { x, y },
-                directions: directions.clone(),
-                modes,
-                initial,
-                lame,
-                range,
-                offset: start,
-                eightfold: matches!(letter, 'K' | 'Q'),
-                half,
-                notes: Vec::new(),
-            });
-        }
-        let parts = &out[first_of_atom..];
-        if parts
-            .iter()
-            .all(|c| c.vectors().is_ok_and(|v| v.is_empty()))
-        {
-            return Err(BetzaError {
-                offset: start,
-                message: format!("directions '{directions}' select no move of this atom"),
-            });
-        }
-    }
-    Ok(out)
-}
-
-/// The component at `i` when it is a path (its modifiers hold `a`, `p`, `g`, `d`, `z`, `q`,
-/// `o`, `j`, `k`, `u` or `x`), and where the next one starts.
-fn path_component(chars: &[char], i: usize) -> Result<Option<(Component, usize)>, BetzaError> {
-    let atom_at = (i..chars.len()).find(|&j| !chars[j].is_ascii_lowercase());
-    let Some(atom_at) = atom_at else {
-        return Ok(None);
-    };
-    let mods = &chars[i..atom_at];
-    if !mods.iter().any(|c| {
-        matches!(
-            c,
-            'a' | 'p' | 'g' | 'd' | 'z' | 'q' | 'o' | 'j' | 'k' | 'u' | 'x'
-        )
-    }) {
-        return Ok(None);
-    }
-    let letter = chars[atom_at];
-    if matches!(letter, '(' | '[' | '{') {
-        return Err(bracket(atom_at, letter));
-    }
-    if letter == 'O'
-        && let Some(j) = mods.iter().position(|&c| c == 'j')
-    {
-        return Err(BetzaError {
-            offset: i + j,
-            message: "'j' on castling (with the piece next to the corner) is not supported by \
-                      fairylab yet"
-                .into(),
-        });
-    }
-    let Some((step, symmetry, mut range)) = legs::atom(letter) else {
-        return Err(BetzaError {
-            offset: atom_at,
-            message: format!("'{letter}' is not an atom a move of several legs or a hop can take"),
-        });
-    };
-    let mut next = atom_at + 1;
-    let (mut step, mut symmetry) = (step, symmetry);
-    if chars.get(next) == Some(&letter) && range == 1 && !matches!(letter, 'K') {
-        range = 0;
-        next += 1;
-    } else if !matches!(letter, 'K' | 'Q' | 'R' | 'B') {
-        // X and Y lengthen the atom as the Diagram's script does, on its step at angle 0:
-        // X three squares further forward (a diagonal one becomes oblique, F into (1,4)),
-        // Y two further both ways (an orthogonal one becomes oblique, W into (2,3); a
-        // diagonal one stays diagonal, F into G).
-        while let Some(&c) = chars.get(next).filter(|c| matches!(c, 'X' | 'Y')) {
-            use legs::Symmetry::{Diagonal, Oblique};
-            (step, symmetry) = match (c, symmetry) {
-                ('X', Diagonal) => ((step.1, step.1 + 3), Oblique),
-                ('X', sym) => ((step.0, step.1 + 3), sym),
-                (_, Diagonal) => ((step.0, step.1 + 2), Diagonal),
-                (_, _) => ((step.0 + 2, step.1 + 2), Oblique),
-            };
-            if step.1 > 15 {
-                return Err(BetzaError {
-                    offset: next,
-                    message: "leap too long for any board".into(),
-                });
-            }
-            next += 1;
-        }
-    }
-    if let Some(&c) = chars.get(next).filter(|c| matches!(c, 'X' | 'Y' | '*')) {
-        return Err(BetzaError {
-            offset: next,
+    let mut moves = Moves::default();
+    if chars.len() > MAX_LEN {
+        chars.truncate(MAX_LEN);
+        moves.notes.push(BetzaError {
+            offset: MAX_LEN,
             message: format!(
-                "'{c}' after the atom of a move of several legs is not supported by fairylab yet"
+                "{NOT_PLAYED}the Betza string past its first {MAX_LEN} characters (longer than \
+                 fairylab reads)"
             ),
         });
     }
-    let (digits, after) = read_number(chars, next);
-    if let Some(n) = digits {
-        if n > 32 {
-            return Err(BetzaError {
-                offset: next,
-                message: format!("range {n} is too large"),
+    let (units, skipped) = scan::units(&chars);
+    moves.notes.extend(skipped);
+    for unit in &units {
+        if let Err(e) = read_unit(unit, &mut moves) {
+            moves.notes.push(not_played(e));
+        }
+    }
+    moves.notes.sort_by_key(|n| n.offset);
+    Ok(moves)
+}
+
+/// Parse an XBetza string into its components, strictly: the first move fairylab does not
+/// play is an error (what the Diagram's script passes over is passed over). [`read`] gives
+/// the moves and the notes for warnings.
+pub fn parse(text: &str) -> Result<Vec<Component>, BetzaError> {
+    let moves = read(text)?;
+    if let Some(n) = moves
+        .notes
+        .iter()
+        .find(|n| n.message.starts_with(NOT_PLAYED))
+    {
+        return Err(BetzaError {
+            offset: n.offset,
+            message: n.message[NOT_PLAYED.len()..].to_string(),
+        });
+    }
+    Ok(moves.components)
+}
+
+/// A note that what `e` names is not played (unless it says it is ignored).
+fn not_played(e: BetzaError) -> BetzaError {
+    if e.message.starts_with("ignored") || e.message.starts_with(NOT_PLAYED) {
+        return e;
+    }
+    BetzaError {
+        offset: e.offset,
+        message: format!("{NOT_PLAYED}{}", e.message),
+    }
+}
+
+/// Read one unit (a bracket, or a move with the moves its parentheses stand for) into
+/// `moves`, its offsets those of the string.
+fn read_unit(unit: &scan::Unit, moves: &mut Moves) -> Result<(), BetzaError> {
+    let variants = if unit.bracket() {
+        vec![unit.clone()]
+    } else {
+        group::expand(unit)?
+    };
+    let several = variants.len() > 1;
+    let mut failed = false;
+    for v in &variants {
+        let read = if v.bracket() {
+            bracket::components(&v.chars, 0)
+        } else {
+            leaf::component(&v.chars, 0)
+        };
+        let (comps, next) = match read {
+            Ok(r) => r,
+            Err(e) if several => {
+                // The first of the moves the groups stand for that is not played is named.
+                if !failed {
+                    let text: String = v.chars.iter().collect();
+                    let e = v.local(e);
+                    moves.notes.push(not_played(BetzaError {
+                        offset: e.offset,
+                        message: format!(
+                            "'{text}' (the group repeated so often, and more often): {}",
+                            e.message
+                        ),
+                    }));
+                }
+                failed = true;
+                continue;
+            }
+            Err(e) => {
+                let text: String = v.chars.iter().collect();
+                let e = v.local(e);
+                if e.message.starts_with("ignored") {
+                    return Err(e);
+                }
+                return Err(BetzaError {
+                    offset: e.offset,
+                    message: format!("'{text}': {}", e.message),
+                });
+            }
+        };
+        if next < v.chars.len() {
+            let rest: String = v.chars[next..].iter().collect();
+            moves.notes.push(BetzaError {
+                offset: v.offset(next),
+                message: format!("ignored: '{rest}' after the move, which reads no further"),
             });
         }
-        range = n as u8;
-        next = after;
+        for mut c in comps {
+            c.offset = v.offset(c.offset);
+            c.notes = c.notes.drain(..).map(|n| v.local(n)).collect();
+            moves.notes.extend(c.notes.iter().cloned());
+            if !moves.components.contains(&c) {
+                moves.components.push(c);
+            }
+        }
     }
-    let legs::Parsed {
-        path,
-        initial,
-        notes,
-    } = legs::parse(mods, i, step, symmetry, range)?;
-    let component = Component::path(path, initial, i, notes);
-    Ok(Some((component, next)))
+    Ok(())
 }
-
-/// The error for a bracket, parenthesis or brace at `offset` where an atom should stand.
-fn bracket(offset: usize, c: char) -> BetzaError {
-    let message = match c {
-        '[' => "modifiers before '[': in the bracket notation each leg takes its own \
-                ('[mF?cR]', not 'mc[F?R]')"
-            .to_string(),
-        '(' => "'(' (a group of modifiers repeated any number of times, 'x(y)zA') is not \
-                supported by fairylab: the Interactive Diagram's script it follows reads no \
-                parentheses, so what a repeated group means cannot be checked against it; \
-                write the legs with 'a'"
-            .to_string(),
-        _ => format!("'{c}' is not Betza notation"),
-    };
-    BetzaError { offset, message }
-}
-
-fn unsupported(offset: usize, c: char, what: &str) -> BetzaError {
-    BetzaError {
-        offset,
-        message: format!("'{c}' ({what}) is not supported by fairylab"),
-    }
-}
-
-fn read_number(chars: &[char], mut i: usize) -> (Option<u32>, usize) {
-    let start = i;
-    let mut n: u32 = 0;
-    while i < chars.len() && chars[i].is_ascii_digit() {
-        n = n
-            .saturating_mul(10)
-            .saturating_add(chars[i] as u32 - '0' as u32);
-        i += 1;
-    }
-    if i == start { (None, i) } else { (Some(n), i) }
-}
-
 impl Component {
     /// A component of several legs, a hop or a curve (`offset`: where it starts), whose
     /// modes are its last leg's.
@@ -612,17 +401,36 @@ mod tests {
         assert_eq!(vecs("vW"), vec![vec![(0, -1), (0, 1)]]);
     }
 
+    /// What the Diagram's script passes over, and what fairylab does not play, are notes at
+    /// their offsets; the rest is read. Only an empty string is an error.
     #[test]
-    fn errors_name_the_position() {
-        let e = parse("WtR").unwrap_err();
-        assert_eq!(e.offset, 1);
-        let e = parse("fmWq").unwrap_err();
-        assert_eq!(e.offset, 3);
-        let e = parse("fm").unwrap_err();
-        assert_eq!(e.offset, 0);
-        let e = parse("W%").unwrap_err();
-        assert_eq!(e.offset, 1);
-        assert!(parse("").is_err());
+    fn notes_name_the_position() {
+        let offsets =
+            |s: &str| -> Vec<usize> { read(s).unwrap().notes.iter().map(|n| n.offset).collect() };
+        assert_eq!(offsets("WtR"), [1]);
+        assert_eq!(read("WtR").unwrap().components.len(), 2);
+        assert_eq!(offsets("fmWq"), [3]);
+        assert_eq!(offsets("fm"), [0]);
+        assert_eq!(offsets("W%"), [1]);
+        assert_eq!(offsets("fO2N"), [0]);
+        assert_eq!(read("fO2N").unwrap().components.len(), 1);
         assert!(parse("fO2").is_err());
+        assert!(read("").is_err());
+    }
+
+    /// `-` is a piece that cannot move; a prime separates moves and is read as nothing.
+    #[test]
+    fn a_dash_has_no_moves_and_primes_separate() {
+        assert_eq!(read("-").unwrap(), Moves::default());
+        let m = read("vmW'fkF'fmnD").unwrap();
+        assert!(m.notes.is_empty());
+        let offsets: Vec<usize> = m.components.iter().map(|c| c.offset).collect();
+        assert_eq!(offsets, [0, 4, 8]);
+        let at0 = |v: Vec<Component>| -> Vec<Component> {
+            v.into_iter()
+                .map(|c| Component { offset: 0, ..c })
+                .collect()
+        };
+        assert_eq!(at0(m.components), at0(parse("vmWfkFfmnD").unwrap()));
     }
 }

@@ -234,7 +234,7 @@ fn jumping_leap_needs_a_piece_to_jump() {
 }
 
 #[test]
-fn j_refused_where_the_diagram_makes_no_sense_of_it() {
+fn j_not_played_where_the_diagram_makes_no_sense_of_it() {
     let text =
         |betza: &str| format!("files=8 ranks=8\npiece:X:{betza}:piece:b1\nking:K:K:king:h1,,a8");
     for (betza, col, part) in [

@@ -79,18 +79,29 @@ fn an_unload_in_game_courier_and_words() {
     );
 }
 
-/// What `u` cannot say in a fairylab move is refused at the letter, with the reason.
+/// What `u` cannot say in a fairylab move is `not played:` at the letter, with the reason
+/// (the move left out, the rest of the piece played); on a hop's last leg the Diagram's script
+/// keeps only `m` and `c`, so fairylab drops the `u` there too, with a warning.
 #[test]
-fn unloads_fairylab_cannot_play_are_refused_at_the_letter() {
+fn unloads_fairylab_cannot_play_are_not_played_at_the_letter() {
     for (text, at, words) in [
-        ("upR", 0, "hop"),
         ("cafuW", 3, "locust"),
         ("uaucW", 2, "two legs"),
         ("uuW", 0, "twice"),
         ("uzW", 0, "crooked"),
+        ("upafW", 0, "hop before the last leg"),
     ] {
         let e = betza::parse(text).unwrap_err();
         assert_eq!(e.offset, at, "{text}: {}", e.message);
         assert!(e.message.contains(words), "{text}: {}", e.message);
+        let moves = betza::read(&format!("{text}F")).unwrap();
+        assert_eq!(moves.components.len(), 1, "{text}: the F is read");
+        assert!(moves.notes[0].message.starts_with("not played:"), "{text}");
     }
+    let hop = betza::read("upR").unwrap();
+    assert_eq!(
+        hop.components[0].atom,
+        betza::read("pR").unwrap().components[0].atom
+    );
+    assert!(hop.notes[0].message.contains("'u' on a hop's last leg"));
 }

@@ -20,7 +20,10 @@
 //!   as `fF` is two moves; `K` and `Q` read in their eight-direction system.
 //! - All legs step by one atom turned by 45° (W, F, K, R, B, Q; or D and A; or H and G), as
 //!   an `a` move does. Oblique atoms come in mirror pairs whose left and right a later leg
-//!   cannot tell apart (the reason the author gives for `z` and `q`), so they are refused.
+//!   cannot tell apart (the reason the author gives for `z` and `q`), so they are not played.
+//! - `q` on a later leg turns the same way round as the last turn before it, `z` the other
+//!   way (either, where no turn came before); `a` chains legs of the element's atom as it does
+//!   outside brackets; `t` and `w` are passed over with a note.
 
 use super::legs::{self, Leg, LegModes, Path, Segment, Symmetry, angles, error};
 use super::{BetzaError, Component};
@@ -47,6 +50,12 @@ struct Element {
     join: Join,
     /// Where its separator stands.
     join_at: usize,
+    /// A leg after an `a` inside the element (`[mafF?R]`): its letters read as after `a`
+    /// (relative, in the eight-direction system, every way but back when it has none).
+    chained: bool,
+    /// `q` (`Some(true)`): the leg turns the same way as the last turn before it; `z`
+    /// (`Some(false)`): the other way.
+    turn: Option<bool>,
 }
 
 /// The components the bracket opening at `open` describes, and where the text goes on after
@@ -57,30 +66,41 @@ pub fn components(chars: &[char], open: usize) -> Result<(Vec<Component>, usize)
         elements,
         step,
         next,
+        notes,
     } = read(chars, open)?;
     let initial = elements[0].seg.initial;
-    let mut paths: Vec<(Vec<Leg>, u8)> = vec![(Vec::new(), 0)];
+    // Each way the legs may go so far: the legs, the heading's parity, and the way the last
+    // turn went (1 right, -1 left, 0 none yet), kept apart when a later leg has `q` or `z`.
+    let senses = elements.iter().any(|e| e.turn.is_some());
+    let mut paths: Vec<(Vec<Leg>, u8, i8)> = vec![(Vec::new(), 0, 0)];
     for (n, e) in elements.iter().enumerate() {
         let modes = modes(e)?;
         let mut grown = Vec::new();
-        for (legs, parity) in paths {
+        for (legs, parity, sense) in paths {
             for angles in leg_angles(e, n == 0, parity) {
-                if angles == 0 {
-                    continue;
+                for (angles, turned) in by_sense(angles, n > 0 && senses) {
+                    let angles = match (e.turn, sense, turned) {
+                        (Some(same), s, t) if s != 0 && t != 0 && (s == t) != same => 0,
+                        _ => angles,
+                    };
+                    if angles == 0 {
+                        continue;
+                    }
+                    let mut legs = legs.clone();
+                    legs.push(Leg {
+                        angles,
+                        range: e.range,
+                        remaining: false,
+                        wrap: 0,
+                        jump: false,
+                        iso: false,
+                        modes,
+                    });
+                    // The heading's parity after this leg (every angle of one branch shares it).
+                    let first = angles.trailing_zeros() as u8;
+                    let sense = if turned != 0 { turned } else { sense };
+                    grown.push((legs, (parity + first) & 1, sense));
                 }
-                let mut legs = legs.clone();
-                legs.push(Leg {
-                    angles,
-                    range: e.range,
-                    remaining: false,
-                    wrap: 0,
-                    jump: false,
-                    iso: false,
-                    modes,
-                });
-                // The heading's parity after this leg (every angle of one branch shares it).
-                let first = angles.trailing_zeros() as u8;
-                grown.push((legs, (parity + first) & 1));
             }
         }
         paths = grown;
@@ -88,11 +108,11 @@ pub fn components(chars: &[char], open: usize) -> Result<(Vec<Component>, usize)
     if paths.is_empty() {
         return Err(error(
             open,
-            "the directions in these brackets select no move",
+            "ignored: the directions in these brackets select no move",
         ));
     }
     let mut out = Vec::new();
-    for (legs, _) in paths {
+    for (legs, _, _) in paths {
         legs::check(&legs, open)?;
         let path = Path {
             step,
@@ -101,7 +121,22 @@ pub fn components(chars: &[char], open: usize) -> Result<(Vec<Component>, usize)
         };
         out.push(Component::path(path, initial, open, Vec::new()));
     }
+    if let Some(first) = out.first_mut() {
+        first.notes = notes;
+    }
     Ok((out, next))
+}
+
+/// `angles` (relative) split by the way they turn: right (1), left (-1), straight on or back
+/// (0); all as one when `split` is false.
+fn by_sense(angles: u8, split: bool) -> Vec<(u8, i8)> {
+    if !split {
+        return vec![(angles, 0)];
+    }
+    [(angles & 0x11, 0), (angles & 0x0e, 1), (angles & 0xe0, -1)]
+        .into_iter()
+        .filter(|&(a, _)| a != 0)
+        .collect()
 }
 
 /// A bracket as read: its legs, the step of their atom at angle 0, and where the text goes on
@@ -110,12 +145,15 @@ struct Bracket {
     elements: Vec<Element>,
     step: (i8, i8),
     next: usize,
+    /// Letters the Diagram's script passes over (`t`, `w`), for warnings.
+    notes: Vec<BetzaError>,
 }
 
 /// The bracket at `open`, up to its `]`.
 fn read(chars: &[char], open: usize) -> Result<Bracket, BetzaError> {
     let mut i = open + 1;
     let mut elements: Vec<Element> = Vec::new();
+    let mut notes = Vec::new();
     let mut step = None;
     loop {
         let start = i;
@@ -125,14 +163,28 @@ fn read(chars: &[char], open: usize) -> Result<Bracket, BetzaError> {
         let Some(&letter) = chars.get(i) else {
             return Err(error(open, "'[' without its ']'"));
         };
-        if let Some(a) = (start..i).find(|&j| chars[j] == 'a') {
-            return Err(error(
-                a,
-                "'a' inside brackets: the legs there are joined by '-' or '?'",
-            ));
+        // `t` and `w` the Diagram's script passes over; `a` chains legs of one atom inside
+        // the element, as it does outside brackets.
+        let mut parts: Vec<(Vec<char>, usize)> = vec![(Vec::new(), start)];
+        for (j, &c) in chars.iter().enumerate().take(i).skip(start) {
+            match c {
+                't' | 'w' => notes.push(error(
+                    j,
+                    &format!(
+                        "ignored: '{c}' inside brackets is no modifier; the Diagram's script \
+                         passes over it"
+                    ),
+                )),
+                'a' => parts.push((Vec::new(), j + 1)),
+                c => parts.last_mut().expect("one part").0.push(c),
+            }
         }
-        let seg = Segment::read(&chars[start..i], start, elements.is_empty())?;
-        refuse_inside(&seg)?;
+        let mut segs = Vec::new();
+        for (n, (part, at)) in parts.iter().enumerate() {
+            let seg = Segment::read(part, *at, elements.is_empty() && n == 0)?;
+            refuse_inside(&seg, elements.is_empty() && n == 0)?;
+            segs.push(seg);
+        }
         if matches!(letter, '[' | '(' | '{') {
             return Err(error(
                 i,
@@ -175,7 +227,7 @@ fn read(chars: &[char], open: usize) -> Result<Bracket, BetzaError> {
             range = 0;
             i += 1;
         }
-        let (digits, after) = super::read_number(chars, i);
+        let (digits, after) = super::leaf::read_number(chars, i);
         if let Some(n) = digits {
             if n > 32 {
                 return Err(error(i, &format!("range {n} is too large")));
@@ -203,13 +255,19 @@ fn read(chars: &[char], open: usize) -> Result<Bracket, BetzaError> {
             None => return Err(error(open, "'[' without its ']'")),
         };
         i += 1;
-        elements.push(Element {
-            seg,
-            symmetry,
-            range,
-            join,
-            join_at,
-        });
+        let last = segs.len() - 1;
+        for (n, seg) in segs.into_iter().enumerate() {
+            let turn = seg.curve.map(|(c, _)| c == 'q');
+            elements.push(Element {
+                seg,
+                symmetry,
+                range,
+                join: if n == last { join } else { Join::Must },
+                join_at,
+                chained: n > 0,
+                turn,
+            });
+        }
         if elements.len() > MAX_LEGS {
             return Err(error(
                 start,
@@ -222,17 +280,19 @@ fn read(chars: &[char], open: usize) -> Result<Bracket, BetzaError> {
                 elements,
                 step,
                 next: i,
+                notes,
             });
         }
     }
 }
 
-/// The `a` notation's letters a bracket's leg does not take: `o`, `z`, `q`, `j`, `k`, `u`,
-/// `x`, `g`, `y`, and `i` past the first leg.
-fn refuse_inside(seg: &Segment) -> Result<(), BetzaError> {
+/// The `a` notation's letters a bracket's leg does not take: `o`, `j`, `k`, `u`, `x`, `g`,
+/// `y`, `i` past the first leg, and `z` and `q` on the first (which turns from nothing).
+fn refuse_inside(seg: &Segment, first: bool) -> Result<(), BetzaError> {
     for (j, &c) in seg.chars.iter().enumerate() {
         let taken = match c {
             'f' | 'b' | 'l' | 'r' | 'v' | 's' | 'h' | 'm' | 'c' | 'd' | 'p' => true,
+            'z' | 'q' => !first,
             'i' => seg.initial,
             _ => false,
         };
@@ -288,6 +348,8 @@ fn modes(e: &Element) -> Result<LegModes, BetzaError> {
 fn leg_angles(e: &Element, first: bool, before: u8) -> [u8; 2] {
     let set = if first {
         legs::leg_angles(&e.seg, true, e.symmetry)
+    } else if e.chained {
+        legs::leg_angles(&e.seg, false, e.symmetry)
     } else {
         // Seen from the heading before, an orthogonal atom is diagonal when that heading is.
         let frame = match (e.symmetry, before) {

@@ -28,13 +28,13 @@ pub(super) fn piece_moves(line: &PieceLine, files: u8, report: &mut Report) -> S
     }
 }
 
-/// The parsed moves. Where the text holds a move fairylab cannot read yet, that move (the
-/// atom with its modifiers and suffixes, as the Diagram's script reads them one after another)
-/// is left out with a `not played:` warning at it, and the others are played; a text with
-/// brackets or parentheses fairylab cannot read is left out whole. Warnings point into the
-/// line's own Betza field (or at the empty field when the moves came from the piece's name).
-/// `j` on castling (`isjO2`: with the piece next to the corner) is read here: the moves come
-/// with whether the piece castles so ([`super::PieceSpec::castle_inner`]).
+/// The parsed moves ([`betza::read`]): where the text holds a move fairylab cannot play yet,
+/// that move is left out with a `not played:` warning at it naming the move, the piece and
+/// why, and the others are played; what the Diagram's script passes over is a warning too.
+/// Warnings point into the line's own Betza field (or at the empty field when the moves came
+/// from the piece's name). `j` on castling (`isjO2`: with the piece next to the corner) is
+/// read here: the moves come with whether the piece castles so
+/// ([`super::PieceSpec::castle_inner`]).
 pub(super) fn read_betza(
     line: &PieceLine,
     text: &str,
@@ -51,77 +51,43 @@ pub(super) fn read_betza(
         }
     };
     let chars: Vec<char> = text.chars().collect();
-    // The characters still read, by their offsets in `text`.
+    // The characters still read (without the castling `j`s), by their offsets in `text`.
     let mut kept: Vec<usize> = (0..chars.len()).collect();
     let inner = castle_inner(&chars, &mut kept, line, text, report);
-    if chars.len() > betza::MAX_LEN {
-        report.warning(
-            at(betza::MAX_LEN),
-            format!(
-                "not played: the moves of '{}' after its first {} characters of Betza (the \
-                 most fairylab reads)",
-                line.name.text,
-                betza::MAX_LEN
-            ),
-        );
-        kept.truncate(betza::MAX_LEN);
-    }
-    // Each round leaves out one move; a text with more moves fairylab cannot read than
-    // this is left out whole.
-    for _ in 0..MAX_LEFT_OUT {
-        let current: String = kept.iter().map(|&i| chars[i]).collect();
-        let error = match checked(&current) {
-            Ok(comps) => {
-                for note in comps.iter().flat_map(|c| &c.notes) {
-                    let offset = kept.get(note.offset).copied().unwrap_or(chars.len());
-                    report.warning(at(offset), format!("Betza '{text}': {}", note.message));
-                }
-                return (comps, inner);
-            }
-            Err(e) => e,
-        };
-        let whole = current.contains(['(', '[', '{']);
-        let (start, end) = match whole {
-            false => move_around(
-                &kept.iter().map(|&i| chars[i]).collect::<Vec<_>>(),
-                error.offset,
-            ),
-            true => (0, kept.len()),
-        };
-        // Nothing found around the offset: leave out everything rather than loop.
-        let (start, end) = if start < end {
-            (start, end)
-        } else {
-            (0, kept.len())
-        };
-        let offset = kept.get(error.offset).copied().unwrap_or(chars.len());
-        let left_out: String = kept[start..end].iter().map(|&i| chars[i]).collect();
-        let rest = if end - start == kept.len() {
-            "the piece cannot move".to_string()
-        } else {
-            "its other moves are played".to_string()
-        };
-        report.warning(
-            at(offset),
-            format!(
-                "not played: '{left_out}' of '{}' (Betza '{text}'): {}; {rest}",
-                line.name.text, error.message
-            ),
-        );
-        kept.drain(start..end);
-        if kept.is_empty() {
+    let current: String = kept.iter().map(|&i| chars[i]).collect();
+    let moves = match betza::read(&current) {
+        Ok(m) => m,
+        Err(e) => {
+            report.error(at(e.offset), format!("Betza '{text}': {}", e.message));
             return (Vec::new(), inner);
         }
+    };
+    let rest = if moves.components.is_empty() {
+        "the piece cannot move"
+    } else {
+        "its other moves are played"
+    };
+    for note in &moves.notes {
+        let offset = kept.get(note.offset).copied().unwrap_or(chars.len());
+        let message = match note.message.strip_prefix(betza::NOT_PLAYED) {
+            // `not played: 'MOVE': why`.
+            Some(what) => match what.strip_prefix('\'').and_then(|w| w.split_once("': ")) {
+                Some((left_out, why)) => format!(
+                    "{}'{left_out}' of '{}' (Betza '{text}'): {why}; {rest}",
+                    betza::NOT_PLAYED,
+                    line.name.text
+                ),
+                None => format!(
+                    "{}{what} (piece '{}', Betza '{text}'); {rest}",
+                    betza::NOT_PLAYED,
+                    line.name.text
+                ),
+            },
+            None => format!("Betza '{text}': {}", note.message),
+        };
+        report.warning(at(offset), message);
     }
-    report.warning(
-        at(0),
-        format!(
-            "not played: the moves of '{}': more than {MAX_LEFT_OUT} of them fairylab cannot \
-             read; the piece cannot move",
-            line.name.text
-        ),
-    );
-    (Vec::new(), inner)
+    (moves.components, inner)
 }
 
 /// `j` on the castling moves of a Betza text (`KisjO2`): castling with the piece next to the
@@ -190,19 +156,6 @@ fn moves_of(chars: &[char]) -> Vec<(usize, usize)> {
         at = end;
     }
     out
-}
-
-/// The most moves of one Betza text left out one by one before the whole text is.
-const MAX_LEFT_OUT: usize = 16;
-
-/// The text parsed, with every component's vectors checked.
-fn checked(text: &str) -> Result<Vec<betza::Component>, betza::BetzaError> {
-    betza::parse(text).and_then(|c| {
-        for comp in &c {
-            comp.vectors()?;
-        }
-        Ok(c)
-    })
 }
 
 /// The stretch `(start, end)` of the move around character `offset`: the moves of a Betza

@@ -5,7 +5,7 @@
 //! end). On a longer leap in a line (D H A G) the squares leapt over must all be occupied (a
 //! hole counts): the opposite of `n`.
 //!
-//! Refused: `j` on an unlimited rider (`jR`: the Diagram computes the slide's range as -1,
+//! Not played: `j` on an unlimited rider (`jR`: the Diagram computes the slide's range as -1,
 //! which its script then reads as `*`, as far as the own half of the board), on an oblique
 //! leap (`jN`: the Diagram tests a diagonal square for half the leaps and allows none of the
 //! others), with `o`, and in a move of several legs. Dropped, as the Diagram drops it, on a

@@ -23,7 +23,7 @@
 //! has the friend make the legs after). Where the
 //! script drops a letter (on a hop's last leg, on a crooked move) fairylab drops it too, with
 //! a note for a warning; where it makes no sense of one, or the move would do what a fairylab
-//! move cannot, the letter is refused with the reason ([`refused`]).
+//! move cannot, the move is not played, with the reason ([`refused`]).
 
 mod angles;
 mod curve;
@@ -361,11 +361,11 @@ fn unload(segments: &[Segment], locust_victims: usize) -> Result<(), BetzaError>
     if seg.chars.iter().filter(|&&c| c == 'u').count() > 1 {
         return Err(error(at, "'u' twice on one leg"));
     }
-    if seg.modes.hop {
+    let last = std::ptr::eq(seg, &segments[segments.len() - 1]);
+    if seg.modes.hop && !last {
         return Err(error(
             at,
-            "'u' on a hop is not supported by fairylab: the Diagram splits a hop into two legs, \
-             so which square it unloads on is unclear; write the legs with 'a'",
+            "'u' on a hop before the last leg is not supported by fairylab",
         ));
     }
     if locust_victims > 0 {
@@ -467,6 +467,10 @@ fn plain(
             if let Some(x) = seg.pos('x') {
                 notes.push(dropped(x, 'x', "a hop's last leg"));
                 modes.relay = false;
+            }
+            if let Some(u) = seg.pos('u') {
+                notes.push(dropped(u, 'u', "a hop's last leg"));
+                modes.unload = false;
             }
             legs.push(Leg {
                 angles: set,

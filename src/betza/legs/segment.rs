@@ -1,5 +1,6 @@
 //! The modifiers of one leg (the letters between two `a`s), read one by one, and the letters
-//! fairylab refuses wherever they stand, with the reason.
+//! fairylab does not play wherever they stand, with the reason (a `not played:` note, the
+//! move left out).
 
 use super::LegModes;
 use crate::betza::BetzaError;
@@ -113,7 +114,7 @@ impl Segment {
     }
 }
 
-/// The letters fairylab refuses wherever they stand, and why: each is a move that does
+/// The letters fairylab does not play wherever they stand, and why: each is a move that does
 /// something a fairylab move cannot (one piece moves, taking pieces on its way at most), or a
 /// letter the Diagram gives no meaning.
 pub fn refused(offset: usize, c: char) -> Option<BetzaError> {
