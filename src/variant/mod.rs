@@ -262,23 +262,6 @@ pub struct Variant {
     pub most_taken: usize,
 }
 
-#[derive(Debug, Clone)]
-/// The Zobrist hash keys of a variant.
-pub struct Zobrist {
-    /// `code * squares + square`.
-    pub pieces: Vec<u64>,
-    /// Per square: a piece there has not moved.
-    pub unmoved: Vec<u64>,
-    /// Per square: an en passant target the side to move may take.
-    pub ep_capturable: Vec<u64>,
-    /// Per square: an en passant target made earlier in the turn.
-    pub ep_pending: Vec<u64>,
-    /// Black to move.
-    pub black: u64,
-    /// Per move within a turn.
-    pub phase: [u64; 8],
-}
-
 // The piece codes' helpers and the key generator live below the variant (in `piece` and
 // `splitmix`), so that the files the variant is built from need not import it; they are
 // re-exported here for the callers that read them from the variant.
@@ -289,6 +272,12 @@ mod compile;
 mod hops;
 pub(crate) use hops::{Hop, HopProbe};
 mod rays;
+mod tables;
+mod types;
+mod walk_tables;
+mod worth;
+mod zobrist;
+pub use zobrist::Zobrist;
 
 impl Variant {
     /// The castling moves of type `t` for `colour`: White's as written; Black's turned round
