@@ -272,6 +272,8 @@ mod compile;
 mod hops;
 pub(crate) use hops::{Hop, HopProbe};
 mod rays;
+mod reach;
+pub use reach::{Allowed, StepTarget};
 mod tables;
 mod types;
 mod walk_tables;
