@@ -1,7 +1,7 @@
 //! Castling: the pairs of unmoved pieces that may castle, their hash keys, the castling moves
 //! and their safety.
 
-use super::{Board, Kills, Move, Position, flag};
+use super::{Board, Kills, Move, MoveKind, Position};
 use crate::geometry::{Square, SquareSet};
 use crate::piece::PieceType;
 use crate::variant::{code_colour, code_type};
@@ -98,13 +98,7 @@ impl Position {
                 continue;
             }
             let to = g.square((f0 + dir as i32 * dist as i32) as u8, r);
-            out.push(Move {
-                from,
-                to,
-                promo: 0,
-                flags: flag::CASTLE,
-                kills: Kills::NONE,
-            });
+            out.push(Move::new(from, to, MoveKind::Castle, 0, Kills::NONE));
         }
     }
 

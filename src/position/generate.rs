@@ -1,23 +1,25 @@
 //! Pseudo-legal move generation: rays (the fast tables of single-leg pieces), hops (their
 //! cache), the walker's moves (several legs, relays), castling, drops, and moves lent by `x`.
 
-use super::{Kills, Move, Position, flag};
+use super::{Kills, Move, MoveKind, Position};
 use crate::geometry::Square;
 use crate::piece::PieceType;
 use crate::variant::{code_colour, code_type, step};
 use crate::walk::{Found, Walker};
 
-/// The flags of a quiet move by a step with marks (`step::MARKS`): a conversion, a move that
-/// leaves en passant rights.
-fn quiet_flags(f: u8, unmoved: bool) -> u8 {
-    let mut fl = 0;
-    if f & step::CONVERT != 0 {
-        fl |= flag::CONVERT;
+/// A quiet move by a step with marks (`step::MARKS`): a conversion, a move that leaves en
+/// passant rights.
+fn marked_quiet(from: Square, to: Square, f: u8, unmoved: bool) -> Move {
+    let double = (f & step::MAKES_EP != 0 && unmoved) || f & step::MAKES_EP_ALWAYS != 0;
+    let kind = if double {
+        MoveKind::DoubleStep
+    } else {
+        MoveKind::Normal
+    };
+    Move {
+        converts: f & step::CONVERT != 0,
+        ..Move::new(from, to, kind, 0, Kills::NONE)
     }
-    if (f & step::MAKES_EP != 0 && unmoved) || f & step::MAKES_EP_ALWAYS != 0 {
-        fl |= flag::DOUBLE;
-    }
-    fl
 }
 
 impl Position {
@@ -84,6 +86,7 @@ impl Position {
     ) {
         let v = &*self.v;
         let us = self.side;
+        let from_zone = promotes && v.promo_zone[us.index()].contains(from);
         for r in v.rays_for(us, t, from) {
             for st in v.ray_steps(r) {
                 let to = st.to;
@@ -92,31 +95,34 @@ impl Position {
                 if target == 0 {
                     if captures_only
                         && !(f & step::EP != 0
-                            || (promotes && v.promo_zone[us.index()].contains(to))
-                            || (promotes && v.promo_zone[us.index()].contains(from)))
+                            || from_zone
+                            || (promotes && v.promo_zone[us.index()].contains(to)))
                     {
                         continue;
                     }
                     if f & step::QUIET != 0 || (unm && f & step::QUIET_I != 0) {
-                        let fl = if f & step::MARKS == 0 {
-                            0
+                        let m = if f & step::MARKS == 0 {
+                            Move::new(from, to, MoveKind::Normal, 0, Kills::NONE)
                         } else {
-                            quiet_flags(f, unm)
+                            marked_quiet(from, to, f, unm)
                         };
-                        self.push(out, from, to, fl, promotes, Kills::NONE);
-                    } else if f & step::EP != 0 && self.ep_target(to).is_some() {
-                        self.push(out, from, to, flag::EP, promotes, Kills::NONE);
+                        self.push_from(out, m, promotes, from_zone);
+                    } else if f & step::EP != 0
+                        && let Some(pawn) = self.ep_target(to)
+                    {
+                        let pawn = self.board[pawn as usize];
+                        let m = Move::new(from, to, MoveKind::EnPassant, pawn, Kills::NONE);
+                        self.push_from(out, m, promotes, from_zone);
                     }
                 } else {
                     if code_colour(target) != us
                         && (f & step::CAPTURE != 0 || (unm && f & step::CAPTURE_I != 0))
                     {
-                        let fl = if f & step::CONVERT != 0 {
-                            flag::CONVERT
-                        } else {
-                            0
+                        let m = Move {
+                            converts: f & step::CONVERT != 0,
+                            ..Move::new(from, to, MoveKind::Normal, target, Kills::NONE)
                         };
-                        self.push(out, from, to, fl, promotes, Kills::NONE);
+                        self.push_from(out, m, promotes, from_zone);
                     }
                     break;
                 }
@@ -213,12 +219,18 @@ impl Position {
                 || (promotes && (zone.contains(to) || zone.contains(origin)))
             {
                 // An unload with nothing taken puts nothing down: a plain move.
-                let (fl, kills) = match unload {
-                    true if quiet => (0, Kills::NONE),
-                    true => (flag::UNLOAD, kills),
-                    false => (0, kills),
+                let (kind, kills) = match unload {
+                    true if quiet => (MoveKind::Normal, Kills::NONE),
+                    true => (MoveKind::Unload, kills),
+                    false => (MoveKind::Normal, kills),
                 };
-                self.push(&mut found, origin, to, fl, promotes, kills);
+                let captured = if to != origin {
+                    self.board[to as usize]
+                } else {
+                    0
+                };
+                let m = Move::new(origin, to, kind, captured, kills);
+                self.push(&mut found, m, promotes);
             }
             false
         });

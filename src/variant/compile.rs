@@ -39,6 +39,7 @@ impl Variant {
             name: name.to_string(),
             source: source.to_string(),
             geometry: g,
+            squares: nsq,
             morph: morph_table(&spec, &types),
             types: Types(types),
             steps: rays.steps,
