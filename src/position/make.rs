@@ -332,18 +332,24 @@ impl Position {
 
     /// Count leaf nodes `depth` plies down (the last ply bulk-counted).
     pub fn perft(&mut self, depth: u32) -> u64 {
-        if depth == 0 {
+        // One move list a ply, kept from node to node.
+        let mut lists = vec![Vec::with_capacity(128); depth as usize];
+        self.perft_with(&mut lists)
+    }
+
+    /// [`Position::perft`] as deep as `lists` is long, a ply's moves in its list.
+    fn perft_with(&mut self, lists: &mut [Vec<Move>]) -> u64 {
+        let Some((moves, deeper)) = lists.split_first_mut() else {
             return 1;
-        }
-        let mut moves = Vec::with_capacity(128);
-        self.legal_moves(&mut moves);
-        if depth == 1 {
+        };
+        self.legal_moves(moves);
+        if deeper.is_empty() {
             return moves.len() as u64;
         }
         let mut n = 0;
-        for &m in &moves {
+        for &m in moves.iter() {
             let u = self.make(m);
-            n += self.perft(depth - 1);
+            n += self.perft_with(deeper);
             self.unmake(&u);
         }
         n
