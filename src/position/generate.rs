@@ -30,6 +30,17 @@ impl Position {
 
     /// Pseudo-legal moves; with `captures_only`, only captures, en passant and promotions.
     pub(super) fn generate(&self, out: &mut Vec<Move>, captures_only: bool) {
+        // Two copies, so that the full generation tests nothing for captures on every step.
+        if captures_only {
+            self.generate_as::<true>(out);
+        } else {
+            self.generate_as::<false>(out);
+        }
+    }
+
+    /// [`Position::generate`], `CAPTURES_ONLY` or not.
+    fn generate_as<const CAPTURES_ONLY: bool>(&self, out: &mut Vec<Move>) {
+        let captures_only = CAPTURES_ONLY;
         let v = &*self.v;
         let us = self.side;
         for from in self.occ[us.index()].iter() {
@@ -38,7 +49,7 @@ impl Position {
             let unm = self.unmoved.contains(from);
             let promotes = v.types[t].promotes;
             let first = out.len();
-            self.ray_moves(from, t, unm, promotes, captures_only, out);
+            self.ray_moves::<CAPTURES_ONLY>(from, t, unm, promotes, out);
             if v.special_types & t.bit() != 0 {
                 self.special_moves(from, t, unm, captures_only, first, out);
             }
@@ -75,13 +86,12 @@ impl Position {
     /// The moves of the piece on `from` along the rays of type `t` (its own, or a type whose
     /// moves it borrows), promoting if `promotes`.
     #[inline(always)]
-    fn ray_moves(
+    fn ray_moves<const CAPTURES_ONLY: bool>(
         &self,
         from: Square,
         t: PieceType,
         unm: bool,
         promotes: bool,
-        captures_only: bool,
         out: &mut Vec<Move>,
     ) {
         let v = &*self.v;
@@ -93,7 +103,7 @@ impl Position {
                 let target = self.board[to as usize];
                 let f = st.flags;
                 if target == 0 {
-                    if captures_only
+                    if CAPTURES_ONLY
                         && !(f & step::EP != 0
                             || from_zone
                             || (promotes && v.promo_zone[us.index()].contains(to)))
@@ -239,7 +249,11 @@ impl Position {
             if lenders & lender.bit() == 0 {
                 continue;
             }
-            self.ray_moves(from, lender, unm, promotes, captures_only, &mut found);
+            if captures_only {
+                self.ray_moves::<true>(from, lender, unm, promotes, &mut found);
+            } else {
+                self.ray_moves::<false>(from, lender, unm, promotes, &mut found);
+            }
             if v.hop_types & lender.bit() != 0 {
                 let first = found.len();
                 self.hop_moves(

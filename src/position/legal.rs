@@ -158,7 +158,8 @@ impl Position {
         // Moves that need no test: not out of check, not the royal piece's, not pinned (and
         // none that could change a piece's royalty).
         let unchecked = !walks && !check && !self.v.royalty_changes;
-        out.retain(|&m| {
+        out.retain(|m| {
+            let m = *m;
             // Drops take the slow road: the rule against mate by a drop.
             if unchecked
                 && matches!(
