@@ -29,7 +29,7 @@ depth() { echo $(($1 - QUICK)); }
 # sh -c "$TIMES_OVER" N COMMAND...: COMMAND run N times over, one after the other (a short
 # perft timed as one longer run).
 # shellcheck disable=SC2016
-TIMES_OVER='n=$0; shift; i=0; while [ "$i" -lt "$n" ]; do "$@" || exit; i=$((i + 1)); done'
+TIMES_OVER='n=$0; i=0; while [ "$i" -lt "$n" ]; do "$@" || exit; i=$((i + 1)); done'
 
 # Seconds of user + system time of one run of "$@" (its output to $WORK/last.out).
 seconds() {
