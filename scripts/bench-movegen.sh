@@ -10,7 +10,7 @@
 #   BASE_DIR  worktree of 5a4cb0f (default /tmp/old), built with its own target directory;
 #   FSF       a Fairy-Stockfish binary built with largeboards=yes all=yes (default
 #             /tmp/fsf/src/stockfish); the FSF part is skipped without one.
-# RUNS (default 3) runs per program; QUICK=1 lowers every depth by one, for iteration.
+# NEW (default: this tree's release build) the binary measured; RUNS (default 3) runs per program; QUICK=1 lowers every depth by one, for iteration.
 # Usage: scripts/bench-movegen.sh [old|fsf|nps]...   (default: all three parts)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,7 +29,7 @@ depth() { echo $(($1 - QUICK)); }
 # sh -c "$TIMES_OVER" N COMMAND...: COMMAND run N times over, one after the other (a short
 # perft timed as one longer run).
 # shellcheck disable=SC2016
-TIMES_OVER='n=$0; shift; i=0; while [ "$i" -lt "$n" ]; do "$@" || exit; i=$((i + 1)); done'
+TIMES_OVER='n=$0; i=0; while [ "$i" -lt "$n" ]; do "$@" || exit; i=$((i + 1)); done'
 
 # Seconds of user + system time of one run of "$@" (its output to $WORK/last.out).
 seconds() {
@@ -69,9 +69,12 @@ side() {
 last_line() { tail -n 1 "$WORK/last.out"; }
 fsf_nodes() { sed -n 's/^Nodes searched: //p' "$WORK/last.out"; }
 
-echo "building this branch (release)" >&2
-cargo build --release --quiet --bin fairylab
-NEW=$PWD/target/release/fairylab
+# NEW: this branch's binary, built here (release) unless given.
+if [ -z "${NEW:-}" ]; then
+    echo "building this branch (release)" >&2
+    cargo build --release --quiet --bin fairylab
+    NEW=$PWD/target/release/fairylab
+fi
 
 if [[ " ${parts[*]} " == *" old "* ]]; then
     if [ ! -d "$BASE_DIR" ]; then

@@ -20,7 +20,7 @@ use crate::definition::StalemateRule;
 use crate::eval::Evaluator;
 use crate::game::{Baring, baring};
 use crate::notation;
-use crate::position::{Kills, Move, Position};
+use crate::position::{Move, Position};
 mod ordering;
 mod quiescence;
 
@@ -200,13 +200,7 @@ pub struct Searcher {
 /// moves.
 type OrderBuffer = (Vec<(u64, u32)>, Vec<Move>);
 
-const NO_MOVE: Move = Move {
-    kills: Kills::NONE,
-    from: 0,
-    to: 0,
-    promo: 0,
-    flags: 0,
-};
+const NO_MOVE: Move = Move::NONE;
 
 impl Searcher {
     /// A searcher with a transposition table of `2^tt_bits` entries and a millisecond clock.

@@ -5,8 +5,8 @@
 //! for hops and moves of several legs, also the pieces they need on the way.
 //!
 //! How the diagram is made, and why:
-//! - **From the move tables, not from legal moves.** [`Variant::rays_for`] gives every step of
-//!   every ray with its own flags (quiet, capture, initial-only, en passant). On an empty board
+//! - **From the move tables, not from legal moves.** [`Variant::leaps_and_rides`] gives every
+//!   square of every leap and ride with what it allows there (quiet, capture, initial-only, en passant). On an empty board
 //!   nothing blocks, so every step that allows something is a target. Legal move generation
 //!   would need both royal pieces on the board for its royal-safety test (where they could
 //!   block or be attacked), an unmoved flag for initial moves, and an enemy on every square to
@@ -59,7 +59,7 @@ pub mod ways;
 
 use crate::geometry::{Square, SquareSet};
 use crate::piece::{Colour, PieceType};
-use crate::variant::{Variant, step};
+use crate::variant::Variant;
 
 /// What a piece does on a marked square.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -209,11 +209,33 @@ pub fn diagram(v: &Variant, t: PieceType, colour: Colour) -> Result<Diagram, Str
     diagram_at(v, t, colour, centre(v))
 }
 
+/// What the ways to a destination allow there, as bits (a union over the ways).
+mod allows {
+    use crate::variant::Allowed;
+    /// A quiet move, always.
+    pub const QUIET: u8 = 1;
+    /// A capture (en passant too), always.
+    pub const CAPTURE: u8 = 2;
+    /// A quiet move, only as the first.
+    pub const QUIET_I: u8 = 4;
+    /// A capture, only as the first.
+    pub const CAPTURE_I: u8 = 8;
+
+    /// The bit for `a`: `always`, `initial` or none.
+    pub fn of(a: Allowed, always: u8, initial: u8) -> u8 {
+        match a {
+            Allowed::Always => always,
+            Allowed::Initial => initial,
+            Allowed::Never => 0,
+        }
+    }
+}
+
 /// Everything known of one destination while the ways to it are gathered.
 struct Target {
     square: Square,
-    /// The step flags (as the rays', quiet and capture, always or initial) of the ways here
-    /// that jump over nothing.
+    /// What the ways here that jump over nothing allow ([`allows`] bits: quiet and capture,
+    /// always or initial).
     plain: u8,
     /// Of the ways that jump over a screen.
     hop: u8,
@@ -280,24 +302,18 @@ pub fn diagram_at(
         ));
     }
 
-    // Per target: the union of its steps' flags and the shortest path to it.
-    let wanted = step::QUIET | step::CAPTURE | step::QUIET_I | step::CAPTURE_I | step::EP;
+    // Per target: the union of what its ways allow and the shortest path to it.
     let mut found: Vec<Target> = Vec::new();
-    for r in v.rays_for(colour, t, origin) {
-        let steps = v.ray_steps(r);
-        for (k, s) in steps.iter().enumerate() {
-            let flags = s.flags & wanted;
-            if flags == 0 {
-                continue;
-            }
-            let entry = target(&mut found, s.to);
-            entry.plain |= flags;
-            entry.free = true;
-            if (0, k) < entry.rank {
-                entry.rank = (0, k);
-                entry.path = steps[..k].iter().map(|p| p.to).collect();
-                entry.route.clear();
-            }
+    for st in v.leaps_and_rides(colour, t, origin) {
+        let flags = allows::of(st.quiet, allows::QUIET, allows::QUIET_I)
+            | allows::of(st.capture, allows::CAPTURE, allows::CAPTURE_I);
+        let entry = target(&mut found, st.to);
+        entry.plain |= flags;
+        entry.free = true;
+        if (0, st.path.len()) < entry.rank {
+            entry.rank = (0, st.path.len());
+            entry.path = st.path;
+            entry.route.clear();
         }
     }
     // The walks: hops, legs and locust captures, with the pieces each way needs.
@@ -308,10 +324,10 @@ pub fn diagram_at(
             &walks[colour.index()],
             &mut |st: &ways::State, to: Square, quiet: bool, initial: bool| {
                 let flags = match (quiet, initial) {
-                    (true, false) => step::QUIET,
-                    (true, true) => step::QUIET_I,
-                    (false, false) => step::CAPTURE,
-                    (false, true) => step::CAPTURE_I,
+                    (true, false) => allows::QUIET,
+                    (true, true) => allows::QUIET_I,
+                    (false, false) => allows::CAPTURE,
+                    (false, true) => allows::CAPTURE_I,
                 };
                 let entry = target(&mut found, to);
                 if st.screens.is_empty() {
@@ -356,8 +372,8 @@ pub fn diagram_at(
                 Reach::Never
             }
         };
-        let quiet_of = |flags: u8| reach(flags, step::QUIET, step::QUIET_I);
-        let capture_of = |flags: u8| reach(flags, step::CAPTURE | step::EP, step::CAPTURE_I);
+        let quiet_of = |flags: u8| reach(flags, allows::QUIET, allows::QUIET_I);
+        let capture_of = |flags: u8| reach(flags, allows::CAPTURE, allows::CAPTURE_I);
         let flags = target.plain | target.hop;
         let quiet = quiet_of(flags);
         let capture = capture_of(flags);

@@ -46,7 +46,7 @@ use crate::game::Game;
 use crate::geometry::{Geometry, Square};
 use crate::piece::{Piece, PieceType};
 use crate::position::{self, BLACK, Colour, Position, WHITE};
-use crate::variant::{Variant, step};
+use crate::variant::Variant;
 use std::fmt;
 use std::sync::Arc;
 
@@ -415,12 +415,7 @@ fn royal_name(v: &Variant, colour: Colour) -> &str {
 /// move of several legs or a hop): a walk may need other pieces to go (a screen, a victim),
 /// so a piece with one is taken to be able to move.
 fn cannot_move(v: &Variant, p: Placed, sq: Square) -> bool {
-    let any = step::QUIET | step::CAPTURE | step::QUIET_I | step::CAPTURE_I | step::EP;
-    v.types[p.piece_type].castles.is_empty()
-        && v.walks[p.piece_type.index()][p.colour.index()].is_empty()
-        && v.rays_for(p.colour, p.piece_type, sq)
-            .iter()
-            .all(|r| v.ray_steps(r).iter().all(|s| s.flags & any == 0))
+    !v.has_moves_from(p.colour, p.piece_type, sq)
 }
 
 /// Black's squares as the definition's symmetry makes them from White's, in square order.

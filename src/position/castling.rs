@@ -1,7 +1,7 @@
 //! Castling: the pairs of unmoved pieces that may castle, their hash keys, the castling moves
 //! and their safety.
 
-use super::{Board, Kills, Move, Position, flag};
+use super::{Board, Kills, Move, MoveKind, Position};
 use crate::geometry::{Square, SquareSet};
 use crate::piece::PieceType;
 use crate::variant::{code_colour, code_type};
@@ -99,18 +99,12 @@ impl Position {
                 continue;
             }
             let to = g.square((f0 + dir as i32 * dist as i32) as u8, r);
-            let inner = if self.inner(from) == 1 {
-                flag::CASTLE_INNER
+            let kind = if self.inner(from) == 1 {
+                MoveKind::CastleInner
             } else {
-                0
+                MoveKind::Castle
             };
-            out.push(Move {
-                from,
-                to,
-                promo: 0,
-                flags: flag::CASTLE | inner,
-                kills: Kills::NONE,
-            });
+            out.push(Move::new(from, to, kind, 0, Kills::NONE));
         }
     }
 
@@ -125,12 +119,12 @@ impl Position {
     }
 
     /// The rook's move for a castling move: (from, to). From the corner, or from next to it
-    /// with [`flag::CASTLE_INNER`].
+    /// with [`MoveKind::CastleInner`].
     pub fn castle_partner(&self, m: Move) -> (Square, Square) {
         let g = self.v.geometry;
         let r = g.rank(m.from);
         let dir: i32 = if g.file(m.to) > g.file(m.from) { 1 } else { -1 };
-        let inner = (m.flags & flag::CASTLE_INNER != 0) as i32;
+        let inner = (m.kind == MoveKind::CastleInner) as i32;
         let edge = if dir < 0 { 0 } else { g.files as i32 - 1 } - dir * inner;
         (g.square(edge as u8, r), (m.to as i32 - dir) as Square)
     }

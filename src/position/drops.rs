@@ -1,8 +1,8 @@
 //! Promotion as moves are pushed (by choice with the `promoChoice` marks, or by offset), and
 //! drops from the hand.
 
-use super::{Kills, Move, Position, WHITE};
-use crate::geometry::{Square, SquareSet};
+use super::{Move, Position, WHITE};
+use crate::geometry::SquareSet;
 use crate::hands::HandRules;
 use crate::piece::PieceType;
 use crate::variant::code_type;
@@ -10,43 +10,28 @@ use crate::variant::code_type;
 impl Position {
     /// Push a move, or its promotions when the piece promotes and the move touches the zone.
     #[inline(always)]
-    pub(super) fn push(
-        &self,
-        out: &mut Vec<Move>,
-        from: Square,
-        to: Square,
-        fl: u8,
-        promotes: bool,
-        kills: Kills,
-    ) {
-        if promotes {
-            let zone = &self.v.promo_zone[self.side.index()];
-            if zone.contains(to) || zone.contains(from) {
-                self.push_promotions(out, from, to, fl, kills);
-                return;
-            }
+    pub(super) fn push(&self, out: &mut Vec<Move>, m: Move, promotes: bool) {
+        let from_zone = promotes && self.v.promo_zone[self.side.index()].contains(m.from);
+        self.push_from(out, m, promotes, from_zone);
+    }
+
+    /// [`Position::push`] for a piece that promotes (`promotes`) and whose square is in its
+    /// zone (`from_zone`), found once for all its moves.
+    #[inline(always)]
+    pub(super) fn push_from(&self, out: &mut Vec<Move>, m: Move, promotes: bool, from_zone: bool) {
+        if promotes && (from_zone || self.v.promo_zone[self.side.index()].contains(m.to)) {
+            self.push_promotions(out, m);
+        } else {
+            out.push(m);
         }
-        out.push(Move {
-            from,
-            to,
-            promo: 0,
-            flags: fl,
-            kills,
-        });
     }
 
     /// The moves of a promoting piece that starts or ends in its zone.
     #[inline(never)]
-    fn push_promotions(&self, out: &mut Vec<Move>, from: Square, to: Square, fl: u8, kills: Kills) {
+    fn push_promotions(&self, out: &mut Vec<Move>, plain: Move) {
         let v = &*self.v;
         let us = self.side;
-        let plain = Move {
-            from,
-            to,
-            promo: 0,
-            flags: fl,
-            kills,
-        };
+        let (from, to) = (plain.from, plain.to);
         let t = code_type(self.board[from as usize]);
         let zone = &v.promo_zone[us.index()];
         if let Some(p) = v.offset_promotion.to[t.index()] {

@@ -1,23 +1,25 @@
 //! Pseudo-legal move generation: rays (the fast tables of single-leg pieces), hops (their
 //! cache), the walker's moves (several legs, relays), castling, drops, and moves lent by `x`.
 
-use super::{Kills, Move, Position, flag};
+use super::{Kills, Move, MoveKind, Position};
 use crate::geometry::Square;
 use crate::piece::PieceType;
 use crate::variant::{code_colour, code_type, step};
 use crate::walk::{Found, Walker};
 
-/// The flags of a quiet move by a step with marks (`step::MARKS`): a conversion, a move that
-/// leaves en passant rights.
-fn quiet_flags(f: u8, unmoved: bool) -> u8 {
-    let mut fl = 0;
-    if f & step::CONVERT != 0 {
-        fl |= flag::CONVERT;
+/// A quiet move by a step with marks (`step::MARKS`): a conversion, a move that leaves en
+/// passant rights.
+fn marked_quiet(from: Square, to: Square, f: u8, unmoved: bool) -> Move {
+    let double = (f & step::MAKES_EP != 0 && unmoved) || f & step::MAKES_EP_ALWAYS != 0;
+    let kind = if double {
+        MoveKind::DoubleStep
+    } else {
+        MoveKind::Normal
+    };
+    Move {
+        converts: f & step::CONVERT != 0,
+        ..Move::new(from, to, kind, 0, Kills::NONE)
     }
-    if (f & step::MAKES_EP != 0 && unmoved) || f & step::MAKES_EP_ALWAYS != 0 {
-        fl |= flag::DOUBLE;
-    }
-    fl
 }
 
 impl Position {
@@ -28,6 +30,17 @@ impl Position {
 
     /// Pseudo-legal moves; with `captures_only`, only captures, en passant and promotions.
     pub(super) fn generate(&self, out: &mut Vec<Move>, captures_only: bool) {
+        // Two copies, so that the full generation tests nothing for captures on every step.
+        if captures_only {
+            self.generate_as::<true>(out);
+        } else {
+            self.generate_as::<false>(out);
+        }
+    }
+
+    /// [`Position::generate`], `CAPTURES_ONLY` or not.
+    fn generate_as<const CAPTURES_ONLY: bool>(&self, out: &mut Vec<Move>) {
+        let captures_only = CAPTURES_ONLY;
         let v = &*self.v;
         let us = self.side;
         for from in self.occ[us.index()].iter() {
@@ -36,7 +49,7 @@ impl Position {
             let unm = self.unmoved.contains(from);
             let promotes = v.types[t].promotes;
             let first = out.len();
-            self.ray_moves(from, t, unm, promotes, captures_only, out);
+            self.ray_moves::<CAPTURES_ONLY>(from, t, unm, promotes, out);
             if v.special_types & t.bit() != 0 {
                 self.special_moves(from, t, unm, captures_only, first, out);
             }
@@ -73,50 +86,53 @@ impl Position {
     /// The moves of the piece on `from` along the rays of type `t` (its own, or a type whose
     /// moves it borrows), promoting if `promotes`.
     #[inline(always)]
-    fn ray_moves(
+    fn ray_moves<const CAPTURES_ONLY: bool>(
         &self,
         from: Square,
         t: PieceType,
         unm: bool,
         promotes: bool,
-        captures_only: bool,
         out: &mut Vec<Move>,
     ) {
         let v = &*self.v;
         let us = self.side;
+        let from_zone = promotes && v.promo_zone[us.index()].contains(from);
         for r in v.rays_for(us, t, from) {
             for st in v.ray_steps(r) {
                 let to = st.to;
                 let target = self.board[to as usize];
                 let f = st.flags;
                 if target == 0 {
-                    if captures_only
+                    if CAPTURES_ONLY
                         && !(f & step::EP != 0
-                            || (promotes && v.promo_zone[us.index()].contains(to))
-                            || (promotes && v.promo_zone[us.index()].contains(from)))
+                            || from_zone
+                            || (promotes && v.promo_zone[us.index()].contains(to)))
                     {
                         continue;
                     }
                     if f & step::QUIET != 0 || (unm && f & step::QUIET_I != 0) {
-                        let fl = if f & step::MARKS == 0 {
-                            0
+                        let m = if f & step::MARKS == 0 {
+                            Move::new(from, to, MoveKind::Normal, 0, Kills::NONE)
                         } else {
-                            quiet_flags(f, unm)
+                            marked_quiet(from, to, f, unm)
                         };
-                        self.push(out, from, to, fl, promotes, Kills::NONE);
-                    } else if f & step::EP != 0 && self.ep_target(to).is_some() {
-                        self.push(out, from, to, flag::EP, promotes, Kills::NONE);
+                        self.push_from(out, m, promotes, from_zone);
+                    } else if f & step::EP != 0
+                        && let Some(pawn) = self.ep_target(to)
+                    {
+                        let pawn = self.board[pawn as usize];
+                        let m = Move::new(from, to, MoveKind::EnPassant, pawn, Kills::NONE);
+                        self.push_from(out, m, promotes, from_zone);
                     }
                 } else {
                     if code_colour(target) != us
                         && (f & step::CAPTURE != 0 || (unm && f & step::CAPTURE_I != 0))
                     {
-                        let fl = if f & step::CONVERT != 0 {
-                            flag::CONVERT
-                        } else {
-                            0
+                        let m = Move {
+                            converts: f & step::CONVERT != 0,
+                            ..Move::new(from, to, MoveKind::Normal, target, Kills::NONE)
                         };
-                        self.push(out, from, to, fl, promotes, Kills::NONE);
+                        self.push_from(out, m, promotes, from_zone);
                     }
                     break;
                 }
@@ -213,12 +229,18 @@ impl Position {
                 || (promotes && (zone.contains(to) || zone.contains(origin)))
             {
                 // An unload with nothing taken puts nothing down: a plain move.
-                let (fl, kills) = match unload {
-                    true if quiet => (0, Kills::NONE),
-                    true => (flag::UNLOAD, kills),
-                    false => (0, kills),
+                let (kind, kills) = match unload {
+                    true if quiet => (MoveKind::Normal, Kills::NONE),
+                    true => (MoveKind::Unload, kills),
+                    false => (MoveKind::Normal, kills),
                 };
-                self.push(&mut found, origin, to, fl, promotes, kills);
+                let captured = if to != origin {
+                    self.board[to as usize]
+                } else {
+                    0
+                };
+                let m = Move::new(origin, to, kind, captured, kills);
+                self.push(&mut found, m, promotes);
             }
             false
         });
@@ -227,7 +249,11 @@ impl Position {
             if lenders & lender.bit() == 0 {
                 continue;
             }
-            self.ray_moves(from, lender, unm, promotes, captures_only, &mut found);
+            if captures_only {
+                self.ray_moves::<true>(from, lender, unm, promotes, &mut found);
+            } else {
+                self.ray_moves::<false>(from, lender, unm, promotes, &mut found);
+            }
             if v.hop_types & lender.bit() != 0 {
                 let first = found.len();
                 self.hop_moves(

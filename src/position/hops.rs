@@ -1,7 +1,7 @@
 //! Hops from the hop cache ([`crate::variant::Hop`]): the moves of a hopper along its lines,
 //! and the attack test walked back from a target square.
 
-use super::{Board, Colour, Kills, Move, Position};
+use super::{Board, Colour, Kills, Move, MoveKind, Position};
 use crate::geometry::Square;
 use crate::piece::PieceType;
 use crate::variant::{Hop, Variant, code_colour, code_type};
@@ -75,9 +75,10 @@ impl Position {
                 if !allowed {
                     continue;
                 }
+                let m = Move::new(from, to, MoveKind::Normal, c, Kills::NONE);
                 if meets {
                     let mut more = Vec::new();
-                    self.push(&mut more, from, to, 0, promotes, Kills::NONE);
+                    self.push(&mut more, m, promotes);
                     for m in more {
                         if !out[first..]
                             .iter()
@@ -87,7 +88,7 @@ impl Position {
                         }
                     }
                 } else {
-                    self.push(out, from, to, 0, promotes, Kills::NONE);
+                    self.push(out, m, promotes);
                 }
             }
         }

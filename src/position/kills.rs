@@ -1,5 +1,5 @@
 //! The squares a move changes besides its origin and destination: the pieces it takes on the
-//! way (locust victims, in the order taken), or with [`super::flag::UNLOAD`] the one square
+//! way (locust victims, in the order taken), or for an unload ([`super::MoveKind::Unload`]) the one square
 //! where the piece taken on the destination is put down.
 
 use crate::betza::MAX_LOCUST;

@@ -2,7 +2,7 @@
 //! that let most moves skip the test, and the legal-move filters over pseudo-legal moves.
 
 use super::attack::{attacked_on, probe_hit};
-use super::{Board, Move, Position, flag};
+use super::{Board, Move, MoveKind, Position};
 use crate::betza::MAX_LOCUST;
 use crate::geometry::{Square, SquareSet};
 use crate::piece::Colour;
@@ -158,13 +158,16 @@ impl Position {
         // Moves that need no test: not out of check, not the royal piece's, not pinned (and
         // none that could change a piece's royalty).
         let unchecked = !walks && !check && !self.v.royalty_changes;
-        out.retain(|&m| {
+        out.retain(|m| {
+            let m = *m;
             // Drops take the slow road: the rule against mate by a drop.
             if unchecked
-                && !m.is_castle()
+                && matches!(
+                    m.kind,
+                    MoveKind::Normal | MoveKind::DoubleStep | MoveKind::Unload
+                )
                 && m.from != k
                 && !pinned.contains(m.from)
-                && m.flags & (flag::EP | flag::DROP) == 0
             {
                 return true;
             }

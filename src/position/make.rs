@@ -1,7 +1,7 @@
 //! Making and unmaking moves: the board, the hands, the castling pairs, en passant rights,
 //! the clocks and the turn structure, and perft over them.
 
-use super::{EpList, Move, Position, Undo, WHITE, flag};
+use super::{EpList, Move, MoveKind, Position, Undo, WHITE};
 use crate::betza::MAX_LOCUST;
 use crate::definition::CaptureTo;
 use crate::geometry::{Square, SquareSet};
@@ -36,7 +36,8 @@ impl Position {
             }
             None => self.make_board_move(&v, m, &mut u),
         };
-        self.end_move(&v, m, u, reset, cap_sq)
+        self.end_move(&v, m, reset, cap_sq);
+        u
     }
 
     /// A copy of the position with `m` made on the board alone: the same side to move, no
@@ -152,7 +153,7 @@ impl Position {
         if let Some(cs) = cap_sq {
             u.captured = Piece::from_code(self.board[cs as usize]);
             reset = true;
-            if m.flags & flag::UNLOAD == 0 {
+            if m.kind != MoveKind::Unload {
                 self.send_to_hand(u, self.board[cs as usize]);
             }
             if cs != m.to {
@@ -191,11 +192,7 @@ impl Position {
         {
             nt = cv.base;
             if t == cv.undecided {
-                let others = if m.flags & flag::CONVERT != 0 {
-                    cv.base
-                } else {
-                    cv.obligated
-                };
+                let others = if m.converts { cv.base } else { cv.obligated };
                 self.decide_others(u, cv.undecided, others);
             }
         }
@@ -250,7 +247,7 @@ impl Position {
             self.hash ^= self.castling_key(self.castling);
         }
         // En passant rights created by this move.
-        if m.flags & flag::DOUBLE != 0 {
+        if m.kind == MoveKind::DoubleStep {
             let g = v.geometry;
             let (ff, fr) = (g.file(m.from) as i32, g.rank(m.from) as i32);
             let (tf, tr) = (g.file(m.to) as i32, g.rank(m.to) as i32);
@@ -267,14 +264,7 @@ impl Position {
 
     /// The end of [`Position::make`]: the clocks and the turn structure.
     #[inline(always)]
-    fn end_move(
-        &mut self,
-        v: &Variant,
-        m: Move,
-        u: Undo,
-        reset: bool,
-        cap_sq: Option<Square>,
-    ) -> Undo {
+    fn end_move(&mut self, v: &Variant, m: Move, reset: bool, cap_sq: Option<Square>) {
         let us = self.side;
         self.halfmove = if reset { 0 } else { self.halfmove + 1 };
         // Turn structure.
@@ -318,7 +308,6 @@ impl Position {
         }
         self.hash ^= v.zobrist.phase[self.phase as usize & 7];
         self.hash ^= self.ep_hash();
-        u
     }
 
     /// Take back the move `make` returned `u` for.
@@ -343,18 +332,24 @@ impl Position {
 
     /// Count leaf nodes `depth` plies down (the last ply bulk-counted).
     pub fn perft(&mut self, depth: u32) -> u64 {
-        if depth == 0 {
+        // One move list a ply, kept from node to node.
+        let mut lists = vec![Vec::with_capacity(128); depth as usize];
+        self.perft_with(&mut lists)
+    }
+
+    /// [`Position::perft`] as deep as `lists` is long, a ply's moves in its list.
+    fn perft_with(&mut self, lists: &mut [Vec<Move>]) -> u64 {
+        let Some((moves, deeper)) = lists.split_first_mut() else {
             return 1;
-        }
-        let mut moves = Vec::with_capacity(128);
-        self.legal_moves(&mut moves);
-        if depth == 1 {
+        };
+        self.legal_moves(moves);
+        if deeper.is_empty() {
             return moves.len() as u64;
         }
         let mut n = 0;
-        for &m in &moves {
+        for &m in moves.iter() {
             let u = self.make(m);
-            n += self.perft(depth - 1);
+            n += self.perft_with(deeper);
             self.unmake(&u);
         }
         n

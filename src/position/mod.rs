@@ -24,7 +24,7 @@ mod hops;
 pub mod kills;
 pub use kills::Kills;
 mod moves;
-pub use moves::{Move, flag};
+pub use moves::{Move, MoveKind};
 mod setup;
 mod targets;
 pub use setup::{EpList, Setup};
@@ -245,7 +245,7 @@ impl Position {
     }
 
     fn set_square(&mut self, sq: Square, c: u8, unmoved: bool) {
-        let nsq = self.v.geometry.len();
+        let nsq = self.v.squares;
         let nt = self.v.types.len();
         let old = self.board[sq as usize];
         if old != 0 {

@@ -1,34 +1,40 @@
-//! A move: where it goes from and to, its promotion, its kind (flags) and the other squares
+//! A move that knows itself, as shakmaty's `Move` does: where it goes from and to, its kind
+//! ([`MoveKind`]), its promotion, what it captured on its destination, and the other squares
 //! it changes ([`Kills`]).
 
 use super::Kills;
 use crate::geometry::Square;
-use crate::piece::PieceType;
+use crate::piece::{Piece, PieceType};
 
-/// Move flags.
-pub mod flag {
+/// What kind of move a [`Move`] is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub enum MoveKind {
+    /// The piece on `from` goes to `to`, taking what stands there and its locust victims
+    /// ([`Move::locusts`]).
+    #[default]
+    Normal,
+    /// A normal move that passes squares and leaves en passant rights on them (a pawn's
+    /// double step).
+    DoubleStep,
     /// A castling: the piece on `from` castles towards its partner.
-    pub const CASTLE: u8 = 1;
-    /// An en passant capture: the pawn taken stands beside `to`.
-    pub const EP: u8 = 2;
-    /// A conversion move (Symmetric Chess's bishops).
-    pub const CONVERT: u8 = 4;
-    /// A move that passes squares and leaves en passant rights on them.
-    pub const DOUBLE: u8 = 8;
-    /// A drop from the hand: `promo` holds the dropped type, `from` is `to`.
-    pub const DROP: u8 = 16;
-    /// An unload (XBetza `u`): `kill` is where the piece taken on `to` is put down.
-    pub const UNLOAD: u8 = 32;
-    /// With [`CASTLE`]: the partner is the piece next to the corner (`j` on castling,
-    /// `KisjO2`), not the one in it.
-    pub const CASTLE_INNER: u8 = 64;
+    Castle,
+    /// A castling with the piece next to the corner (`j` on castling, `KisjO2`), not the one
+    /// in it.
+    CastleInner,
+    /// An en passant capture: the pawn taken stands on a square the last move passed.
+    EnPassant,
+    /// A drop from the hand: [`Move::dropped`] says what, `from` is `to`.
+    Drop,
+    /// An unload (XBetza `u`): the piece taken on `to` is put down on [`Move::unload`].
+    Unload,
 }
 
-/// A move: from, to, promotion (0 or 1 + type), flags, and the other squares it changes
-/// ([`Kills`]): those of the pieces it takes besides the one on `to` (locust captures: legs
-/// of several that end on an enemy and go on), or with [`flag::UNLOAD`] the empty square where
-/// the piece taken on `to` is put down. `to` may be `from` (a move out and back, taking on the
-/// way, or none).
+/// A move: from, to, its kind, its promotion (0 or 1 + type; for a drop, 1 + the type
+/// dropped), whether it converts (Symmetric Chess's bishops), the piece it captured on `to`
+/// (or en passant), and the other squares it changes ([`Kills`]): those of the pieces it
+/// takes besides the one on `to` (locust captures: legs of several that end on an enemy and
+/// go on), or for an [`MoveKind::Unload`] the empty square where the piece taken on `to` is
+/// put down. `to` may be `from` (a move out and back, taking on the way, or none).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 pub struct Move {
     /// Where the piece starts (`to` for a drop).
@@ -37,49 +43,91 @@ pub struct Move {
     pub to: Square,
     /// 0, or 1 + the type it promotes to (for a drop, 1 + the type dropped).
     pub promo: u8,
-    /// Its kind: [`flag`]s.
-    pub flags: u8,
+    /// Its kind.
+    pub kind: MoveKind,
+    /// A conversion move (Symmetric Chess): the mover's other undecided pieces stay so.
+    pub converts: bool,
+    /// The code of the piece captured on `to` (en passant: beside it), 0 for none.
+    pub(crate) captured: u8,
     /// The other squares it changes: locust victims, or where an unload puts its victim.
     pub kills: Kills,
 }
 
 impl Move {
+    /// No move (a0 to a0), for tables that need a value before they hold a move.
+    pub const NONE: Move = Move {
+        from: 0,
+        to: 0,
+        promo: 0,
+        kind: MoveKind::Normal,
+        converts: false,
+        captured: 0,
+        kills: Kills::NONE,
+    };
+
+    /// A move of `kind` from `from` to `to` that takes the piece of code `captured` (0 for
+    /// none) there, with `kills`.
+    #[inline(always)]
+    pub(super) fn new(
+        from: Square,
+        to: Square,
+        kind: MoveKind,
+        captured: u8,
+        kills: Kills,
+    ) -> Move {
+        Move {
+            from,
+            to,
+            promo: 0,
+            kind,
+            converts: false,
+            captured,
+            kills,
+        }
+    }
+
     /// A drop of a piece of type `t` from the hand onto `to`.
     pub fn drop(t: PieceType, to: Square) -> Move {
         Move {
-            from: to,
-            to,
             promo: t.index() as u8 + 1,
-            flags: flag::DROP,
-            kills: Kills::NONE,
+            ..Move::new(to, to, MoveKind::Drop, 0, Kills::NONE)
         }
+    }
+    /// The piece it captured on its destination (en passant: the pawn taken), as the
+    /// position it was generated in held it; not its locust victims ([`Move::locusts`]).
+    #[inline]
+    pub fn captured(&self) -> Option<Piece> {
+        Piece::from_code(self.captured)
     }
     /// The type dropped, for a drop.
     pub fn dropped(&self) -> Option<PieceType> {
-        (self.flags & flag::DROP != 0).then(|| PieceType::new(self.promo as usize - 1))
+        self.is_drop()
+            .then(|| PieceType::new(self.promo as usize - 1))
     }
     /// Whether it is a drop from the hand.
+    #[inline]
     pub fn is_drop(&self) -> bool {
-        self.flags & flag::DROP != 0
+        self.kind == MoveKind::Drop
     }
     /// The type it promotes to, if it promotes (not a drop).
     pub fn promotion(&self) -> Option<PieceType> {
-        (self.promo != 0 && self.flags & flag::DROP == 0)
-            .then(|| PieceType::new(self.promo as usize - 1))
+        (self.promo != 0 && !self.is_drop()).then(|| PieceType::new(self.promo as usize - 1))
     }
     /// Whether it is a castling.
+    #[inline]
     pub fn is_castle(&self) -> bool {
-        self.flags & flag::CASTLE != 0
+        matches!(self.kind, MoveKind::Castle | MoveKind::CastleInner)
     }
     /// Whether it is an en passant capture.
+    #[inline]
     pub fn is_ep(&self) -> bool {
-        self.flags & flag::EP != 0
+        self.kind == MoveKind::EnPassant
     }
     /// The squares of the locust victims, in the order taken: pieces taken besides the one
     /// on `to`.
     #[inline]
     pub fn locusts(&self) -> &[Square] {
-        if self.flags & flag::UNLOAD == 0 {
+        if self.kind != MoveKind::Unload {
             self.kills.as_slice()
         } else {
             &[]
@@ -88,10 +136,10 @@ impl Move {
     /// Whether the move takes a piece on the way (a locust capture).
     #[inline]
     pub fn takes_on_the_way(&self) -> bool {
-        self.flags & flag::UNLOAD == 0 && !self.kills.is_empty()
+        self.kind != MoveKind::Unload && !self.kills.is_empty()
     }
     /// The move as one number, for sorting and searching: origin, destination, promotion
-    /// and kills (not the flags: two moves that differ only there are one).
+    /// and kills (not the kind nor the capture: two moves that differ only there are one).
     pub fn key(&self) -> u64 {
         (self.from as u64) << 48
             | (self.to as u64) << 40
@@ -101,8 +149,76 @@ impl Move {
     /// Where the piece taken on `to` is put down, for an unload (`u`).
     #[inline]
     pub fn unload(&self) -> Option<Square> {
-        self.kills
-            .first()
-            .filter(|_| self.flags & flag::UNLOAD != 0)
+        self.kills.first().filter(|_| self.kind == MoveKind::Unload)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::MoveKind;
+    use crate::piece::{BLACK, Piece};
+    use crate::{bundled, fen};
+
+    /// Worked out by hand: each kind of move says what it is and what it took.
+    #[test]
+    fn moves_know_their_kind_and_what_they_took() {
+        let v = bundled::load("chess").unwrap();
+        let at = |s: &str| v.geometry.parse_square(s).unwrap();
+        let piece = |id: char, colour| Piece {
+            piece_type: v.type_by_id(id).unwrap(),
+            colour,
+        };
+        // After 1. e4 d5 2. e5 f5, White's f1 and g1 cleared: e5xf6 en passant takes the pawn
+        // on f5, the king may castle short, Nc3 is a plain move, d2-d4 a double step.
+        let pos = fen::from_fen(
+            &v,
+            "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQK2R w KQkq f6 0 3",
+        )
+        .unwrap();
+        let mut moves = Vec::new();
+        pos.legal_moves(&mut moves);
+        let find = |from: &str, to: &str| {
+            *(moves.iter())
+                .find(|m| m.from == at(from) && m.to == at(to))
+                .unwrap()
+        };
+        let ep = find("e5", "f6");
+        assert_eq!(
+            (ep.kind, ep.captured()),
+            (MoveKind::EnPassant, Some(piece('P', BLACK)))
+        );
+        let castle = find("e1", "g1");
+        assert_eq!((castle.kind, castle.captured()), (MoveKind::Castle, None));
+        let double = find("d2", "d4");
+        assert_eq!(
+            (double.kind, double.captured()),
+            (MoveKind::DoubleStep, None)
+        );
+        let quiet = find("b1", "c3");
+        assert_eq!((quiet.kind, quiet.captured()), (MoveKind::Normal, None));
+        // A capture: after 3. Bd3 Qd6, the pawn on e5 takes the queen.
+        let pos = fen::from_fen(
+            &v,
+            "rnb1kbnr/ppp1p1pp/3q4/3pPp2/8/3B4/PPPP1PPP/RNBQK2R w KQkq - 2 4",
+        )
+        .unwrap();
+        let mut moves = Vec::new();
+        pos.legal_moves(&mut moves);
+        let take = (moves.iter())
+            .find(|m| m.from == at("e5") && m.to == at("d6"))
+            .unwrap();
+        assert_eq!(
+            (take.kind, take.captured()),
+            (MoveKind::Normal, Some(piece('Q', BLACK)))
+        );
+        // A drop in Crazyhouse.
+        let text = std::fs::read_to_string("tests/perft/fsf/defs/crazyhouse.txt").unwrap();
+        let v = bundled::compile("crazyhouse", &text).unwrap();
+        let pos = fen::from_fen(&v, "2k5/8/8/8/8/8/8/4K3[N] w - - 0 1").unwrap();
+        let mut moves = Vec::new();
+        pos.legal_moves(&mut moves);
+        let drop = moves.iter().find(|m| m.is_drop()).unwrap();
+        assert_eq!((drop.kind, drop.captured()), (MoveKind::Drop, None));
+        assert_eq!(drop.dropped(), v.type_by_id('N'));
     }
 }

@@ -164,6 +164,8 @@ pub struct Variant {
     pub spec: Spec,
     /// The board.
     pub geometry: Geometry,
+    /// Its number of squares (holes included), kept for the tables' indices.
+    pub(crate) squares: usize,
     /// The piece types.
     pub types: Types,
     /// Every ray's steps, one after another.
@@ -262,23 +264,6 @@ pub struct Variant {
     pub most_taken: usize,
 }
 
-#[derive(Debug, Clone)]
-/// The Zobrist hash keys of a variant.
-pub struct Zobrist {
-    /// `code * squares + square`.
-    pub pieces: Vec<u64>,
-    /// Per square: a piece there has not moved.
-    pub unmoved: Vec<u64>,
-    /// Per square: an en passant target the side to move may take.
-    pub ep_capturable: Vec<u64>,
-    /// Per square: an en passant target made earlier in the turn.
-    pub ep_pending: Vec<u64>,
-    /// Black to move.
-    pub black: u64,
-    /// Per move within a turn.
-    pub phase: [u64; 8],
-}
-
 // The piece codes' helpers and the key generator live below the variant (in `piece` and
 // `splitmix`), so that the files the variant is built from need not import it; they are
 // re-exported here for the callers that read them from the variant.
@@ -289,6 +274,14 @@ mod compile;
 mod hops;
 pub(crate) use hops::{Hop, HopProbe};
 mod rays;
+mod reach;
+pub use reach::{Allowed, StepTarget};
+mod tables;
+mod types;
+mod walk_tables;
+mod worth;
+mod zobrist;
+pub use zobrist::Zobrist;
 
 impl Variant {
     /// The castling moves of type `t` for `colour`: White's as written; Black's turned round
@@ -302,6 +295,12 @@ impl Variant {
         (self.types[t].castles.iter()).map(move |&(dir, dist)| (dir * flip, dist))
     }
 
+    /// The index of (colour, type, square) in the tables indexed as `ray_index`.
+    #[inline(always)]
+    fn table_index(&self, colour: Colour, t: PieceType, sq: Square) -> usize {
+        (colour.index() * self.types.len() + t.index()) * self.squares + sq as usize
+    }
+
     /// The piece types, in order.
     pub fn piece_types(&self) -> impl Iterator<Item = PieceType> + use<> {
         (0..self.types.len()).map(PieceType::new)
@@ -310,15 +309,13 @@ impl Variant {
     /// Whether two of [`Variant::rays_for`]'s rays may make a move to the same square.
     #[inline]
     pub fn rays_overlap(&self, colour: Colour, t: PieceType, sq: Square) -> bool {
-        self.overlapping
-            [(colour.index() * self.types.len() + t.index()) * self.geometry.len() + sq as usize]
+        self.overlapping[self.table_index(colour, t, sq)]
     }
 
     #[inline]
     /// The rays of a piece of type `t` and `colour` on `sq`.
     pub fn rays_for(&self, colour: Colour, t: PieceType, sq: Square) -> &[Ray] {
-        let (a, b) = self.ray_index
-            [(colour.index() * self.types.len() + t.index()) * self.geometry.len() + sq as usize];
+        let (a, b) = self.ray_index[self.table_index(colour, t, sq)];
         &self.rays[a as usize..b as usize]
     }
 
@@ -331,22 +328,20 @@ impl Variant {
     /// The hops of a piece of type `t` and colour `colour` on `sq` (the hop cache).
     #[inline]
     pub(crate) fn hops_for(&self, colour: Colour, t: PieceType, sq: Square) -> &[Hop] {
-        let (a, b) = self.hop_index
-            [(colour.index() * self.types.len() + t.index()) * self.geometry.len() + sq as usize];
+        let (a, b) = self.hop_index[self.table_index(colour, t, sq)];
         &self.hops[a as usize..b as usize]
     }
 
     /// Whether a hop of [`Variant::hops_for`] may land where another move of the piece goes.
     #[inline]
     pub(crate) fn hops_meet(&self, colour: Colour, t: PieceType, sq: Square) -> bool {
-        self.hops_meet
-            [(colour.index() * self.types.len() + t.index()) * self.geometry.len() + sq as usize]
+        self.hops_meet[self.table_index(colour, t, sq)]
     }
 
     /// The hop attacks on `sq` by `attacker`, walked back from it.
     #[inline]
     pub(crate) fn hop_probes_for(&self, attacker: Colour, sq: Square) -> &[HopProbe] {
-        let (a, b) = self.hop_probe_index[attacker.index() * self.geometry.len() + sq as usize];
+        let (a, b) = self.hop_probe_index[attacker.index() * self.squares + sq as usize];
         &self.hop_probes[a as usize..b as usize]
     }
 
@@ -389,14 +384,14 @@ impl Variant {
     #[inline]
     /// The attack probes from `sq` for pieces of `attacker`.
     pub fn probes_for(&self, attacker: Colour, sq: Square) -> &[Probe] {
-        let (a, b) = self.probe_index[attacker.index() * self.geometry.len() + sq as usize];
+        let (a, b) = self.probe_index[attacker.index() * self.squares + sq as usize];
         &self.probes[a as usize..b as usize]
     }
 
     /// The type a piece of type `t` becomes on arriving at `sq`, if its map names one.
     #[inline]
     pub fn morph_at(&self, t: PieceType, sq: Square) -> Option<PieceType> {
-        match self.morph[t.index() * self.geometry.len() + sq as usize] {
+        match self.morph[t.index() * self.squares + sq as usize] {
             0 => None,
             x => Some(PieceType::new(x as usize - 1)),
         }

@@ -1,0 +1,63 @@
+//! The walks [`Variant::compile`] builds from the components of several legs, hops and
+//! curves, split between the hop cache (plain hops along a line) and the general walker.
+
+use super::hops::HopCache;
+use super::rays::RawRay;
+use super::*;
+
+/// Every type's walks, the hop cache built from them, and what the walker keeps.
+pub(super) struct WalkTables {
+    pub walks: Vec<[Vec<Walk>; 2]>,
+    pub walk_reach: Vec<[walk::Reach; 2]>,
+    pub walk_types: u64,
+    pub relay_types: u64,
+    pub most_taken: usize,
+    pub hop_cache: HopCache,
+    pub walker_reach: Vec<[walk::Reach; 2]>,
+    pub walker_types: u64,
+}
+
+impl WalkTables {
+    /// The walks of the types whose components are `comps` (`royals`: the royal types'
+    /// bits, which `k` legs take), and the hop cache beside the rays `raws`.
+    pub fn build(
+        g: Geometry,
+        comps: &[Vec<(Component, bool)>],
+        royals: u64,
+        raws: &[Vec<RawRay>],
+    ) -> WalkTables {
+        let walks: Vec<[Vec<Walk>; 2]> = (comps.iter())
+            .map(|cs| Colour::ALL.map(|c| walk::compile(cs, c, g.files, g.ranks, royals)))
+            .collect();
+        let reach = |w: &[[Vec<Walk>; 2]]| {
+            (w.iter())
+                .map(|[w, b]| [walk::Reach::of(w), walk::Reach::of(b)])
+                .collect()
+        };
+        let types_where = |f: &dyn Fn(&[Vec<Walk>; 2]) -> bool, w: &[[Vec<Walk>; 2]]| {
+            (w.iter().enumerate())
+                .filter(|(_, w)| f(w))
+                .fold(0u64, |m, (t, _)| m | PieceType::new(t).bit())
+        };
+        let hop_cache = super::hops::build(g, &walks, raws);
+        WalkTables {
+            walk_reach: reach(&walks),
+            walk_types: types_where(&|w| !w[0].is_empty(), &walks),
+            relay_types: types_where(&|w| w[0].iter().any(Walk::relays), &walks),
+            most_taken: 1
+                + (walks.iter().flatten().flatten())
+                    .map(Walk::locust_legs)
+                    .max()
+                    .unwrap_or(0),
+            walker_reach: reach(&hop_cache.walker),
+            walker_types: types_where(&|w| w.iter().any(|w| !w.is_empty()), &hop_cache.walker),
+            hop_cache,
+            walks,
+        }
+    }
+
+    /// Whether a walk of type `t` is only for a piece that has not moved.
+    pub fn has_initial(&self, t: usize) -> bool {
+        self.walks[t].iter().flatten().any(|w| w.initial)
+    }
+}
