@@ -132,6 +132,7 @@ impl BalanceLab {
                 depth: None,
                 nodes: (nodes > 0.0).then_some(nodes as u64),
                 time_ms: (time_ms > 0.0).then_some(time_ms),
+                soft_time_ms: None,
             },
             seed: balance::DEFAULT_SEED,
         })
