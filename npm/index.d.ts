@@ -119,6 +119,28 @@ export interface BalanceOptions {
   nodes?: number;
 }
 
+/** One imbalance of `measureValues()`'s answer; values in pawns, null while unknown. */
+export interface MeasuredPiece {
+  /** The type measured; the pawn's row is the calibration. */
+  name: string;
+  /** The imbalance played: `"knight vs 3 pawns"`. */
+  imbalance: string;
+  games: number;
+  /** The mean score of the side with the piece. */
+  score: number | null;
+  value: number | null;
+  /** The value's 95% interval. */
+  low: number | null;
+  high: number | null;
+}
+
+/** `measureValues()`'s answer. */
+export interface ValuesReport {
+  done: number;
+  total: number;
+  pieces: MeasuredPiece[];
+}
+
 /** `balanceState()`'s answer. */
 export interface BalanceState {
   state: "idle" | "running" | "stopped" | "done" | "failed";
@@ -240,6 +262,8 @@ export interface FairylabApp {
   diagramShown(): DiagramMark[] | null;
   /** Runs the balance lab: `games` engine games of rules A (and of the edited rules B). Rejects for bad arguments, a run already going, or when stopped or failed. */
   balance(games: number, options: BalanceOptions): Promise<BalanceReport>;
+  /** Measures rules A's piece values by play in the lab: `games` games per imbalance (the page's build only; an embedded board rejects). Rejects as `balance()` does. */
+  measureValues(games: number, options: BalanceOptions): Promise<ValuesReport>;
   /** Stops the balance run (its promise rejects); false if none was going. */
   stopBalance(): boolean;
   balanceState(): BalanceState;

@@ -182,6 +182,9 @@ def main():
     ap.add_argument("--referee", default="/tmp/fsf/src/stockfish",
                     help="the FSF that referees a variant other than chess")
     ap.add_argument("--variant", default="chess", help="FSF's UCI_Variant name")
+    ap.add_argument("--opponent-fairylab", action="store_true",
+                    help="the opponent (--fsf) is another fairylab: give it --variant-path, "
+                         "not FSF's options (self-play of two builds in a fairy variant)")
     ap.add_argument("--variant-path", help="our definition of the variant (VariantPath)")
     ap.add_argument("--games", type=int, default=24)
     ap.add_argument("--movetime", type=int, default=200, help="milliseconds a move")
@@ -205,7 +208,8 @@ def main():
         fsf.configure({k: v for k, v in fsf_options(args).items() if k in fsf.options})
     else:
         ours = Uci(ours_cmd, ours_options(args))
-        fsf = Uci([args.fsf], fsf_options(args))
+        fsf = Uci(shlex.split(args.fsf),
+                  ours_options(args) if args.opponent_fairylab else fsf_options(args))
     score = 0.0
     wins = draws = losses = 0
     t0 = time.time()

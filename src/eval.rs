@@ -2,25 +2,27 @@
 //! centralisation term from the move tables, and terms tapered between the middlegame and
 //! the endgame (by the material left besides pawns and royal pieces): the royal piece stays
 //! home behind a shield of pawns while there is material to attack it and goes to the centre
-//! when there is not; pawns (types named pawn that promote) are scored as passed (none of
-//! the enemy's ahead of them on their file or the next), doubled and isolated, a passed
-//! one the more the nearer it is to promotion. The other pieces score their mobility on the
-//! board (the squares their moves reach, against their type's average on random boards),
+//! when there is not; pieces that promote gain as they advance, the more so in the endgame;
+//! pawns (types named pawn that promote) are scored as passed (none of the enemy's ahead of
+//! them on their file or the next), doubled and isolated, a passed one the more the nearer it
+//! is to promotion. The other pieces score their mobility on the board (the squares their
+//! moves reach that no enemy pawn takes on, against their type's average on random boards),
 //! and their attacks on the enemy royal piece's neighbourhood add up to its danger (when two
-//! or more pieces take part), weighted by their values and growing with its square.
+//! or more pieces take part), weighted by their values and growing with its square. A piece
+//! an enemy pawn attacks, or one an enemy attacks and no friend guards, costs a share of its
+//! value (threats).
 //!
-//! A piece's value comes from its mobility sampled on random boards (a third of the squares
-//! occupied, half of those by enemies): the average number of squares it can move to or
-//! capture on, turned into centipawns by a fixed curve calibrated so FIDE's pieces come out
-//! near their usual values. A user's new piece gets a sensible value with no tuning. Moves
-//! of several legs and hops (walks) count with its rays: each square it moves to or takes
-//! on counts once however many ways reach it, a locust victim's square too.
+//! A piece's value comes from its mobility sampled on random boards (`eval/estimate.rs`), turned
+//! into centipawns by a fixed curve calibrated so FIDE's pieces come out near their usual
+//! values. A user's new piece gets a sensible value with no tuning. The board is read through
+//! [`Variant::ray_reach`]: the evaluation reads no move table itself.
 
 use crate::geometry::{Square, SquareSet};
-use crate::piece::{BLACK, Colour, PieceType, WHITE};
+use crate::piece::{Colour, PieceType, WHITE};
 use crate::position::Position;
-use crate::variant::{Variant, code, step};
-use crate::walk::{Found, Walker};
+use crate::variant::Variant;
+mod estimate;
+use estimate::{empty_board_reach, sampled_mobility};
 
 /// Evaluation tables for one variant.
 #[derive(Debug, Clone)]
@@ -39,6 +41,8 @@ pub struct Evaluator {
     nt: usize,
     /// Per type: a pawn (named pawn, promotes), scored for its structure.
     pawn: Vec<bool>,
+    /// Per type: it promotes, and gains as it advances.
+    promoter: Vec<bool>,
     royal: Vec<bool>,
     /// Both sides' material besides pawns and royal pieces at the start: the middlegame's.
     full_phase: i32,
@@ -60,143 +64,12 @@ const ROYAL_ADVANCE: i32 = 15;
 const MOBILITY: (i32, i32) = (4, 4);
 /// The most a royal piece's danger costs, in centipawns (middlegame only).
 const DANGER_CAP: i32 = 600;
-
-/// Walk the squares a `colour` piece of type `t` on `from` moves to or attacks on the board of
-/// `pos` (its ray moves: each ray up to and including the first occupied square), calling
-/// `f(square, quiet, capture)` with what the step allows there. The one place the evaluation
-/// reads the move tables.
-#[inline]
-fn reach(
-    pos: &Position,
-    colour: Colour,
-    t: PieceType,
-    from: Square,
-    mut f: impl FnMut(Square, bool, bool),
-) {
-    let v = pos.variant();
-    for r in v.rays_for(colour, t, from) {
-        for s in v.ray_steps(r) {
-            f(
-                s.to,
-                s.flags & step::QUIET != 0,
-                s.flags & step::CAPTURE != 0,
-            );
-            if pos.piece_at(s.to).is_some() {
-                break;
-            }
-        }
-    }
-}
-
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
-
-/// Average number of squares a piece of type `t` reaches on random boards.
-fn sampled_mobility(v: &Variant, t: PieceType) -> f64 {
-    let nsq = v.geometry.len();
-    let mut rng = Rng(0x2545_F491_4F6C_DD1D ^ t.index() as u64);
-    let samples = 400;
-    let mut total = 0.0;
-    let mut occ = vec![0u8; nsq];
-    let walks = &v.walks[t.index()][WHITE.index()];
-    let (friend, foe) = (code(t, WHITE), code(t, BLACK));
-    let mut board = [0u8; 256];
-    for _ in 0..samples {
-        for o in occ.iter_mut() {
-            let r = rng.below(6);
-            *o = if r < 1 {
-                1
-            } else if r < 2 {
-                2
-            } else {
-                0
-            }; // 1 enemy, 2 own
-        }
-        let sq = rng.below(nsq as u64) as Square;
-        occ[sq as usize] = 0;
-        // The squares it moves to or takes on, each once.
-        let mut hit = SquareSet::EMPTY;
-        for r in v.rays_for(WHITE, t, sq) {
-            for s in v.ray_steps(r) {
-                let f = s.flags;
-                let quiet = f & step::QUIET != 0;
-                let capture = f & step::CAPTURE != 0;
-                match occ[s.to as usize] {
-                    0 => {
-                        if quiet {
-                            hit.insert(s.to);
-                        } else if f & step::EP != 0 {
-                            total += 0.1;
-                        }
-                    }
-                    1 => {
-                        if capture {
-                            hit.insert(s.to);
-                        }
-                        break;
-                    }
-                    _ => break,
-                }
-            }
-        }
-        if !walks.is_empty() {
-            for (b, &o) in board.iter_mut().zip(&occ) {
-                *b = [0, foe, friend][o as usize];
-            }
-            board[sq as usize] = friend;
-            walked(v, &board, sq, WHITE, walks, &mut hit);
-        }
-        total += hit.len() as f64;
-    }
-    total / samples as f64
-}
-
-/// Add to `hit` the squares the walks `walks` of a `colour` piece on `from` of `board` move
-/// to or take on (a locust victim's too), but a friend's (`d` is no gain).
-fn walked(
-    v: &Variant,
-    board: &[u8; 256],
-    from: Square,
-    colour: Colour,
-    walks: &[crate::walk::Walk],
-    hit: &mut SquareSet,
-) {
-    let walker = Walker {
-        geometry: v.geometry,
-        board,
-        from,
-        colour,
-        unmoved: false,
-        relays: true,
-    };
-    let own = board[from as usize];
-    walker.run(walks, &mut |to, side, what| {
-        // A friend that lends its moves (`x`) is no square of the piece's own.
-        if what == Found::Borrow {
-            return false;
-        }
-        if to == from || own == 0 || board[to as usize] != own {
-            hit.insert(to);
-        }
-        if what != Found::Unload {
-            for &k in side.as_slice() {
-                hit.insert(k);
-            }
-        }
-        false
-    });
-}
+/// A piece an enemy pawn attacks loses its value divided by these (middlegame, endgame).
+const THREAT_BY_PAWN: (i32, i32) = (5, 6);
+/// A piece an enemy attacks and no friend guards, likewise.
+const HANGING: (i32, i32) = (10, 12);
+/// Centipawns per rank a piece that promotes has advanced (middlegame, endgame).
+const PROMOTER_ADVANCE: (i32, i32) = (3, 8);
 
 impl Evaluator {
     /// The evaluator for `v`: piece values estimated from the squares each type reaches on random boards.
@@ -235,34 +108,10 @@ impl Evaluator {
         let mut pst = vec![0i32; 2 * nt * nsq];
         for colour in Colour::ALL {
             for t in v.piece_types() {
-                let empty = [0u8; 256];
-                let walks = &v.walks[t.index()][colour.index()];
-                let counts: Vec<f64> = (0..nsq)
-                    .map(|sq| {
-                        let mut hit = SquareSet::EMPTY;
-                        for r in v.rays_for(colour, t, sq as Square) {
-                            (v.ray_steps(r).iter())
-                                .filter(|s| s.flags & (step::QUIET | step::CAPTURE) != 0)
-                                .for_each(|s| hit.insert(s.to));
-                        }
-                        walked(v, &empty, sq as Square, colour, walks, &mut hit);
-                        hit.len() as f64
-                    })
-                    .collect();
+                let counts = empty_board_reach(v, colour, t);
                 let avg = counts.iter().sum::<f64>() / nsq as f64;
-                let g = v.geometry;
-                for sq in 0..nsq {
-                    let mut bonus = ((counts[sq] - avg) * 3.0).clamp(-30.0, 30.0);
-                    if v.types[t].promotes {
-                        // Pawns: closer to the promotion zone is better.
-                        let r = g.rank(sq as Square) as f64;
-                        let progress = if colour == WHITE {
-                            r
-                        } else {
-                            (g.ranks - 1) as f64 - r
-                        };
-                        bonus += progress * 6.0;
-                    }
+                for (sq, &n) in counts.iter().enumerate() {
+                    let bonus = ((n - avg) * 3.0).clamp(-30.0, 30.0);
                     pst[(colour.index() * nt + t.index()) * nsq + sq] = bonus as i32;
                 }
             }
@@ -301,6 +150,7 @@ impl Evaluator {
             nsq,
             nt,
             pawn,
+            promoter: v.types.iter().map(|t| t.promotes).collect(),
             royal,
             full_phase,
             zone,
@@ -330,14 +180,21 @@ impl Evaluator {
         let mut phase = 0;
         let mut royal = [None; 2];
         let mut material = [0; 2];
+        let (mut mg, mut eg) = (0, 0);
         for colour in Colour::ALL {
             let c = colour.index();
+            let sign = if colour == WHITE { 1 } else { -1 };
             for sq in pos.occupied(colour).iter() {
                 let Some(p) = pos.piece_at(sq) else { continue };
                 debug_assert_eq!(p.colour, colour);
                 let t = p.piece_type.index();
                 material[c] +=
                     self.values[t] + self.pst[(c * self.nt + t) * self.nsq + sq as usize];
+                if self.promoter[t] {
+                    let advance = self.rank_from(colour, g.rank(sq) as i32);
+                    mg += sign * PROMOTER_ADVANCE.0 * advance;
+                    eg += sign * PROMOTER_ADVANCE.1 * advance;
+                }
                 if self.pawn[t] {
                     let (f, r) = (g.file(sq) as usize, g.rank(sq) as i8);
                     count[c][f] += 1;
@@ -350,12 +207,37 @@ impl Evaluator {
                 }
             }
         }
-        let (mut mg, mut eg) = (0, 0);
-        // Mobility of the pieces besides pawns and royalty, and their attacks on the enemy
-        // royal piece's neighbourhood.
+        let v = pos.variant();
+        let occupied = |s: Square| pos.piece_at(s).is_some();
+        // What each side's pawns and royal pieces take on (the pawns' apart: no other piece
+        // goes there safely).
+        let mut pawn_attacks = [SquareSet::EMPTY; 2];
+        let mut attacks = [SquareSet::EMPTY; 2];
         for colour in Colour::ALL {
+            let c = colour.index();
+            for sq in pos.occupied(colour).iter() {
+                let Some(p) = pos.piece_at(sq) else { continue };
+                let t = p.piece_type;
+                let set = if self.pawn[t.index()] {
+                    &mut pawn_attacks[c]
+                } else if self.royal[t.index()] {
+                    &mut attacks[c]
+                } else {
+                    continue;
+                };
+                v.ray_reach(colour, t, sq, occupied, |to, u| {
+                    if u.capture {
+                        set.insert(to);
+                    }
+                });
+            }
+        }
+        // Mobility of the pieces besides pawns and royalty (the squares they reach that no
+        // enemy pawn takes on), and their attacks on the enemy royal piece's neighbourhood.
+        for colour in Colour::ALL {
+            let (c, o) = (colour.index(), colour.other().index());
             let sign = if colour == WHITE { 1 } else { -1 };
-            let zone = royal[colour.other().index()].map(|k| &self.zone[k as usize]);
+            let zone = royal[o].map(|k| &self.zone[k as usize]);
             let (mut danger, mut attackers) = (0, 0);
             for sq in pos.occupied(colour).iter() {
                 let Some(p) = pos.piece_at(sq) else { continue };
@@ -364,15 +246,18 @@ impl Evaluator {
                     continue;
                 }
                 let (mut moves, mut hits) = (0, 0);
-                reach(pos, colour, t, sq, |to, quiet, capture| {
-                    let there = pos.piece_at(to);
-                    let free = match there {
-                        None => quiet,
-                        Some(q) => capture && q.colour != colour,
+                let att = &mut attacks[c];
+                v.ray_reach(colour, t, sq, occupied, |to, u| {
+                    let free = match pos.piece_at(to) {
+                        None => u.quiet,
+                        Some(q) => u.capture && q.colour != colour,
                     };
-                    moves += free as i32;
-                    if capture && zone.is_some_and(|z| z.contains(to)) {
-                        hits += 1;
+                    moves += (free && !pawn_attacks[o].contains(to)) as i32;
+                    if u.capture {
+                        att.insert(to);
+                        if zone.is_some_and(|z| z.contains(to)) {
+                            hits += 1;
+                        }
                     }
                 });
                 let extra = moves - self.mobility[t.index()].round() as i32;
@@ -385,6 +270,30 @@ impl Evaluator {
             }
             if attackers >= 2 {
                 mg += sign * (danger * danger).min(DANGER_CAP);
+            }
+        }
+        // Threats: a piece an enemy pawn attacks, or that an enemy attacks and no friend
+        // guards.
+        for colour in Colour::ALL {
+            let (c, o) = (colour.index(), colour.other().index());
+            let sign = if colour == WHITE { 1 } else { -1 };
+            for sq in pos.occupied(colour).iter() {
+                let Some(p) = pos.piece_at(sq) else { continue };
+                let t = p.piece_type.index();
+                if self.pawn[t] || self.royal[t] {
+                    continue;
+                }
+                let value = self.values[t];
+                if pawn_attacks[o].contains(sq) {
+                    mg -= sign * value / THREAT_BY_PAWN.0;
+                    eg -= sign * value / THREAT_BY_PAWN.1;
+                } else if attacks[o].contains(sq)
+                    && !attacks[c].contains(sq)
+                    && !pawn_attacks[c].contains(sq)
+                {
+                    mg -= sign * value / HANGING.0;
+                    eg -= sign * value / HANGING.1;
+                }
             }
         }
         let files = self.files.min(16);

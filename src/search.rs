@@ -1,12 +1,15 @@
 //! The AI: iterative deepening principal variation search with aspiration windows and a
-//! transposition table (mate scores stored relative to the node), quiescence search with a
-//! depth cap, delta pruning and the pruning of losing captures, MVV-LVA / killer / history
-//! ordering (history with a malus for the quiet moves that did not cut), check extension,
-//! reverse futility pruning, futility and late-move pruning of quiet moves, null-move pruning, and
-//! late-move reductions growing with depth and move number. None of it knows a variant: the
-//! margins are in centipawns of the evaluator, whose piece values come from the definition.
-//! An iteration cut short by the clock still counts when its first root move was searched:
-//! a later move that beat it was searched in full.
+//! transposition table (mate scores stored relative to the node; the quiescence search reads
+//! and fills it too), quiescence search with a depth cap, delta pruning and the pruning of
+//! losing captures, MVV-LVA / killer / history ordering (history with a malus for the quiet
+//! moves that did not cut; captures that lose a piece for less on a guarded square last),
+//! check extension, internal iterative reduction, reverse futility pruning, futility and
+//! late-move pruning of quiet moves, null-move pruning, and late-move reductions growing with
+//! depth and move number. Static evaluations are cached by position. None of it knows a
+//! variant: the margins are in centipawns of the evaluator, whose piece values come from the
+//! definition. A timed search thinks its whole time (or, with a soft limit, starts no
+//! iteration past it): an iteration cut short by the clock still counts when its first root
+//! move was searched, since a later move that beat it was searched in full.
 //!
 //! Two-move turns (Marseillais): when a move leaves the same side to move, the child's score
 //! is not negated and the window is passed on as it is; the sign flips only when the turn
@@ -74,6 +77,10 @@ pub struct Limits {
     pub nodes: Option<u64>,
     /// Stop after about this many milliseconds.
     pub time_ms: Option<f64>,
+    /// Start no new iteration after this many milliseconds (a clock's share, so that time
+    /// saved on easy moves is left for later ones). Without it a timed search thinks its
+    /// whole `time_ms`: an iteration cut short still counts once its first move is searched.
+    pub soft_time_ms: Option<f64>,
 }
 
 /// One finished iteration.
@@ -194,7 +201,11 @@ pub struct Searcher {
     /// Per-ply buffers reused between nodes (allocation is slow, above all in wasm).
     move_buffers: Vec<Vec<Move>>,
     order_buffers: Vec<OrderBuffer>,
+    /// Static evaluations by position hash (the key, the score): positions come back.
+    eval_cache: Vec<(u64, i32)>,
 }
+
+const EVAL_CACHE_BITS: u32 = 16;
 
 /// One ply's move ordering scratch: (sort key, index into the moves) pairs, and a copy of the
 /// moves.
@@ -237,6 +248,7 @@ impl Searcher {
             order_buffers: (0..=MAX_PLY)
                 .map(|_| (Vec::with_capacity(128), Vec::with_capacity(128)))
                 .collect(),
+            eval_cache: vec![(0, 0); 1 << EVAL_CACHE_BITS],
         }
     }
 
@@ -284,7 +296,7 @@ impl Searcher {
         {
             self.stopped = true;
         }
-        if self.nodes & 1023 == 0 {
+        if self.nodes & 255 == 0 {
             if let Some(t) = self.limits.time_ms
                 && self.elapsed() >= t
             {
@@ -373,8 +385,8 @@ impl Searcher {
             if score.abs() > MATE - 1000 && depth as i32 > (MATE - score.abs()) + 1 {
                 break;
             }
-            if let Some(t) = limits.time_ms
-                && self.elapsed() > t * 0.6
+            if let Some(t) = limits.soft_time_ms
+                && self.elapsed() > t
             {
                 break;
             }
@@ -418,6 +430,18 @@ impl Searcher {
         self.nodes += 1;
         self.check_stop();
         !self.stopped
+    }
+
+    /// The evaluator's score of `pos`, from the cache when it holds it.
+    fn static_eval(&mut self, pos: &Position) -> i32 {
+        let key = pos.hash();
+        let slot = &mut self.eval_cache[(key >> (64 - EVAL_CACHE_BITS)) as usize];
+        if slot.0 == key {
+            return slot.1;
+        }
+        let score = self.eval.evaluate(pos);
+        self.eval_cache[(key >> (64 - EVAL_CACHE_BITS)) as usize] = (key, score);
+        score
     }
 
     fn tt_index(&self, key: u64) -> usize {
@@ -470,7 +494,7 @@ impl Searcher {
     fn negamax(
         &mut self,
         pos: &mut Position,
-        depth: i32,
+        mut depth: i32,
         mut alpha: i32,
         beta: i32,
         ply: usize,
@@ -488,7 +512,7 @@ impl Searcher {
             }
         }
         if ply >= MAX_PLY - 1 {
-            return self.eval.evaluate(pos);
+            return self.static_eval(pos);
         }
         if depth <= 0 {
             // Quiescence searches every evasion when in check.
@@ -513,13 +537,18 @@ impl Searcher {
                 }
             }
         }
+        // Without a move from the table a deep node is searched a ply shallower: the next
+        // iteration finds it with one (internal iterative reduction).
+        if depth >= 4 && tt_move == NO_MOVE {
+            depth -= 1;
+        }
         let in_check = pos.in_check();
         let us = pos.side_to_move();
         // Where the static evaluation is well above beta, a shallow node stands without its
         // moves (reverse futility). (Razoring, its mirror below alpha, would miss quiet
         // mates: the quiescence search does not see them.)
         let plain = !pv_node && !in_check && beta.abs() < MATE - 1000;
-        let static_eval = if plain { self.eval.evaluate(pos) } else { -INF };
+        let static_eval = if plain { self.static_eval(pos) } else { -INF };
         if plain && depth <= 3 && static_eval - RFP_MARGIN * depth >= beta {
             return static_eval;
         }
@@ -533,7 +562,7 @@ impl Searcher {
             && pos.null_allowed()
             && self.eval.pieces(pos, us) > 0
         {
-            let r = (3 + depth / 4).min(depth - 1);
+            let r = (3 + depth / 4 + ((static_eval - beta) / 200).min(2)).min(depth - 1);
             let u = pos.make_null();
             self.null_at[ply] = true;
             self.path.push(key);
@@ -556,7 +585,7 @@ impl Searcher {
         }
         // Check extension.
         let depth = depth + in_check as i32;
-        self.order(pos, &mut moves, tt_move, ply);
+        self.order(pos, &mut moves, tt_move, ply, true);
         let nsq = pos.variant().geometry.len();
         let alpha0 = alpha;
         let mut best = -INF;

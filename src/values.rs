@@ -34,6 +34,8 @@ use crate::selfplay::play_game_from;
 use crate::shuffle::start_setup;
 use crate::variant::Variant;
 use std::sync::Arc;
+mod measure;
+pub use measure::{Measured, Measurement, label};
 
 /// Games still going after this many plies are drawn.
 pub const MAX_PLIES: usize = 400;

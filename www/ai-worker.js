@@ -19,6 +19,11 @@
 //                                                         -> {type: 'progress', id, report}* then
 //                                                            {type: 'balanced', id, report}
 //               (a balance lab run, src/web/lab.rs: one report after each game)
+//               {type: 'measure', id, a, games, timeMs, nodes}
+//                                                         -> {type: 'measuring', id, report}* then
+//                                                            {type: 'measured', id, report}
+//               (the lab's piece value measurement of rules a, src/web/lab.rs: a report
+//               before the first game and after each)
 // Errors come back as {type: 'error', id, message}. To stop a search at once, the page
 // terminates this worker and starts a new one.
 let wasm = null;
@@ -45,16 +50,11 @@ self.onmessage = async (event) => {
       self.postMessage({ type: 'bestmove', id: msg.id, move: best });
     } else if (msg.type === 'balance') {
       const lab = new wasm.BalanceLab(msg.a, msg.b || '', msg.games, msg.timeMs || 0, msg.nodes || 0);
-      try {
-        while (lab.step()) {
-          self.postMessage({ type: 'progress', id: msg.id, report: lab.report() });
-          // Let a message in between games (the page stops a run by terminating the worker).
-          await new Promise((resolve) => setTimeout(resolve, 0));
-        }
-        self.postMessage({ type: 'balanced', id: msg.id, report: lab.report() });
-      } finally {
-        lab.free();
-      }
+      await run(lab, msg.id, 'progress', 'balanced');
+    } else if (msg.type === 'measure') {
+      const lab = new wasm.ValuesLab(msg.a, msg.games, msg.timeMs || 0, msg.nodes || 0);
+      self.postMessage({ type: 'measuring', id: msg.id, report: lab.report() });
+      await run(lab, msg.id, 'measuring', 'measured');
     } else if (msg.type === 'clear') {
       if (engine) engine.clear();
     }
@@ -62,3 +62,17 @@ self.onmessage = async (event) => {
     self.postMessage({ type: 'error', id: msg.id, message: String((err && err.message) || err) });
   }
 };
+
+/** Plays a lab's games one at a time, reporting after each, then its final report. */
+async function run(lab, id, progress, done) {
+  try {
+    while (lab.step()) {
+      self.postMessage({ type: progress, id, report: lab.report() });
+      // Let a message in between games (the page stops a run by terminating the worker).
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    self.postMessage({ type: done, id, report: lab.report() });
+  } finally {
+    lab.free();
+  }
+}

@@ -1,14 +1,25 @@
 //! Move ordering: the table's move, captures by most valuable victim and least valuable
 //! attacker, promotions, killers, then quiet moves by history (which grows for the quiet move
-//! that cuts and shrinks for those tried before it).
+//! that cuts and shrinks for those tried before it), and last the captures that give a piece
+//! for less on a guarded square.
 
 use super::{HISTORY_MAX, Searcher};
 use crate::piece::Piece;
 use crate::position::{Move, Position};
 
 impl Searcher {
-    pub(super) fn order(&mut self, pos: &Position, moves: &mut [Move], tt_move: Move, ply: usize) {
+    /// Order `moves` best first. With `losing_last`, a capture that gives a piece for less
+    /// on a square the enemy guards comes after the quiet moves.
+    pub(super) fn order(
+        &mut self,
+        pos: &Position,
+        moves: &mut [Move],
+        tt_move: Move,
+        ply: usize,
+        losing_last: bool,
+    ) {
         let nsq = pos.variant().geometry.len();
+        let them = pos.side_to_move().other();
         let (mut keyed, mut copy) = std::mem::take(&mut self.order_buffers[ply]);
         keyed.clear();
         keyed.extend(moves.iter().enumerate().map(|(i, &m)| {
@@ -29,7 +40,12 @@ impl Searcher {
                         None if m.is_ep() => 100,
                         t => value(t),
                     } + locust;
-                    (1 << 30) + victim as i64 * 16 - attacker as i64 / 16
+                    let mvv_lva = victim as i64 * 16 - attacker as i64 / 16;
+                    if losing_last && attacker > victim + 50 && pos.is_attacked(m.to, them) {
+                        -(1 << 30) + mvv_lva
+                    } else {
+                        (1 << 30) + mvv_lva
+                    }
                 } else if let Some(p) = m.promotion() {
                     (1 << 29) + self.eval.value(p) as i64
                 } else if m == self.killers[ply][0] {

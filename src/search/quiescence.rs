@@ -1,8 +1,11 @@
 //! The quiescence search: captures and promotions after standing pat (every evasion in
 //! check), to a depth cap, with delta pruning and the pruning of losing captures.
 
-use super::{DELTA_MARGIN, INF, MAX_PLY, NO_MOVE, QUIESCENCE_CAP, Searcher};
-use crate::position::Position;
+use super::{
+    DELTA_MARGIN, EXACT, INF, LOWER, MAX_PLY, NO_MOVE, QUIESCENCE_CAP, Searcher, TtEntry, UPPER,
+    from_tt, to_tt,
+};
+use crate::position::{Move, Position};
 
 impl Searcher {
     pub(super) fn quiescence(
@@ -19,6 +22,25 @@ impl Searcher {
         if let Some(s) = self.rule_score(pos, ply) {
             return s;
         }
+        // The table: any entry of this position bounds the score (a deeper search's too).
+        let key = pos.hash();
+        let idx = self.tt_index(key);
+        let entry = self.tt[idx];
+        let mut tt_move = NO_MOVE;
+        if entry.key == key {
+            tt_move = entry.mv;
+            let s = from_tt(entry.score, ply);
+            let cut = match entry.bound {
+                EXACT => true,
+                LOWER => s >= beta,
+                UPPER => s <= alpha,
+                _ => false,
+            };
+            if cut {
+                return s;
+            }
+        }
+        let alpha0 = alpha;
         let mut moves = std::mem::take(&mut self.move_buffers[ply]);
         // In check every evasion is searched (none is mate); otherwise captures and
         // promotions, after standing pat.
@@ -33,6 +55,9 @@ impl Searcher {
         let stand = self.eval.evaluate(pos);
         if qd >= QUIESCENCE_CAP || ply >= MAX_PLY - 1 || (!in_check && stand >= beta) {
             self.move_buffers[ply] = moves;
+            if !in_check && stand >= beta {
+                self.store_quiet(idx, key, NO_MOVE, stand, ply, LOWER);
+            }
             return stand;
         }
         if !in_check {
@@ -40,8 +65,9 @@ impl Searcher {
             pos.legal_captures(&mut moves);
         }
         let us = pos.side_to_move();
-        self.order(pos, &mut moves, NO_MOVE, ply.min(MAX_PLY));
+        self.order(pos, &mut moves, tt_move, ply.min(MAX_PLY), false);
         let mut best = if in_check { -INF } else { stand };
+        let mut best_move = NO_MOVE;
         let them = us.other();
         for i in 0..moves.len() {
             let m = moves[i];
@@ -72,6 +98,7 @@ impl Searcher {
             }
             if score > best {
                 best = score;
+                best_move = m;
                 if score > alpha {
                     alpha = score;
                     if score >= beta {
@@ -81,6 +108,30 @@ impl Searcher {
             }
         }
         self.move_buffers[ply] = moves;
+        let bound = if best >= beta {
+            LOWER
+        } else if best > alpha0 {
+            EXACT
+        } else {
+            UPPER
+        };
+        self.store_quiet(idx, key, best_move, best, ply, bound);
         best
+    }
+
+    /// Keep a quiescence result in slot `idx` unless the slot holds a search's (depth 1 or
+    /// more) of the same position.
+    fn store_quiet(&mut self, idx: usize, key: u64, mv: Move, score: i32, ply: usize, bound: u8) {
+        let e = &mut self.tt[idx];
+        if e.key == key && e.depth > 0 {
+            return;
+        }
+        *e = TtEntry {
+            key,
+            mv,
+            score: to_tt(score, ply),
+            depth: 0,
+            bound,
+        };
     }
 }

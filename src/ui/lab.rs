@@ -1,5 +1,6 @@
 //! The balance lab's headless model: a run of engine-against-engine games of rules A (and of
-//! the edited rules B, when there are any) in the lab's own worker, its state (idle, running
+//! the edited rules B, when there are any) in the lab's own worker, or a measurement of rules
+//! A's piece values by play ([`crate::values`], `values.rs` here), its state (idle, running
 //! n of N, stopped, done, failed), the latest report, and that report as table rows.
 //!
 //! Handlers take the shape `(&mut Lab, args, &mut Vec<LabEffect>)`; the browser shell
@@ -9,6 +10,8 @@
 //! start while one is running is refused with a message saying to stop the first.
 
 use crate::decimal::{fixed, plain};
+mod values;
+pub use values::PieceRow;
 
 /// The most games per rule set one run may ask for.
 pub const MAX_GAMES: u32 = 10_000;
@@ -79,9 +82,20 @@ impl Settings {
     }
 }
 
-/// A run for the worker: `{type: 'balance', id, a, b, games, timeMs, nodes}`.
+/// What a run plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JobKind {
+    /// Balance games of rules A (and B).
+    Balance,
+    /// Games from imbalanced starts of rules A: its piece values.
+    Values,
+}
+
+/// A run for the worker: `{type: 'balance', id, a, b, games, timeMs, nodes}`, or `{type:
+/// 'measure', id, a, games, timeMs, nodes}` (games per imbalance).
 #[derive(Clone, Debug, PartialEq)]
 pub struct LabJob {
+    pub kind: JobKind,
     pub id: u32,
     pub a: String,
     /// Empty for none.
@@ -129,6 +143,8 @@ pub struct Report {
     pub total: u32,
     pub a: SideReport,
     pub b: Option<SideReport>,
+    /// A measurement's rows (then `a` and `b` are empty).
+    pub pieces: Option<Vec<PieceRow>>,
 }
 
 /// Where a run is.
@@ -170,6 +186,8 @@ pub struct Lab {
     titles: (String, Option<String>),
     /// The current run's id; replies of any other are dropped.
     run: u32,
+    /// What the current (or last) run plays.
+    kind: JobKind,
     /// The JavaScript caller waiting for the current run.
     caller: Option<u32>,
 }
@@ -181,6 +199,7 @@ impl Default for Lab {
             report: None,
             titles: (String::new(), None),
             run: 0,
+            kind: JobKind::Balance,
             caller: None,
         }
     }
@@ -222,30 +241,70 @@ impl Lab {
         caller: Option<u32>,
         fx: &mut Vec<LabEffect>,
     ) -> Result<(), String> {
-        if self.running() {
-            return Err("a balance run is already going: stop it first".to_string());
-        }
         let (a, b) = rules;
-        let per_side = if b.is_some() { 2 } else { 1 };
-        self.run = self.run.wrapping_add(1);
-        self.caller = caller;
-        self.titles = (
+        let total = settings.games * if b.is_some() { 2 } else { 1 };
+        let titles = (
             format!("A: {name}"),
             b.as_ref().map(|_| "B: edited".to_string()),
         );
+        let job = (JobKind::Balance, a, b.unwrap_or_default());
+        self.begin(job, titles, settings, total, caller, fx)
+    }
+
+    /// Starts measuring the piece values of `rules` (rules A), titled `name`, with
+    /// `settings.games` games for each of its `imbalances` (the calibration included), as
+    /// [`Lab::start`] does a balance run.
+    pub fn start_values(
+        &mut self,
+        rules: String,
+        name: &str,
+        imbalances: u32,
+        settings: Settings,
+        caller: Option<u32>,
+        fx: &mut Vec<LabEffect>,
+    ) -> Result<(), String> {
+        let total = settings.games * imbalances;
+        let titles = (format!("A: {name}"), None);
+        let job = (JobKind::Values, rules, String::new());
+        self.begin(job, titles, settings, total, caller, fx)
+    }
+
+    fn begin(
+        &mut self,
+        (kind, a, b): (JobKind, String, String),
+        titles: (String, Option<String>),
+        settings: Settings,
+        total: u32,
+        caller: Option<u32>,
+        fx: &mut Vec<LabEffect>,
+    ) -> Result<(), String> {
+        if self.running() {
+            return Err(format!("{} is already going: stop it first", self.noun()));
+        }
+        self.run = self.run.wrapping_add(1);
+        self.kind = kind;
+        self.caller = caller;
+        self.titles = titles;
         self.report = None;
-        self.state = RunState::Running {
-            done: 0,
-            total: settings.games * per_side,
-        };
+        self.state = RunState::Running { done: 0, total };
+        let id = self.run;
         fx.push(LabEffect::Start(LabJob {
-            id: self.run,
+            kind,
+            id,
             a,
-            b: b.unwrap_or_default(),
+            b,
             settings,
         }));
         fx.push(LabEffect::Show);
         Ok(())
+    }
+
+    /// What the current run is, in words.
+    fn noun(&self) -> &'static str {
+        match self.kind {
+            JobKind::Balance => "a balance run",
+            JobKind::Values => "a piece value measurement",
+        }
     }
 
     /// Is `id` the run going now?
@@ -288,7 +347,8 @@ impl Lab {
         self.state = RunState::Failed(why.to_string());
         fx.push(LabEffect::Terminate);
         fx.push(LabEffect::Show);
-        self.settle(Err(format!("the balance run failed: {why}")), fx);
+        let noun = self.noun().trim_start_matches("a ");
+        self.settle(Err(format!("the {noun} failed: {why}")), fx);
     }
 
     /// Stops the run going (its worker is terminated at once); false if none was.
@@ -299,7 +359,8 @@ impl Lab {
         self.state = RunState::Stopped { done, total };
         fx.push(LabEffect::Terminate);
         fx.push(LabEffect::Show);
-        let why = format!("the balance run was stopped after {done} of {total} games");
+        let noun = self.noun().trim_start_matches("a ");
+        let why = format!("the {noun} was stopped after {done} of {total} games");
         self.settle(Err(why), fx);
         true
     }
@@ -324,6 +385,9 @@ impl Lab {
         let Some(report) = &self.report else {
             return Vec::new();
         };
+        if let Some(pieces) = &report.pieces {
+            return values::rows(&self.titles.0, pieces);
+        }
         let sides: Vec<&SideReport> = std::iter::once(&report.a).chain(&report.b).collect();
         let mut rows = Vec::new();
         let mut headings = vec![self.titles.0.clone()];
@@ -492,6 +556,7 @@ mod tests {
             total: 4,
             a: side(done, 0, 0),
             b: None,
+            pieces: None,
         };
         lab.progress_report(job.id, report(1), &mut fx);
         assert_eq!(fx, vec![LabEffect::Show]);
@@ -536,6 +601,7 @@ mod tests {
             total: 8,
             a: side(1, 1, 0),
             b: Some(side(0, 0, 1)),
+            pieces: None,
         };
         lab.progress_report(job.id, report.clone(), &mut fx);
         fx.clear();
@@ -591,6 +657,7 @@ mod tests {
             total: 8,
             a: side(3, 1, 0),
             b: Some(b),
+            pieces: None,
         };
         lab.progress_report(job.id, report, &mut fx);
         let rows = lab.rows();
@@ -633,6 +700,7 @@ mod tests {
             total: 4,
             a: empty,
             b: None,
+            pieces: None,
         };
         lab.progress_report(job.id, report, &mut fx);
         let rows = lab.rows();

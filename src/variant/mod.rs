@@ -22,6 +22,17 @@ pub use crate::piece::{Colour, Piece, PieceId, PieceType};
 use crate::trade::TradeRules;
 use crate::walk::{self, Walk};
 
+/// What a piece's plain move may do on a square of its ray ([`Variant::ray_reach`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StepUse {
+    /// Move there when it is empty.
+    pub quiet: bool,
+    /// Take an enemy there.
+    pub capture: bool,
+    /// Take en passant there.
+    pub ep: bool,
+}
+
 /// Step flags.
 pub mod step {
     /// A quiet move (to an empty square).
@@ -358,6 +369,35 @@ impl Variant {
     pub fn steps_to(&self, colour: Colour, t: PieceType, from: Square, to: Square) -> bool {
         (self.rays_for(colour, t, from).iter())
             .any(|r| self.ray_steps(r).iter().any(|s| s.to == to))
+    }
+
+    /// Follow the rays of a `colour` piece of type `t` on `from`, each up to and including
+    /// its first square where `occupied` says a piece stands, calling `f(square, use)` with
+    /// what its plain moves may do there (not the moves of an unmoved piece only, nor hops
+    /// and moves of several legs): what the evaluation asks of the board without reading the
+    /// tables.
+    #[inline]
+    pub fn ray_reach(
+        &self,
+        colour: Colour,
+        t: PieceType,
+        from: Square,
+        occupied: impl Fn(Square) -> bool,
+        mut f: impl FnMut(Square, StepUse),
+    ) {
+        for r in self.rays_for(colour, t, from) {
+            for s in self.ray_steps(r) {
+                let use_ = StepUse {
+                    quiet: s.flags & step::QUIET != 0,
+                    capture: s.flags & step::CAPTURE != 0,
+                    ep: s.flags & step::EP != 0,
+                };
+                f(s.to, use_);
+                if occupied(s.to) {
+                    break;
+                }
+            }
+        }
     }
 
     /// How many hops the cache holds, over every colour, type and square.

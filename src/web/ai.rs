@@ -65,6 +65,7 @@ impl AiEngine {
             depth: (depth > 0).then_some(depth),
             nodes: (nodes > 0.0).then_some(nodes as u64),
             time_ms: (time_ms > 0.0).then_some(time_ms),
+            soft_time_ms: None,
         };
         let pos = game.position().clone();
         let result = self

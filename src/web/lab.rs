@@ -1,11 +1,14 @@
 //! The balance lab's side of the Web Worker: `www/ai-worker.js` drives a [`BalanceLab`] that
 //! plays engine-against-engine games of rules A and, when edited, rules B one game at a time
 //! (alternating A and B, so a stopped run has comparable halves), and reports after each game
-//! the counts and the same plain-text table `fairylab balance` prints ([`crate::balance`]).
+//! the counts and the same plain-text table `fairylab balance` prints ([`crate::balance`]);
+//! or a [`ValuesLab`] that measures rules A's piece values by play ([`crate::values`]).
 
 use crate::balance::{self, Column, Ending, PieceValue, Tally};
 use crate::describe;
 use crate::search::{Limits, Searcher};
+#[cfg(feature = "page")]
+use crate::values::Measurement;
 use crate::variant::Variant;
 use std::sync::Arc;
 use wasm_bindgen::prelude::*;
@@ -132,6 +135,7 @@ impl BalanceLab {
                 depth: None,
                 nodes: (nodes > 0.0).then_some(nodes as u64),
                 time_ms: (time_ms > 0.0).then_some(time_ms),
+                soft_time_ms: None,
             },
             seed: balance::DEFAULT_SEED,
         })
@@ -182,5 +186,80 @@ impl BalanceLab {
             table,
         };
         js::to_js(&report)
+    }
+}
+
+#[cfg(feature = "page")]
+/// One imbalance of a measurement: `{name, imbalance, games, score, value: [v, lo, hi]}`,
+/// `score` and `value` undefined when there are none yet.
+#[derive(serde::Serialize, serde::Deserialize)]
+pub(super) struct Piece {
+    pub name: String,
+    pub imbalance: String,
+    pub games: u32,
+    pub score: Option<f64>,
+    pub value: Option<[f64; 3]>,
+}
+
+/// A measurement's report after each game: `{done, total, pieces}`.
+#[cfg(feature = "page")]
+#[derive(serde::Serialize, serde::Deserialize)]
+pub(super) struct ValuesReport {
+    pub done: u32,
+    pub total: u32,
+    pub pieces: Vec<Piece>,
+}
+
+/// A measurement of the piece values of one rule set by play ([`Measurement`], as `fairylab
+/// values` measures them), one game a step. Only in the page's build (an embedded board has
+/// no lab panel, and the embed's size budget has no room for it).
+#[cfg(feature = "page")]
+#[wasm_bindgen]
+pub struct ValuesLab {
+    measurement: Measurement,
+}
+
+#[cfg(feature = "page")]
+#[wasm_bindgen]
+impl ValuesLab {
+    /// Rules (a bundled name or a definition), `games` games per imbalance at `time_ms` a
+    /// move (or `nodes` a move when positive).
+    #[wasm_bindgen(constructor)]
+    pub fn new(rules: &str, games: u32, time_ms: f64, nodes: f64) -> Result<ValuesLab, JsError> {
+        let variant =
+            describe::load_variant(rules).map_err(|e| JsError::new(&format!("rules A: {e}")))?;
+        let searcher = Searcher::new(&variant, 16, Box::new(js_sys::Date::now));
+        let limits = Limits {
+            nodes: (nodes > 0.0).then_some(nodes as u64),
+            time_ms: (time_ms > 0.0).then_some(time_ms),
+            ..Limits::default()
+        };
+        let measurement =
+            Measurement::new(&variant, searcher, games, limits, balance::DEFAULT_SEED)
+                .map_err(|e| JsError::new(&e))?;
+        Ok(ValuesLab { measurement })
+    }
+
+    /// Plays the next game; false when the measurement is complete.
+    pub fn step(&mut self) -> Result<bool, JsError> {
+        self.measurement.step().map_err(|e| JsError::new(&e))
+    }
+
+    /// `{done, total, pieces: [{name, imbalance, games, score, value: [v, lo, hi]}]}`.
+    pub fn report(&self) -> Result<JsValue, JsValue> {
+        let pieces = (self.measurement.rows().into_iter())
+            .map(|r| Piece {
+                name: r.name,
+                imbalance: r.imbalance,
+                games: r.scores.games,
+                score: r.scores.mean(),
+                value: r.value.map(|v| [v.value, v.low, v.high]),
+            })
+            .collect();
+        js::to_js(&ValuesReport {
+            done: self.measurement.done(),
+            total: self.measurement.total(),
+            pieces,
+        })
     }
 }

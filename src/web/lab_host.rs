@@ -7,6 +7,8 @@
 //! A run starts a fresh worker (`www/ai-worker.js`, the same module as the computer's), waits
 //! for its `ready`, then posts `{type: 'balance', id, a, b, games, timeMs, nodes}`; each
 //! `progress` report updates the table, `balanced` ends the run and terminates the worker.
+//! A piece value measurement likewise posts `{type: 'measure', id, a, games, timeMs, nodes}`
+//! and hears `measuring` reports, then `measured`.
 //! Stop terminates the worker at once; whatever it had in flight is dropped.
 //!
 //! `balance()` while a run is going is refused (its promise rejects, saying to stop the first
@@ -17,10 +19,14 @@ use std::rc::Rc;
 
 use wasm_bindgen::prelude::*;
 
-use crate::ui::lab::{Lab, LabJob, Report, SideReport};
+#[cfg(feature = "page")]
+use crate::ui::lab::PieceRow;
+use crate::ui::lab::{JobKind, Lab, LabJob, Report, SideReport};
 
 use super::computer::{ModuleWorker, Urls};
 use super::js;
+#[cfg(feature = "page")]
+use super::lab::ValuesReport;
 use super::lab::{Report as WireReport, Summary};
 use super::widgets::lab::LabControls;
 
@@ -34,6 +40,13 @@ pub enum WireReply {
     Progress { report: WireReport },
     /// `{type: 'balanced', report}`
     Balanced { report: WireReport },
+    /// `{type: 'measuring', report}`: a measurement's report before the first game and after
+    /// each.
+    #[cfg(feature = "page")]
+    Measuring { report: ValuesReport },
+    /// `{type: 'measured', report}`
+    #[cfg(feature = "page")]
+    Measured { report: ValuesReport },
     /// `{type: 'error', message}`
     Error { message: String },
     /// An unreadable message or an `error` event.
@@ -60,6 +73,39 @@ struct WireJob<'a> {
     nodes: f64,
 }
 
+#[cfg(feature = "page")]
+/// The measurement posted to the worker: `{type: 'measure', id, a, games, timeMs, nodes}`.
+#[derive(serde::Serialize)]
+#[serde(tag = "type", rename = "measure", rename_all = "camelCase")]
+struct WireMeasure<'a> {
+    id: u32,
+    a: &'a str,
+    games: u32,
+    time_ms: f64,
+    nodes: f64,
+}
+
+#[cfg(feature = "page")]
+impl From<ValuesReport> for Report {
+    fn from(w: ValuesReport) -> Report {
+        let pieces = (w.pieces.into_iter())
+            .map(|p| PieceRow {
+                name: p.name,
+                imbalance: p.imbalance,
+                games: p.games,
+                score: p.score,
+                value: p.value.map(|[v, lo, hi]| (v, lo, hi)),
+            })
+            .collect();
+        Report {
+            done: w.done,
+            total: w.total,
+            pieces: Some(pieces),
+            ..Report::default()
+        }
+    }
+}
+
 impl From<Summary> for SideReport {
     fn from(w: Summary) -> SideReport {
         SideReport {
@@ -83,6 +129,7 @@ impl From<WireReport> for Report {
             total: w.total,
             a: w.a.into(),
             b: w.b.map(Into::into),
+            pieces: None,
         }
     }
 }
@@ -152,7 +199,48 @@ struct WireAnswer<'a> {
     b: Option<WireSide<'a>>,
 }
 
+#[cfg(feature = "page")]
+/// `measureValues()`'s answer: `{done, total, pieces: [{name, imbalance, games, score, value,
+/// low, high}]}` (values in pawns; score, value, low and high null when there are none).
+#[derive(serde::Serialize)]
+struct WireValues<'a> {
+    done: u32,
+    total: u32,
+    pieces: Vec<WirePiece<'a>>,
+}
+
+#[cfg(feature = "page")]
+#[derive(serde::Serialize)]
+struct WirePiece<'a> {
+    name: &'a str,
+    imbalance: &'a str,
+    games: u32,
+    score: Option<f64>,
+    value: Option<f64>,
+    low: Option<f64>,
+    high: Option<f64>,
+}
+
 pub(super) fn to_js(report: &Report) -> Result<JsValue, JsValue> {
+    #[cfg(feature = "page")]
+    if let Some(pieces) = &report.pieces {
+        let pieces = (pieces.iter())
+            .map(|p| WirePiece {
+                name: &p.name,
+                imbalance: &p.imbalance,
+                games: p.games,
+                score: p.score,
+                value: p.value.map(|v| v.0),
+                low: p.value.map(|v| v.1),
+                high: p.value.map(|v| v.2),
+            })
+            .collect();
+        return js::to_js_null(&WireValues {
+            done: report.done,
+            total: report.total,
+            pieces,
+        });
+    }
     js::to_js_null(&WireAnswer {
         done: report.done,
         total: report.total,
@@ -182,14 +270,29 @@ impl LabWorker {
     /// Posts the run (after `ready`).
     pub fn post_job(&self) -> Result<(), JsValue> {
         let job = &self.job;
-        let message = js::to_js(&WireJob {
-            id: job.id,
-            a: &job.a,
-            b: &job.b,
-            games: job.settings.games,
-            time_ms: job.settings.time_ms,
-            nodes: job.settings.nodes,
-        })?;
+        let (games, time_ms, nodes) =
+            (job.settings.games, job.settings.time_ms, job.settings.nodes);
+        let message = match job.kind {
+            JobKind::Balance => js::to_js(&WireJob {
+                id: job.id,
+                a: &job.a,
+                b: &job.b,
+                games,
+                time_ms,
+                nodes,
+            }),
+            #[cfg(feature = "page")]
+            JobKind::Values => js::to_js(&WireMeasure {
+                id: job.id,
+                a: &job.a,
+                games,
+                time_ms,
+                nodes,
+            }),
+            // The embed build refuses a measurement before it gets here.
+            #[cfg(not(feature = "page"))]
+            JobKind::Values => Err(JsValue::from_str("no piece value measurement here")),
+        }?;
         self.worker.post(&message)
     }
 }

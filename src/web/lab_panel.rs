@@ -1,8 +1,8 @@
 //! The balance lab's page glue: the effects of the lab's model ([`crate::ui::lab`]) applied
 //! (a run's worker started or stopped, the panel shown, a `balance()` promise settled), the
-//! worker's messages heard, Run and Stop in the panel, and the JavaScript interface
-//! (`balance`, `stopBalance`, `balanceState`). The worker and the lab's state are
-//! `lab_host.rs`'s.
+//! worker's messages heard, Run, Measure values and Stop in the panel, and the JavaScript
+//! interface (`balance`, `measureValues`, `stopBalance`, `balanceState`). The worker and the
+//! lab's state are `lab_host.rs`'s.
 
 use std::rc::Rc;
 
@@ -79,6 +79,14 @@ impl Shared {
             WireReply::Balanced { report } => {
                 self.dispatch_lab(|lab, fx| lab.finished(id, report.into(), fx))
             }
+            #[cfg(feature = "page")]
+            WireReply::Measuring { report } => {
+                self.dispatch_lab(|lab, fx| lab.progress_report(id, report.into(), fx))
+            }
+            #[cfg(feature = "page")]
+            WireReply::Measured { report } => {
+                self.dispatch_lab(|lab, fx| lab.finished(id, report.into(), fx))
+            }
             WireReply::Error { message } | WireReply::Broken(message) => {
                 self.dispatch_lab(|lab, fx| lab.failed(id, &message, fx))
             }
@@ -101,13 +109,36 @@ impl Shared {
         self.dispatch_lab(|lab, fx| lab.start(rules, &name, settings, caller, fx))
     }
 
-    /// Run in the panel: the fields' games and time per move.
-    fn run_lab_from_panel(&self) {
+    /// Starts measuring the piece values of this applet's rules A (the rules the game was
+    /// started with), `settings.games` games per imbalance; `caller` is a promise waiting.
+    /// Refused in the embed build (its worker has no measurement).
+    fn start_values(&self, settings: Settings, caller: Option<u32>) -> Result<(), String> {
+        if !cfg!(feature = "page") {
+            return Err(
+                "piece values are measured in the page's lab, not in an embedded board".into(),
+            );
+        }
+        let rules = self.model.borrow().rules_texts().0;
+        let v = crate::describe::load_variant(&rules).map_err(|e| format!("rules A: {e}"))?;
+        let (_, list) = crate::values::plan(&v, &crate::eval::Evaluator::new(&v))
+            .ok_or_else(|| format!("{}: no piece type both sides have to measure", v.name))?;
+        let n = list.len() as u32;
+        self.dispatch_lab(|lab, fx| lab.start_values(rules, &v.name, n, settings, caller, fx))
+    }
+
+    /// Run (or Measure values, with `values`) in the panel: the fields' games and time per
+    /// move.
+    fn run_lab_from_panel(&self, values: bool) {
         let Some(c) = &self.lab.controls else {
             return;
         };
-        let started = Settings::parse(&c.games.value(), &c.time_ms.value())
-            .and_then(|settings| self.start_lab(settings, None));
+        let started = Settings::parse(&c.games.value(), &c.time_ms.value()).and_then(|settings| {
+            if values {
+                self.start_values(settings, None)
+            } else {
+                self.start_lab(settings, None)
+            }
+        });
         if let Err(why) = started {
             self.dispatch_lab(|lab, fx| lab.refuse(&why, fx));
         }
@@ -119,7 +150,11 @@ impl Shared {
             return Ok(());
         };
         self.on(&c.run, "click", None, |s, _| {
-            s.run_lab_from_panel();
+            s.run_lab_from_panel(false);
+            Ok(())
+        })?;
+        self.on(&c.measure, "click", None, |s, _| {
+            s.run_lab_from_panel(true);
             Ok(())
         })?;
         self.on(&c.stop, "click", None, |s, _| {
@@ -131,7 +166,7 @@ impl Shared {
                 let e: &web_sys::KeyboardEvent = e.unchecked_ref();
                 if e.key() == "Enter" && !s.lab.model.borrow().running() {
                     e.prevent_default();
-                    s.run_lab_from_panel();
+                    s.run_lab_from_panel(false);
                 }
                 Ok(())
             })?;
@@ -171,6 +206,30 @@ impl App {
     /// from 1 to 10000, a negative or missing time), when a run is already going (stop it
     /// first: `stopBalance()`), when the run is stopped, or when it fails.
     pub fn balance(&self, games: JsValue, options: JsValue) -> Promise {
+        self.start_run(games, options, false)
+    }
+
+    /// Measures the piece values of rules A (the rules the game was started with) by play, as
+    /// `fairylab values` does, in the lab's worker (the panel's progress bar and table follow
+    /// it): `games` games for each imbalance at `{timeMs, nodes?}` a move. Resolves to `{done,
+    /// total, pieces: [{name, imbalance, games, score, value, low, high}]}` (values in pawns,
+    /// the pawn's row first: the calibration; null where nothing is known yet). Rejects as
+    /// `balance()` does; `stopBalance()` stops it and `balanceState()` follows it.
+    #[wasm_bindgen(js_name = measureValues)]
+    pub fn measure_values(&self, games: JsValue, options: JsValue) -> Promise {
+        self.start_run(games, options, true)
+    }
+
+    /// Stops the balance run going (its `balance()` promise rejects); false if none was.
+    #[wasm_bindgen(js_name = stopBalance)]
+    pub fn stop_balance(&self) -> bool {
+        self.shared.dispatch_lab(|lab, fx| lab.stop(fx))
+    }
+}
+
+impl App {
+    /// `balance()` or (with `values`) `measureValues()`.
+    fn start_run(&self, games: JsValue, options: JsValue, values: bool) -> Promise {
         let shared = &self.shared;
         Promise::new(&mut |resolve, reject| {
             let settings = limits(&options)
@@ -184,7 +243,11 @@ impl App {
                             .set_value(&crate::decimal::plain(settings.time_ms));
                     }
                 }
-                shared.start_lab(settings, Some(id))
+                if values {
+                    shared.start_values(settings, Some(id))
+                } else {
+                    shared.start_lab(settings, Some(id))
+                }
             });
             if let Err(why) = started {
                 shared.lab.callers.borrow_mut().take(id);
@@ -192,13 +255,10 @@ impl App {
             }
         })
     }
+}
 
-    /// Stops the balance run going (its `balance()` promise rejects); false if none was.
-    #[wasm_bindgen(js_name = stopBalance)]
-    pub fn stop_balance(&self) -> bool {
-        self.shared.dispatch_lab(|lab, fx| lab.stop(fx))
-    }
-
+#[wasm_bindgen]
+impl App {
     /// The lab's state: `{state: "idle" | "running" | "stopped" | "done" | "failed", done,
     /// total, status}` (status: the line the panel shows).
     #[wasm_bindgen(js_name = balanceState)]

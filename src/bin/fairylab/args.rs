@@ -266,6 +266,7 @@ impl From<&SearchLimits> for Limits {
             depth: l.depth,
             nodes: l.nodes,
             time_ms: l.time_ms,
+            soft_time_ms: None,
         }
     }
 }
@@ -276,6 +277,7 @@ impl From<&BalanceLimits> for Limits {
             depth: l.depth,
             nodes: l.nodes,
             time_ms: l.time_ms,
+            soft_time_ms: None,
         }
     }
 }
@@ -286,6 +288,7 @@ impl From<&MoveLimits> for Limits {
             depth: l.depth,
             nodes: l.nodes,
             time_ms: l.time_ms,
+            soft_time_ms: None,
         }
     }
 }

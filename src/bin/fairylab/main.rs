@@ -181,6 +181,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
                     depth: None,
                     nodes: nodes.or(time_ms.is_none().then_some(6000)),
                     time_ms,
+                    soft_time_ms: None,
                 },
                 threads: threads.map_or_else(
                     || std::thread::available_parallelism().map_or(1, |n| n.get()),

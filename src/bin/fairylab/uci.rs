@@ -326,15 +326,14 @@ impl Engine {
         let white = self.pos.side_to_move() == fairylab::position::WHITE;
         let (left, inc) = if white { (wtime, winc) } else { (btime, binc) };
         let overhead = self.overhead_ms as f64;
-        let time_ms = match (movetime, left) {
-            (Some(t), _) => Some((t as f64 - overhead).max(1.0)),
-            (None, Some(left)) => Some(clock_budget(
-                left as f64,
-                inc.unwrap_or(0) as f64,
-                togo,
-                overhead,
-            )),
-            _ => None,
+        let (time_ms, soft_time_ms) = match (movetime, left) {
+            (Some(t), _) => (Some((t as f64 - overhead).max(1.0)), None),
+            (None, Some(left)) => {
+                let (soft, hard) =
+                    clock_budget(left as f64, inc.unwrap_or(0) as f64, togo, overhead);
+                (Some(hard), Some(soft))
+            }
+            _ => (None, None),
         };
         let infinite =
             args.contains(&"infinite") || (time_ms.is_none() && depth.is_none() && nodes.is_none());
@@ -342,6 +341,7 @@ impl Engine {
             depth: depth.map(|d| d.clamp(1, 64) as u32),
             nodes,
             time_ms,
+            soft_time_ms,
         };
         self.stop.store(false, Ordering::Relaxed);
         let go = Go {
@@ -356,14 +356,15 @@ impl Engine {
     }
 }
 
-/// The search's hard limit for a move from a clock with `left` milliseconds, `inc` more a
-/// move and `togo` moves to the next control: one and a half fair shares, which the search
-/// (it starts no iteration past 60% of its limit) turns into about one share on average.
-fn clock_budget(left: f64, inc: f64, togo: Option<u64>, overhead: f64) -> f64 {
+/// The search's limits for a move from a clock with `left` milliseconds, `inc` more a move
+/// and `togo` moves to the next control, as (soft, hard): it starts no iteration after a fair
+/// share and stops at one and a half shares (never more than 40% of what is left).
+fn clock_budget(left: f64, inc: f64, togo: Option<u64>, overhead: f64) -> (f64, f64) {
     let moves = togo.map_or(30.0, |m| m.clamp(1, 50) as f64);
     let share = left / moves + inc * 0.75;
-    let hard = (share * 1.5).min(left * 0.4 + inc * 0.5) - overhead;
-    hard.max(1.0)
+    let hard = ((share * 1.5).min(left * 0.4 + inc * 0.5) - overhead).max(1.0);
+    let soft = (share - overhead).clamp(1.0, hard);
+    (soft, hard)
 }
 
 fn search_thread(jobs: Receiver<Job>, done: Sender<()>, out: Out, stop: Arc<AtomicBool>) {
@@ -424,11 +425,12 @@ mod tests {
 
     #[test]
     fn the_clock_budget_is_a_share_and_never_most_of_what_is_left() {
-        // 60 s and no increment: one and a half thirtieths.
-        assert_eq!(clock_budget(60_000.0, 0.0, None, 0.0), 3000.0);
+        // 60 s and no increment: no new iteration after a thirtieth, none past one and a
+        // half.
+        assert_eq!(clock_budget(60_000.0, 0.0, None, 0.0), (2000.0, 3000.0));
         // Two moves to go with 1 s: no more than 40% of it.
-        assert_eq!(clock_budget(1000.0, 0.0, Some(2), 0.0), 400.0);
+        assert_eq!(clock_budget(1000.0, 0.0, Some(2), 0.0), (400.0, 400.0));
         // Almost nothing left: still a positive limit.
-        assert_eq!(clock_budget(5.0, 0.0, None, 10.0), 1.0);
+        assert_eq!(clock_budget(5.0, 0.0, None, 10.0), (1.0, 1.0));
     }
 }

@@ -6,7 +6,7 @@
 use crate::balance::progress_bar;
 use fairylab::eval::Evaluator;
 use fairylab::search::{Limits, Searcher};
-use fairylab::values::{Imbalance, Scores, plan, play, values};
+use fairylab::values::{Scores, label, plan, play, values};
 use fairylab::variant::Variant;
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -134,21 +134,4 @@ pub fn run(run: &Run, v: &Arc<Variant>) -> Result<ExitCode, String> {
          pawns, what it is against plus what its score says over the first row's)"
     );
     Ok(ExitCode::SUCCESS)
-}
-
-/// `2 pawns odds`, `knight vs 3 pawns`, `rook vs bishop + 1 pawn`, `queen vs rook + rook`.
-fn label(v: &Variant, imb: &Imbalance) -> String {
-    let plural = |n: u32| if n == 1 { "pawn" } else { "pawns" };
-    let Some(t) = imb.piece else {
-        return format!("{} {} odds", imb.pawns, plural(imb.pawns));
-    };
-    let mut set: Vec<String> = imb
-        .against
-        .iter()
-        .map(|&u| v.types[u].name.clone())
-        .collect();
-    if imb.pawns > 0 || set.is_empty() {
-        set.push(format!("{} {}", imb.pawns, plural(imb.pawns)));
-    }
-    format!("{} vs {}", v.types[t].name, set.join(" + "))
 }

@@ -1,5 +1,5 @@
-//! The balance lab's controls in the designer's `lab` section: games and time per move, Run
-//! and Stop, a `<progress>` bar with a status line, and the results table
+//! The balance lab's controls in the designer's `lab` section: games and time per move, Run,
+//! Measure values (games per imbalance then) and Stop, a `<progress>` bar with a status line, and the results table
 //! (`table.fairylab-lab-table`, one column per rule set), all showing the lab's model.
 
 use wasm_bindgen::prelude::*;
@@ -13,6 +13,7 @@ pub struct LabControls {
     pub games: HtmlInputElement,
     pub time_ms: HtmlInputElement,
     pub run: HtmlButtonElement,
+    pub measure: HtmlButtonElement,
     pub stop: HtmlButtonElement,
     pub progress: HtmlElement,
     pub status: HtmlElement,
@@ -45,13 +46,19 @@ impl LabControls {
             "Play the engine against itself under these rules",
             "fairylab-lab-run",
         )?;
+        let measure = button(
+            document,
+            "Measure values",
+            "Measure each piece's value in pawns by games from imbalanced starts",
+            "fairylab-lab-measure",
+        )?;
         let stop = button(
             document,
             "Stop",
             "Stop the balance run",
             "fairylab-lab-stop",
         )?;
-        append(&buttons, &[&run, &stop])?;
+        append(&buttons, &[&run, &measure, &stop])?;
         let progress: HtmlElement = element(document, "progress", "fairylab-lab-progress")?;
         progress.set_attribute("aria-label", "Games played")?;
         let status: HtmlElement = element(document, "div", "fairylab-lab-status")?;
@@ -67,6 +74,7 @@ impl LabControls {
             games,
             time_ms,
             run,
+            measure,
             stop,
             progress,
             status,
@@ -80,6 +88,7 @@ impl LabControls {
     pub fn show(&self, document: &Document, lab: &Lab) -> Result<(), JsValue> {
         let running = lab.running();
         self.run.set_disabled(running);
+        self.measure.set_disabled(running);
         self.stop.set_disabled(!running);
         let (done, total) = lab.progress();
         self.progress

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# The engine's speed in Chromium against the native build, side by side on the same
+# searches (benches/browser_vs_native.mjs): nodes a second from each variant's start and
+# the depth reached in 1 s from Morphing Chess's. Builds the page (trunk build --release
+# into dist/; SKIP_TRUNK=1 reuses dist/) and the native `search` bench first.
+# Usage: scripts/bench-browser.sh [ROUNDS] [NODES]   (defaults 3 and 200000)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/setup.sh >/dev/null
+[[ -n "${SKIP_TRUNK:-}" ]] || trunk build --release >/dev/null
+bench=$(cargo bench --bench search --no-run 2>&1 | sed -n 's/.*Executable .*(\(.*\)).*/\1/p' | tail -1)
+[[ -x "$bench" ]] || { echo "bench-browser: no native search bench built" >&2; exit 1; }
+node benches/browser_vs_native.mjs "$bench" "${1:-3}" "${2:-200000}"
