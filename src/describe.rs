@@ -223,7 +223,16 @@ pub fn describe(pos: &Position, m: Move) -> String {
         g.name(m.to)
     );
     if m.is_castle() {
-        s.push_str(", castles");
+        // With the piece in the corner, or next to it (`j`): name it.
+        let (partner, _) = pos.castle_partner(m);
+        match pos.piece_at(partner) {
+            Some(p) => s.push_str(&format!(
+                ", castles with the {} on {}",
+                type_name(v, p.piece_type),
+                g.name(partner)
+            )),
+            None => s.push_str(", castles"),
+        }
     }
     if is_capture(pos, m) {
         let (sq, c) = if m.is_ep() {
@@ -330,6 +339,14 @@ mod tests {
         assert_eq!(
             say("chess", None, &["e2e4", "d7d5", "e4d5"]),
             "White pawn e4 to d5, takes black pawn"
+        );
+    }
+
+    #[test]
+    fn castling_names_its_partner() {
+        assert_eq!(
+            say("chess", Some("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1"), &["e1c1"]),
+            "White king e1 to c1, castles with the rook on a1"
         );
     }
 

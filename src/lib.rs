@@ -62,9 +62,10 @@
 //! assert_eq!(position.perft(1), 20);
 //! assert_eq!(position.perft(2), 600);
 //!
-//! // A definition with an error is refused, saying where.
-//! let bad = bundled::compile("bad", "files=8 ranks=8\nking:K:Kz9:king:e1\n");
-//! assert!(bad.unwrap_err().to_string().starts_with("2:10: Betza 'Kz9'"));
+//! // A definition the Interactive Diagram could not show either (a board of no squares) is
+//! // refused, saying where; anything else loads, what is not played yet with a warning.
+//! let bad = bundled::compile("bad", "files=8 ranks=0\nking:K:K:king:e1\n");
+//! assert!(bad.unwrap_err().to_string().starts_with("1:15: ranks must be a whole number"));
 //! ```
 
 #![warn(missing_docs)]

@@ -124,10 +124,12 @@ fn ordinary_move_to(v: &Variant, from: Square, to: Square) -> bool {
 /// The corner a castling move goes towards, on its rank: its partner's square.
 fn corner(v: &Variant, m: Move) -> Square {
     let g = v.geometry;
+    // `j` on castling: the partner stands next to the corner.
+    let inner = (m.flags & crate::position::flag::CASTLE_INNER != 0) as u8;
     let edge = if g.file(m.to) > g.file(m.from) {
-        g.files - 1
+        g.files - 1 - inner
     } else {
-        0
+        inner
     };
     g.square(edge, g.rank(m.from))
 }

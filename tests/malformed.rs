@@ -64,7 +64,10 @@ fn first_error(name: &str, text: &str) -> definition::DefinitionError {
 
 #[test]
 fn corpus_is_large_enough() {
-    assert!(corpus().len() >= 50, "at least 50 malformed definitions");
+    // Most of the corpus moved to tests/warnings/ with issue 25 (never refuse what the
+    // Interactive Diagram shows): what is left are texts the Diagram cannot show either (no
+    // board, no piece) and refusals of fairylab's own keys and limits.
+    assert!(corpus().len() >= 20, "at least 20 malformed definitions");
 }
 
 #[test]
@@ -129,7 +132,7 @@ fn the_one_line_form_reports_the_same_errors() {
         assert!(e.message.contains(want), "{}: {e}", case.name);
         checked += 1;
     }
-    assert!(checked >= 40);
+    assert!(checked >= 15);
 }
 
 /// The bundled definitions load the same in the multi-line and the flattened form.

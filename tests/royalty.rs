@@ -72,9 +72,11 @@ fn royal_lines_add_up() {
     );
     assert_eq!(pos.royals(WHITE).len(), 2);
     assert_eq!(pos.royals(BLACK).len(), 1);
-    // A key other than the repeatable ones given twice is still an error.
-    let e = bundled::compile("twice", &format!("files=8 files=8\n{PIECES}")).unwrap_err();
-    assert!(e.to_string().contains("'files' given twice"), "{e}");
+    // A key other than the repeatable ones given twice: the later value is played, as in the
+    // Diagram, with a warning (issue 25).
+    let v = bundled::compile("twice", &format!("files=8 files=9\n{PIECES}")).unwrap();
+    assert_eq!(v.geometry.files, 9);
+    assert!(v.spec.warnings[0].message.contains("'files' given again"));
 }
 
 #[test]

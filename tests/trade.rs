@@ -122,10 +122,13 @@ fn trade_threshold_lets_a_lion_take_a_protected_lion_with_a_bigger_piece_on_the_
     );
     assert_eq!(lion_d4_d6(&at("", gold_between)), (false, false));
     // Taking only the gold on d5 (and stepping back) stays allowed in each.
-    let e = bundled::compile("bad", &text("tradeThreshold=X")).unwrap_err();
+    // A threshold that names no piece is ignored with a warning (issue 25).
+    let v = bundled::compile("bad", &text("tradeThreshold=X")).unwrap();
+    assert_eq!(v.spec.trade_threshold, None);
     assert!(
-        e.to_string().contains("tradeThreshold names a piece"),
-        "{e}"
+        v.spec.warnings[0]
+            .message
+            .contains("tradeThreshold names a piece")
     );
 }
 
@@ -153,6 +156,8 @@ fn anti_trade_groups_never_take_each_other() {
     assert!(!has(&pos, "b4c5"));
     assert!(has(&pos, "d4c5"));
     assert!(has(&pos, "d4d6"));
-    let e = bundled::compile("bad", &format!("antiTrade=9\n{pieces}")).unwrap_err();
-    assert!(e.to_string().contains("names a piece number"), "{e}");
+    // A piece number of no piece is ignored with a warning (issue 25).
+    let v = bundled::compile("bad", &format!("antiTrade=9\n{pieces}")).unwrap();
+    assert!(v.spec.pieces.iter().all(|p| p.anti_trade == 0));
+    assert!(v.spec.warnings[0].message.contains("names a piece number"));
 }

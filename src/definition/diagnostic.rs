@@ -134,12 +134,6 @@ impl Report {
         self.push(Severity::Warning, at, message);
     }
 
-    /// Errors from the older type (the parser's, a field reader's).
-    pub fn errors(&mut self, errors: impl IntoIterator<Item = DefinitionError>) {
-        self.items
-            .extend(errors.into_iter().map(|e| Diagnostic::from_error(&e)));
-    }
-
     pub fn has_errors(&self) -> bool {
         self.items.iter().any(|d| d.severity == Severity::Error)
     }

@@ -1,30 +1,39 @@
 //! Fields of a piece line read in validation: the start squares (`a2-h2,,a7-h7`), the
-//! `morph=` map and the pieces in hand.
+//! `morph=` map and the pieces in hand. They are read as the Diagram's script reads them, and
+//! what it would pass over is passed over here too, with a warning: nothing in these fields
+//! stops a board from loading.
 
-use super::{DefinitionError, Field, Pos, Symmetry, err};
+use super::diagnostic::Report;
+use super::reader::leading_int;
+use super::{Field, Pos, Symmetry};
 use crate::geometry::{Geometry, Square};
 
 /// The sixth field of a piece line: pieces in hand at the start, `N` for both sides or `W,B`
 /// (White's and Black's), as the Diagram reads it. Read and kept; whether it may be non-zero
-/// is the holdings rule's business (`rules.rs`). A field that is not `N` or `N,N` is an error.
-pub(super) fn parse_hand(field: &Field, errors: &mut Vec<DefinitionError>) -> [u32; 2] {
+/// is the holdings rule's business (`rules.rs`). A count that is not a number is a warning and
+/// 0; a third count is a warning and ignored (the Diagram reads two).
+pub(super) fn parse_hand(field: &Field, report: &mut Report) -> [u32; 2] {
     let parts: Vec<&str> = field.text.split(',').collect();
     if parts.len() > 2 {
-        errors.push(err(
-            field.pos,
-            format!("pieces in hand: '{}' is not N or N,N", field.text),
-        ));
-        return [0, 0];
+        report.warning(
+            field,
+            format!(
+                "pieces in hand: '{}' has more than White's and Black's counts; the rest is \
+                 ignored, as in the Diagram",
+                field.text
+            ),
+        );
     }
     let mut counts = [0u32; 2];
     let mut at = 0;
-    for (i, part) in parts.iter().enumerate() {
-        match part.trim().parse::<u32>() {
-            Ok(n) => counts[i] = n,
-            Err(_) => errors.push(err(
+    for (i, part) in parts.iter().take(2).enumerate() {
+        match leading_int(part) {
+            Some(n) if n >= 0 => counts[i] = n.min(u32::MAX as i64) as u32,
+            _ if part.trim().is_empty() && parts.len() == 1 => {}
+            _ => report.warning(
                 field.pos.offset(at),
-                format!("pieces in hand: '{part}' is not a whole number"),
-            )),
+                format!("pieces in hand: '{part}' is not a count; none in hand"),
+            ),
         }
         at += part.chars().count() + 1;
     }
@@ -34,143 +43,204 @@ pub(super) fn parse_hand(field: &Field, errors: &mut Vec<DefinitionError>) -> [u
     counts
 }
 
-/// Squares with the position of the list item that names them.
-pub(super) type PlacedSquares = Vec<(Square, Pos)>;
+/// One square a piece line puts a piece on, in the order the Diagram puts them: each item's
+/// square for White, then (by the symmetry) Black's twin of it; items after `,,` for Black.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Placed {
+    pub square: Square,
+    /// 0 White, 1 Black.
+    pub side: usize,
+    /// Where the item that names it stands.
+    pub pos: Pos,
+}
 
-/// `a2,b2,,a7` or ranges `a2-i2`; `,,` switches from White's squares to Black's. Each square
-/// comes with the position of the item that names it (for Black's mirrored squares, White's).
+/// `a2,b2,,a7` or ranges `a2-i2` (or a block `a1-c2`, as the Diagram fills it); an item
+/// shorter than a square (the empty one in `,,`) switches to Black's squares. Without any
+/// listed for Black, Black's squares are the twins of White's by the symmetry (mirrored or rotated); with
+/// one, they are the squares listed. (The Diagram gives Black the twins as well, which would
+/// double Black's pieces in a text written for fairylab: where they differ from the list, the
+/// warning says so.) Ranks count from `first_rank` (`firstRank`). A square off the board is a
+/// warning and left out.
 pub(super) fn parse_squares(
     field: &Field,
     g: Geometry,
     symmetry: Symmetry,
-    errors: &mut Vec<DefinitionError>,
-) -> (PlacedSquares, PlacedSquares) {
-    let mut lists: [PlacedSquares; 2] = [Vec::new(), Vec::new()];
-    let mut side = 0;
+    first_rank: i64,
+    report: &mut Report,
+) -> Vec<Placed> {
+    let mut listed = Vec::new();
     let text = &field.text;
-    let mut explicit_black = false;
-    // The Diagram takes "0" for no squares, as it takes an empty list.
-    if !text.is_empty() && text != "0" {
-        let items: Vec<&str> = text.split(',').collect();
-        let mut at = 0usize;
-        let mut i = 0;
-        while i < items.len() {
-            let item = items[i];
-            let pos = field.pos.offset(at);
-            if item.is_empty() {
-                if side == 0 && i + 1 < items.len() && i > 0 {
-                    side = 1;
-                    explicit_black = true;
-                } else if side == 0 && i == 0 && items.len() > 1 && items[1].is_empty() {
-                    // ",,b8": no White squares, Black's given.
-                    side = 1;
-                    explicit_black = true;
-                    i += 1;
-                    at += 1;
-                } else {
-                    errors.push(err(
-                        pos,
-                        "empty square in the list (use ,, once to start Black's squares)",
-                    ));
-                }
-            } else {
-                match parse_square_item(item, g) {
-                    Ok(sqs) => lists[side].extend(sqs.into_iter().map(|sq| (sq, pos))),
-                    Err((off, msg)) => errors.push(err(pos.offset(off), msg)),
-                }
-            }
-            at += item.chars().count() + 1;
-            i += 1;
+    // The Diagram takes "0" (or nothing) for no squares.
+    if text.is_empty() || text == "0" {
+        return listed;
+    }
+    let mut side = 0;
+    let mut at = 0usize;
+    // Items shorter than a square switch to Black's (the Diagram's test); none listed after
+    // it, Black's squares are the twins of White's.
+    for item in text.split(',') {
+        let pos = field.pos.offset(at);
+        at += item.chars().count() + 1;
+        if item.chars().count() < 2 {
+            side = 1;
+            continue;
+        }
+        for sq in square_item(item, pos, g, first_rank, report) {
+            listed.push(Placed {
+                square: sq,
+                side,
+                pos,
+            });
         }
     }
-    let [white, mut black] = lists;
-    if !explicit_black {
-        black = white
-            .iter()
-            .filter_map(|&(sq, pos)| {
-                let (f, r) = (g.file(sq), g.rank(sq));
-                match symmetry {
-                    Symmetry::Mirror => Some((g.square(f, g.ranks - 1 - r), pos)),
-                    Symmetry::Rotate => Some((g.square(g.files - 1 - f, g.ranks - 1 - r), pos)),
-                    Symmetry::None => None,
-                }
+    let twins: Vec<Placed> = (listed.iter().filter(|p| p.side == 0))
+        .filter_map(|p| {
+            let (f, r) = (g.file(p.square), g.rank(p.square));
+            let square = match symmetry {
+                Symmetry::Mirror => g.square(f, g.ranks - 1 - r),
+                Symmetry::Rotate => g.square(g.files - 1 - f, g.ranks - 1 - r),
+                Symmetry::None => return None,
+            };
+            Some(Placed {
+                square,
+                side: 1,
+                pos: p.pos,
             })
-            .collect();
+        })
+        .collect();
+    if !listed.iter().any(|p| p.side == 1) {
+        // White's squares each followed by Black's twin, in the Diagram's order.
+        let mut out = Vec::new();
+        let mut twins = twins.into_iter();
+        for p in listed {
+            out.push(p);
+            out.extend(twins.next());
+        }
+        return out;
     }
-    (white, black)
+    let missing: Vec<String> = (twins.iter())
+        .filter(|t| !listed.iter().any(|p| p.side == 1 && p.square == t.square))
+        .map(|t| g.name(t.square).to_string())
+        .collect();
+    if !missing.is_empty() {
+        report.warning(
+            field,
+            format!(
+                "not played: Black's squares are listed after ',,', and the Diagram also gives \
+                 Black the twins of White's squares by the symmetry ({}); fairylab puts Black's \
+                 pieces on the listed squares only (symmetry=none says so to both)",
+                missing.join(", ")
+            ),
+        );
+    }
+    listed
 }
 
-fn parse_square_item(item: &str, g: Geometry) -> Result<Vec<Square>, (usize, String)> {
-    let bad = |off: usize, s: &str| {
-        (
-            off,
+/// The file and rank (from 0) of a square name as the Diagram reads it: a letter, then the
+/// number in the next two characters, counted from `first_rank`.
+fn coordinates(name: &str, first_rank: i64) -> Option<(i64, i64)> {
+    let mut chars = name.chars();
+    let letter = chars.next()?;
+    if !letter.is_ascii_lowercase() {
+        return None;
+    }
+    let digits: String = chars.take(2).collect();
+    let number = leading_int(&digits)?;
+    Some((i64::from(letter as u8 - b'a'), number - first_rank))
+}
+
+/// The squares of one item (`e4`, or a range `a2-h2`, or a block `a1-b2`); what lies off the
+/// board is a warning and left out.
+fn square_item(
+    item: &str,
+    pos: Pos,
+    g: Geometry,
+    first_rank: i64,
+    report: &mut Report,
+) -> Vec<Square> {
+    let (a, b) = item.split_once('-').unwrap_or((item, item));
+    let (Some((fa, ra)), Some((fb, rb))) = (coordinates(a, first_rank), coordinates(b, first_rank))
+    else {
+        report.warning(
+            pos,
+            format!("'{item}' is not a square; ignored, as the Diagram ignores it"),
+        );
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    let mut off = false;
+    for r in ra.min(rb)..=ra.max(rb) {
+        for f in fa.min(fb)..=fa.max(fb) {
+            if (0..i64::from(g.files)).contains(&f) && (0..i64::from(g.ranks)).contains(&r) {
+                out.push(g.square(f as u8, r as u8));
+            } else {
+                off = true;
+            }
+        }
+    }
+    if off {
+        report.warning(
+            pos,
             format!(
-                "'{s}' is not a square of this {}x{} board",
+                "'{item}' is (partly) off this {}x{} board; the squares off it are left out",
                 g.files, g.ranks
             ),
-        )
-    };
-    match item.split_once('-') {
-        None => g
-            .parse_square(item)
-            .map(|s| vec![s])
-            .ok_or_else(|| bad(0, item)),
-        Some((a, b)) => {
-            let sa = g.parse_square(a).ok_or_else(|| bad(0, a))?;
-            let sb = g.parse_square(b).ok_or_else(|| bad(a.len() + 1, b))?;
-            let (fa, ra, fb, rb) = (g.file(sa), g.rank(sa), g.file(sb), g.rank(sb));
-            if ra == rb {
-                Ok((fa.min(fb)..=fa.max(fb)).map(|f| g.square(f, ra)).collect())
-            } else if fa == fb {
-                Ok((ra.min(rb)..=ra.max(rb)).map(|r| g.square(fa, r)).collect())
-            } else {
-                Err((
-                    0,
-                    format!("range '{item}' must stay on one rank or one file"),
-                ))
-            }
-        }
+        );
     }
+    out
 }
 
+/// A `morph=` map: ranks separated by `/`, rank 1 first, one character per file, `.` for no
+/// change, else the ID of the type the piece becomes on arriving there. What the map cannot
+/// say on this board (ranks or files past its edge) is a warning and left out; a character
+/// that is no piece's ID is a `not played:` warning and leaves the piece as it is there.
 pub(super) fn parse_morph(
     field: &Field,
     g: Geometry,
     find_id: &dyn Fn(char) -> Option<usize>,
-    errors: &mut Vec<DefinitionError>,
+    report: &mut Report,
 ) -> Vec<Option<usize>> {
     let mut map = vec![None; g.len()];
     let rows: Vec<&str> = field.text.split('/').collect();
     if rows.len() > g.ranks as usize {
-        errors.push(err(
-            field.pos,
-            format!("morph map has {} ranks, the board {}", rows.len(), g.ranks),
-        ));
-        return map;
+        report.warning(
+            field,
+            format!(
+                "morph map has {} ranks, the board {}; the ranks past it are left out",
+                rows.len(),
+                g.ranks
+            ),
+        );
     }
     let mut at = 0usize;
-    for (rank, row) in rows.iter().enumerate() {
+    for (rank, row) in rows.iter().enumerate().take(g.ranks as usize) {
         let n = row.chars().count();
         if n > g.files as usize {
-            errors.push(err(
+            report.warning(
                 field.pos.offset(at),
                 format!(
-                    "morph rank {} has {n} squares, the board {} files",
+                    "morph rank {} has {n} squares, the board {} files; those past it are left out",
                     rank + 1,
                     g.files
                 ),
-            ));
+            );
         }
         for (file, c) in row.chars().enumerate().take(g.files as usize) {
             if c == '.' {
                 continue;
             }
+            let sq = g.square(file as u8, rank as u8);
             match find_id(c) {
-                Some(t) => map[g.square(file as u8, rank as u8) as usize] = Some(t),
-                None => errors.push(err(
+                Some(t) => map[sq as usize] = Some(t),
+                None => report.warning(
                     field.pos.offset(at + file),
-                    format!("morph: no piece has ID '{c}'"),
-                )),
+                    format!(
+                        "not played: morph mark '{c}' on {} (no piece has that ID; later \
+                         versions of the Diagram's script give marks such as '!' and '+' \
+                         meanings of their own): a piece arriving there stays as it is",
+                        g.name(sq)
+                    ),
+                ),
             }
         }
         at += n + 1;

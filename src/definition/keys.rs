@@ -17,16 +17,23 @@ pub enum KeyKind {
     Rule,
     /// A colour of the board, kept in [`super::Spec::colours`] for the page to draw with.
     Colour,
-    /// Only about how the Diagram draws or what its page offers (what it does there); loads
-    /// with a warning saying so.
-    Display(&'static str),
+    /// Read by fairylab's page itself (what it reads there): kept as written in
+    /// [`super::Spec::display`], no warning (the host page's piece images, its square size, a
+    /// game to show).
+    Page(&'static str),
+    /// Only about what the Diagram's own page offers or how it lays itself out (what it does
+    /// there); fairylab's page offers its own, and nothing in the game differs: no warning.
+    Layout(&'static str),
     /// A rule the Diagram leaves to a function of the host page's own script (what the
     /// function does): fairylab cannot run that script, so it plays the Diagram's default (as
-    /// the Diagram does on a page without the function) and warns.
+    /// the Diagram does on a page without the function) and warns `not played:`.
     PageScript(&'static str),
+    /// A key of later versions of the Diagram's script whose rule fairylab does not play yet
+    /// (what it decides there): the rest of the game is played, with a `not played:` warning.
+    NotPlayed(&'static str),
 }
 
-use KeyKind::{Colour, Display, PageScript, Rule};
+use KeyKind::{Colour, Layout, NotPlayed, Page, PageScript, Rule};
 
 /// Every key fairylab knows: the Diagram's and fairylab's own.
 pub const KEYS: &[(&str, KeyKind)] = &[
@@ -51,6 +58,9 @@ pub const KEYS: &[(&str, KeyKind)] = &[
     ("extinction", Rule),
     ("symmetry", Rule),
     ("shuffle", Rule),
+    // firstRank=N: the setup's squares count ranks from N (validate); 1 only turns on the
+    // Diagram's coordinates.
+    ("firstRank", Rule),
     // fairylab's extensions (README): rules the Diagram cannot say.
     ("movesPerTurn", Rule),
     ("firstTurnMoves", Rule),
@@ -63,42 +73,50 @@ pub const KEYS: &[(&str, KeyKind)] = &[
     ("rimColor", Colour),
     ("coordColor", Colour),
     ("hlColor", Colour),
-    // Only the Diagram's drawing and page.
-    ("graphicsDir", Display("the folder of its piece images")),
-    ("graphicsType", Display("the file type of its piece images")),
+    // Read by fairylab's page (src/web): the host page's piece images and size, a game shown.
+    ("graphicsDir", Page("the folder of the piece images")),
+    ("graphicsType", Page("the file type of the piece images")),
+    ("whitePrefix", Page("the names of the white piece images")),
+    ("blackPrefix", Page("the names of the black piece images")),
+    ("squareSize", Page("the size of the squares in pixels")),
     (
-        "whitePrefix",
-        Display("the names of its white piece images"),
+        "moveList",
+        Page("a game shown on the board, with its comments"),
     ),
-    (
-        "blackPrefix",
-        Display("the names of its black piece images"),
-    ),
-    ("squareSize", Display("the size of its squares in pixels")),
+    // Only the Diagram's own page: what it offers and where its parts go.
     (
         "satellite",
-        Display("the page elements its piece table goes into"),
+        Layout("the page elements its piece table goes into"),
     ),
-    ("shady", Display("checkering by the page's own function")),
+    ("shady", Layout("checkering by the page's own function")),
     (
         "useMarkers",
-        Display("marker images for its move highlights"),
+        Layout("marker images for its move highlights"),
     ),
-    ("enableAI", Display("offering its computer player")),
-    // firstRank=1 only turns its coordinates on; another value renumbers the setup's ranks,
-    // which fairylab refuses (validate).
-    ("firstRank", Display("showing coordinates")),
-    ("borders", Display("borders around its squares")),
-    ("title", Display("a title above the board")),
-    ("game", Display("the game's name on its page")),
-    ("newClick", Display("how its board takes clicks")),
-    ("nrFiles", Display("the files it shows")),
-    ("width", Display("the width of its board")),
-    ("height", Display("the height of its board")),
+    ("enableAI", Layout("offering its computer player")),
+    ("borders", Layout("borders around its squares")),
+    ("title", Layout("a title above the board")),
+    ("game", Layout("the game's name on its page")),
+    ("newClick", Layout("how its board takes clicks")),
+    ("nrFiles", Layout("the files it shows")),
+    ("width", Layout("the width of its board")),
+    ("height", Layout("the height of its board")),
     // Left to the page's script.
     (
         "zonal",
         PageScript("BadZone, marking the squares a piece may not enter"),
+    ),
+    // Later versions of the Diagram's script: rules not played yet.
+    (
+        "captureMatrix",
+        NotPlayed("its table of captures between piece types"),
+    ),
+    ("spell", NotPlayed("its spells of pieces on other pieces")),
+    ("trackPieces", NotPlayed("its tracking of pieces")),
+    ("stm", NotPlayed("the side to move first")),
+    (
+        "flipMode",
+        NotPlayed("its flipping of the board or moves for Black"),
     ),
 ];
 
@@ -159,7 +177,9 @@ mod tests {
         assert_eq!(kind("promoZone"), Some(Rule));
         assert_eq!(kind("lightShade"), Some(Colour));
         assert!(matches!(kind("startShade"), Some(Colour)));
-        assert!(matches!(kind("graphicsDir"), Some(Display(_))));
+        assert!(matches!(kind("graphicsDir"), Some(Page(_))));
+        assert!(matches!(kind("enableAI"), Some(Layout(_))));
+        assert!(matches!(kind("captureMatrix"), Some(NotPlayed(_))));
         assert_eq!(kind("autoGate"), Some(Rule));
         assert!(matches!(kind("zonal"), Some(PageScript(_))));
         assert_eq!(kind("promozone"), None);

@@ -26,13 +26,16 @@
 //!   the type may have at most two pieces a side);
 //! - `promoPieces=PS`: the types that promote (default: non-royal types named "… pawn").
 
+mod conversion;
 mod diagnostic;
 mod fields;
 mod keys;
+mod moves;
 mod names;
 mod parse;
 mod reader;
 mod rules;
+mod setup;
 mod shuffle;
 mod validate;
 
@@ -150,6 +153,8 @@ pub struct Definition {
     pub params: Vec<Param>,
     /// The piece lines, in text order.
     pub pieces: Vec<PieceLine>,
+    /// What reading the text passed over (as the Diagram passes over it), for warnings.
+    pub notes: Vec<DefinitionError>,
 }
 
 /// How a stalemate is scored, for the side that gives it.
@@ -240,6 +245,9 @@ pub struct PieceSpec {
     /// Pieces of this type in White's and Black's hand at the start (the piece line's sixth
     /// field; 0 when it has none).
     pub hand: [u32; 2],
+    /// `j` on its castling (`KisjO2`): it castles with the piece next to the corner, not the
+    /// one in it.
+    pub castle_inner: bool,
 }
 
 /// Where a captured piece goes (the Diagram's `holdingsType`).

@@ -16,15 +16,23 @@ pub(super) struct KeyReader<'a> {
 }
 
 impl<'a> KeyReader<'a> {
-    /// A reader over `params`; known keys given twice are reported here, at the later one.
+    /// A reader over `params`; a known key given twice is a warning at the earlier one: the
+    /// Diagram reads its lines in order, so the later value is the one played (but for the
+    /// [`keys::REPEATABLE`] keys, whose lines add up).
     pub fn new(params: &'a [Param], report: &mut Report) -> KeyReader<'a> {
         for (i, p) in params.iter().enumerate() {
             let k = p.key.text.as_str();
             if keys::kind(k).is_some()
                 && !keys::REPEATABLE.contains(&k)
-                && params[..i].iter().any(|q| q.key.text == k)
+                && let Some(later) = params[i + 1..].iter().find(|q| q.key.text == k)
             {
-                report.error(&p.key, format!("'{k}' given twice"));
+                report.warning(
+                    &p.key,
+                    format!(
+                        "'{k}' given again at {}:{}; the later value is played, as in the Diagram",
+                        later.key.pos.line, later.key.pos.col
+                    ),
+                );
             }
         }
         KeyReader {
@@ -33,18 +41,18 @@ impl<'a> KeyReader<'a> {
         }
     }
 
-    /// The parameter `key` (its first occurrence), now marked as read. `key` must be one of
+    /// The parameter `key` (its last occurrence: the one the Diagram plays), now marked as read. `key` must be one of
     /// [`keys::KEYS`]: a key is declared where it is read.
     pub fn get(&mut self, key: &str) -> Option<&'a Param> {
         debug_assert!(keys::kind(key).is_some(), "'{key}' is not in keys::KEYS");
-        let mut first = None;
+        let mut last = None;
         for (i, p) in self.params.iter().enumerate() {
             if p.key.text == key {
                 self.read[i] = true;
-                first.get_or_insert(p);
+                last = Some(p);
             }
         }
-        first
+        last
     }
 
     /// Every occurrence of a [`keys::REPEATABLE`] key, in text order, now marked as read.
@@ -60,13 +68,14 @@ impl<'a> KeyReader<'a> {
         out
     }
 
-    /// The parameter `key`, without marking it read.
+    /// The parameter `key` (its last occurrence), without marking it read.
     pub fn peek(&self, key: &str) -> Option<&'a Param> {
-        self.params.iter().find(|p| p.key.text == key)
+        self.params.iter().rev().find(|p| p.key.text == key)
     }
 
     /// A whole number from `lo` to `hi`, `default` when the key is not given; out of range or
-    /// not a number is an error at the value.
+    /// not a number is an error at the value (for the keys whose values the Diagram could not
+    /// draw a board with, or fairylab's own keys; see [`KeyReader::int_or`] for the others).
     pub fn int(&mut self, key: &str, default: i64, lo: i64, hi: i64, report: &mut Report) -> i64 {
         let Some(p) = self.get(key) else {
             return default;
@@ -78,6 +87,43 @@ impl<'a> KeyReader<'a> {
                     &p.value,
                     format!(
                         "{key} must be a whole number from {lo} to {hi}, not '{}'",
+                        p.value.text
+                    ),
+                );
+                default
+            }
+        }
+    }
+
+    /// A whole number for a key whose odd values the Diagram still plays: not a number is a
+    /// warning and `default` (the Diagram's `parseInt` gives no number, which its rules take
+    /// as off), a number outside `lo..=hi` a warning and the nearest bound.
+    pub fn int_or(
+        &mut self,
+        key: &str,
+        default: i64,
+        lo: i64,
+        hi: i64,
+        report: &mut Report,
+    ) -> i64 {
+        let Some(p) = self.get(key) else {
+            return default;
+        };
+        match leading_int(&p.value.text) {
+            Some(v) if (lo..=hi).contains(&v) => v,
+            Some(v) => {
+                let near = v.clamp(lo, hi);
+                report.warning(
+                    &p.value,
+                    format!("{key}={v} is played as {key}={near} (it takes {lo} to {hi})"),
+                );
+                near
+            }
+            None => {
+                report.warning(
+                    &p.value,
+                    format!(
+                        "{key}: '{}' is not a number; played as {key}={default}",
                         p.value.text
                     ),
                 );
@@ -103,24 +149,26 @@ impl<'a> KeyReader<'a> {
                         None => format!("unknown key '{k}' (ignored)"),
                     },
                 ),
-                Some(KeyKind::Display(what)) => report.warning(
-                    &p.key,
-                    format!(
-                        "'{k}' only changes how the Interactive Diagram draws ({what}); ignored"
-                    ),
-                ),
+                Some(KeyKind::Page(_) | KeyKind::Layout(_)) => {}
                 Some(KeyKind::PageScript(what)) => {
                     if p.value.text.trim() != "0" {
                         report.warning(
                             &p.key,
                             format!(
-                                "'{k}' asks for the page's own script ({what}), which fairylab \
-                                 cannot run; played without it, as the Diagram plays on a page \
-                                 that lacks it"
+                                "not played: '{k}' asks for the page's own script ({what}), which \
+                                 fairylab cannot run; played without it, as the Diagram plays on \
+                                 a page that lacks it"
                             ),
                         );
                     }
                 }
+                Some(KeyKind::NotPlayed(what)) => report.warning(
+                    &p.key,
+                    format!(
+                        "not played: '{k}' ({what}, a rule of later versions of the Diagram's \
+                         script); the rest of the game is played without it"
+                    ),
+                ),
                 // Validation reads every key it plays; one left here is fairylab's mistake.
                 Some(KeyKind::Rule | KeyKind::Colour) => report.warning(
                     &p.key,
@@ -129,4 +177,19 @@ impl<'a> KeyReader<'a> {
             }
         }
     }
+}
+
+/// The number at the start of `text`, as JavaScript's `parseInt` reads it (`12abc` is 12);
+/// `None` when it starts with no digit.
+pub(super) fn leading_int(text: &str) -> Option<i64> {
+    let t = text.trim_start();
+    let (sign, digits) = match t.strip_prefix('-') {
+        Some(rest) => (-1, rest),
+        None => (1, t.strip_prefix('+').unwrap_or(t)),
+    };
+    let end = digits
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(digits.len());
+    let n: i64 = digits[..end.min(12)].parse().ok()?;
+    Some(sign * n)
 }

@@ -1,12 +1,11 @@
 //! The rules that tie a definition's pieces together, read after the piece lines: royalty
 //! (`royal=`, `baring=`, and the capture rules `iron=`, `protected=`, `counterStrike=`), promotion (`promoPieces=`,
 //! `maxPromote=`, `promoChoice=` with its marks, `promoOffset=`), Symmetric Chess's
-//! `conversion=`, and the hands (`holdingsType=`, pieces in hand at the start).
+//! `conversion=` (`conversion.rs`), and the hands (`holdingsType=`, pieces in hand at the start).
 
 use super::diagnostic::Report;
 use super::reader::KeyReader;
 use super::{CaptureTo, ChoiceRule, ConversionSpec, Holdings, Param, PieceLine, PieceSpec, Pos};
-use crate::betza;
 
 /// What the rules decide beyond the pieces' own flags.
 pub(super) struct Rules {
@@ -48,7 +47,7 @@ pub(super) fn read(
     let (promo_choice, promo_rules) =
         promotion(keys, lines, pieces, find_id, promo_zone, offset, report);
     let promo_offset = promo_offset(keys, offset, pieces, report);
-    let conversion = conversion(keys, pieces, find_id, report);
+    let conversion = super::conversion::read(keys, pieces, find_id, report);
     Rules {
         promo_choice,
         promo_rules,
@@ -79,19 +78,20 @@ fn anti_trade(
         let n: Option<usize> = p.value.text.trim().parse().ok();
         match (before, n) {
             (0, Some(k)) if (1..=pieces.len()).contains(&k) => pieces[k - 1].anti_trade |= 1,
-            (0, _) => report.error(
+            (0, _) => report.warning(
                 &p.value,
                 format!(
-                    "antiTrade before the piece lines names a piece number (1 to {}), not '{}'",
+                    "antiTrade before the piece lines names a piece number (1 to {}), not '{}'; \
+                     ignored",
                     pieces.len(),
                     p.value.text
                 ),
             ),
             (_, Some(g @ 0..=3)) => pieces[before - 1].anti_trade |= 1 << (1 + g),
-            (_, _) => report.error(
+            (_, _) => report.warning(
                 &p.value,
                 format!(
-                    "antiTrade after a piece line puts it in a group, 0 to 3, not '{}'",
+                    "antiTrade after a piece line puts it in a group, 0 to 3, not '{}'; ignored",
                     p.value.text
                 ),
             ),
@@ -116,11 +116,11 @@ fn trade_threshold(
             match (chars.next().and_then(find_id), chars.next()) {
                 (Some(t), None) => Some(t),
                 _ => {
-                    report.error(
+                    report.warning(
                         &p.value,
                         format!(
                             "tradeThreshold names a piece (a number from 1 to {}, or an ID), not \
-                             '{text}'",
+                             '{text}'; ignored",
                             pieces.len()
                         ),
                     );
@@ -166,15 +166,15 @@ fn types_of(
             if k >= 1 && k <= n {
                 out.push(k - 1);
             } else {
-                report.error(&p.value, format!("{key}={k}: there is no piece number {k}"));
+                report.warning(
+                    &p.value,
+                    format!("{key}={k}: there is no piece number {k}; ignored, as in the Diagram"),
+                );
             }
             continue;
         }
         if p.value.text.is_empty() {
-            report.error(
-                p.value.pos,
-                format!("{key}= is empty: give a piece number or IDs"),
-            );
+            report.warning(p.value.pos, format!("{key}= is empty; ignored"));
         }
         out.extend(id_list(p, key, find_id, report));
     }
@@ -199,31 +199,33 @@ fn baring(
             "off" | "-1" => {}
             text => match text.parse::<usize>() {
                 Ok(k) if (1..=pieces.len()).contains(&k) => named.push(k - 1),
-                Ok(k) => report.error(
+                Ok(k) => report.warning(
                     &p.value,
-                    format!("baring={k}: there is no piece number {k}"),
+                    format!("baring={k}: there is no piece number {k}; ignored"),
                 ),
                 Err(_) if text.chars().all(|c| c.is_ascii_alphabetic()) => {
                     named = id_list(p, "baring", find_id, report);
                 }
-                Err(_) => report.error(
+                Err(_) => report.warning(
                     &p.value,
                     format!(
-                        "baring must be 0 (a side left with only royal pieces loses), a piece \
-                         number, IDs or off, not '{text}'"
+                        "baring is 0 (a side left with only royal pieces loses), a piece number, \
+                         IDs or off, not '{text}'; ignored"
                     ),
                 ),
             },
         }
         for t in named {
             if pieces[t].royal {
-                report.error(
+                report.warning(
                     &p.value,
                     format!(
-                        "baring: '{}' is royal; name the pieces a side is bare without",
+                        "baring: '{}' is royal, and a side is bare without its other pieces; \
+                         ignored for it",
                         pieces[t].name
                     ),
                 );
+                continue;
             }
             pieces[t].bares = true;
         }
@@ -239,10 +241,10 @@ fn baring(
 fn holdings(
     keys: &mut KeyReader,
     lines: &[&PieceLine],
-    pieces: &[PieceSpec],
+    pieces: &mut [PieceSpec],
     report: &mut Report,
 ) -> Holdings {
-    let kind = keys.int("holdingsType", 0, -9, 9, report);
+    let kind = keys.int_or("holdingsType", 0, -99, 99, report);
     let capture = match kind {
         0 => CaptureTo::Nowhere,
         -1 => CaptureTo::Capturer { demote: true },
@@ -250,7 +252,7 @@ fn holdings(
         _ => CaptureTo::Owner,
     };
     let mut in_hand = false;
-    for (line, piece) in lines.iter().zip(pieces) {
+    for (line, piece) in lines.iter().zip(pieces.iter_mut()) {
         let (Some(field), [w, b]) = (&line.hand, piece.hand) else {
             continue;
         };
@@ -264,13 +266,16 @@ fn holdings(
             );
         }
         if (w > 0 || b > 0) && piece.royal {
-            report.error(
+            report.warning(
                 field,
                 format!(
-                    "'{}' is royal: a royal piece cannot start in hand",
+                    "not played: '{}' is royal, and fairylab puts no royal piece in hand; it \
+                     starts with none there",
                     piece.name
                 ),
             );
+            piece.hand = [0, 0];
+            continue;
         }
         in_hand |= w > 0 || b > 0;
     }
@@ -296,9 +301,12 @@ fn promo_offset(
     }
     if offset >= n {
         if let Some(p) = keys.peek("promoOffset") {
-            report.error(
+            report.warning(
                 &p.value,
-                format!("promoOffset={offset}: the list has only {n} piece types"),
+                format!(
+                    "not played: promoOffset={offset} promotes to a type past the {n} of the \
+                     list, which the Diagram cannot show either; nothing promotes by offset"
+                ),
             );
         }
         return 0;
@@ -321,8 +329,8 @@ fn id_list(
         let at = p.value.pos.offset(i);
         match find_id(c) {
             Some(t) if !out.contains(&t) => out.push(t),
-            Some(_) => report.error(at, format!("{what}: '{c}' listed twice")),
-            None => report.error(at, format!("{what}: no piece has ID '{c}'")),
+            Some(_) => report.warning(at, format!("{what}: '{c}' listed twice")),
+            None => report.warning(at, format!("{what}: no piece has ID '{c}'; ignored")),
         }
     }
     out
@@ -348,9 +356,10 @@ fn promo_choice_marks(p: &Param, report: &mut Report) -> Vec<(usize, char, Choic
                 }
                 match ids.last_mut() {
                     Some(last) => last.2.depth = n as u8,
-                    None => report.error(
+                    None => report.warning(
                         p.value.pos.offset(i),
-                        "promoChoice: a number counts ranks for the ID before it, and there is none",
+                        "promoChoice: a number counts ranks for the ID before it, and there is \
+                         none; ignored",
                     ),
                 }
             }
@@ -371,7 +380,7 @@ fn promotion(
     offset: usize,
     report: &mut Report,
 ) -> (Vec<usize>, Vec<ChoiceRule>) {
-    let max_promote = keys.int("maxPromote", -1, 0, super::MAX_PIECE_TYPES as i64, report);
+    let max_promote = keys.int_or("maxPromote", -1, -1, super::MAX_PIECE_TYPES as i64, report);
     match keys.get("promoPieces") {
         Some(p) => {
             for t in id_list(p, "promoPieces", find_id, report) {
@@ -401,20 +410,22 @@ fn promotion(
             for (i, c, marks) in promo_choice_marks(p, report) {
                 let at = p.value.pos.offset(i);
                 match find_id(c) {
-                    Some(t) if list.contains(&t) => {
-                        report.error(at, format!("promoChoice: '{c}' listed twice"))
-                    }
+                    Some(t) if list.contains(&t) => report.warning(
+                        at,
+                        format!("promoChoice: '{c}' listed twice; the second is ignored"),
+                    ),
                     Some(t) => {
                         list.push(t);
                         rules.push(marks);
                     }
-                    // The Diagram skips what matches no ID; a letter is likely a typo.
-                    None if c.is_ascii_alphabetic() => {
-                        report.error(at, format!("promoChoice: no piece has ID '{c}'"))
-                    }
-                    None => {
-                        report.warning(at, format!("promoChoice: '{c}' is no piece's ID (ignored)"))
-                    }
+                    // The Diagram skips what matches no ID.
+                    None => report.warning(
+                        at,
+                        format!(
+                            "promoChoice: no piece has ID '{c}'; ignored, as the Diagram \
+                             ignores it"
+                        ),
+                    ),
                 }
             }
             list
@@ -434,84 +445,11 @@ fn promotion(
             .map(|p| p.value.pos)
             .or_else(|| first_promoting.map(|i| lines[i].name.pos))
             .unwrap_or(Pos { line: 1, col: 1 });
-        report.error(
+        report.warning(
             pos,
-            "pieces promote but there is nothing to promote to (promoChoice)",
+            "pieces promote but there is nothing to promote to (promoChoice): as in the \
+             Diagram, they cannot move into the promotion zone",
         );
     }
     (choice, rules)
-}
-
-/// Symmetric Chess's conversion (`conversion=B:sfW`, a fairylab extension).
-fn conversion(
-    keys: &mut KeyReader,
-    pieces: &[PieceSpec],
-    find_id: &dyn Fn(char) -> Option<usize>,
-    report: &mut Report,
-) -> Option<ConversionSpec> {
-    let p = keys.get("conversion")?;
-    let Some((id, moves)) = p.value.text.split_once(':') else {
-        report.error(
-            &p.value,
-            "conversion must be ID:Betza, e.g. conversion=B:sfW",
-        );
-        return None;
-    };
-    let Some(piece) = (id.chars().next())
-        .filter(|_| id.chars().count() == 1)
-        .and_then(find_id)
-    else {
-        report.error(p.value.pos, format!("conversion: no piece has ID '{id}'"));
-        return None;
-    };
-    // The rule is for a pair ("the other one must convert"); more would also overflow what a
-    // move records for unmaking.
-    for (side, list) in [
-        ("White", &pieces[piece].white),
-        ("Black", &pieces[piece].black),
-    ] {
-        if list.len() > 2 {
-            report.error(
-                p.value.pos,
-                format!(
-                    "conversion: {side} has {} pieces '{id}', the rule is for at most two",
-                    list.len()
-                ),
-            );
-            return None;
-        }
-    }
-    let betza_pos = p.value.pos.offset(id.chars().count() + 1);
-    let parsed = betza::parse(moves).and_then(|c| {
-        for comp in &c {
-            comp.vectors()?;
-            if matches!(comp.atom, betza::Atom::Castle { .. }) {
-                return Err(betza::BetzaError {
-                    offset: comp.offset,
-                    message: "conversion moves cannot castle".into(),
-                });
-            }
-            if matches!(comp.atom, betza::Atom::Path(_)) {
-                return Err(betza::BetzaError {
-                    offset: comp.offset,
-                    message: "a conversion move has one leg (no a, p, g or d)".into(),
-                });
-            }
-        }
-        Ok(c)
-    });
-    match parsed {
-        Ok(c) => Some(ConversionSpec {
-            piece,
-            betza_text: moves.to_string(),
-            moves: c,
-        }),
-        Err(e) => {
-            report.error(
-                betza_pos.offset(e.offset),
-                format!("conversion Betza '{moves}': {}", e.message),
-            );
-            None
-        }
-    }
 }

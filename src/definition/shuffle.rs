@@ -5,8 +5,9 @@
 //! `shuffle=NQ,!B`); a group is piece IDs, each perhaps marked: `!` before an ID deals that
 //! type's pieces onto squares of alternating shades (a bishop pair on opposite colours), `:`
 //! does that too and puts the second of each pair on the file mirroring the first's. How the
-//! deal goes is [`crate::shuffle`]'s; here the value is read and checked, every mistake an
-//! error at its character.
+//! deal goes is [`crate::shuffle`]'s; here the value is read and checked. What the Diagram's
+//! script passes over (a letter of no piece, a mark with no ID, an ID twice, which its
+//! `split` then shuffles not at all) is passed over with a warning at its character.
 
 use super::diagnostic::Report;
 use super::reader::KeyReader;
@@ -27,6 +28,8 @@ pub(super) fn read(
     let mut group: ShuffleGroup = Vec::new();
     // The mark waiting for its ID, and where it is.
     let mut mark: Option<(Placement, usize, char)> = None;
+    // Types listed twice in a group (its index): left out of it.
+    let mut twice: Vec<(usize, usize)> = Vec::new();
     let chars: Vec<char> = p.value.text.chars().collect();
     for (i, &c) in chars.iter().chain(Some(&',')).enumerate() {
         let at = p.value.pos.offset(i);
@@ -37,9 +40,12 @@ pub(super) fn read(
         };
         if let Some(placement) = placement {
             if mark.is_some() {
-                report.error(
+                report.warning(
                     at,
-                    format!("shuffle: '{c}' follows another mark; one mark (! or :) before an ID"),
+                    format!(
+                        "shuffle: '{c}' follows another mark; the one just before the ID counts, \
+                         as in the Diagram"
+                    ),
                 );
             }
             mark = Some((placement, i, c));
@@ -47,11 +53,13 @@ pub(super) fn read(
         }
         if c == ',' {
             if let Some((_, j, m)) = mark.take() {
-                report.error(
+                report.warning(
                     p.value.pos.offset(j),
-                    format!("shuffle: '{m}' must be followed by a piece ID"),
+                    format!("shuffle: '{m}' is followed by no piece ID; ignored"),
                 );
             }
+            let index = groups.len();
+            group.retain(|m| !twice.contains(&(index, m.piece)));
             if !group.is_empty() {
                 groups.push(std::mem::take(&mut group));
             }
@@ -60,20 +68,26 @@ pub(super) fn read(
         let placement = mark.take().map_or(Placement::Any, |(m, _, _)| m);
         match find_id(c) {
             Some(piece) if group.iter().any(|m| m.piece == piece) => {
-                report.error(at, format!("shuffle: '{c}' is listed twice in one group"));
+                // The script finds the ID twice in the group and leaves the type out of it.
+                report.warning(
+                    at,
+                    format!(
+                        "shuffle: '{c}' is listed twice in one group; as in the Diagram, it is \
+                         not shuffled"
+                    ),
+                );
+                twice.push((groups.len(), piece));
             }
             Some(piece) => {
-                check_member(&pieces[piece], placement, (geometry, symmetry), at, report);
-                group.push(ShuffleMember { piece, placement });
+                if check_member(&pieces[piece], placement, (geometry, symmetry), at, report) {
+                    group.push(ShuffleMember { piece, placement });
+                }
             }
-            None if c.is_ascii_uppercase() => {
-                report.error(at, format!("shuffle: no piece has ID '{c}'"));
-            }
-            None => report.error(
+            None => report.warning(
                 at,
                 format!(
-                    "shuffle: '{c}' is not a piece ID; a group is IDs, each perhaps after ! or :, \
-                     and groups are separated by commas"
+                    "shuffle: '{c}' is no piece's ID; ignored, as the Diagram ignores it (a \
+                     group is IDs, each perhaps after ! or :, and groups are separated by commas)"
                 ),
             ),
         }
@@ -81,15 +95,16 @@ pub(super) fn read(
     groups
 }
 
-/// A member's pieces: Black's must stand where the symmetry puts White's (the deal moves
-/// Black's with White's); a mark asks for a pair, which one piece a side is not.
+/// Whether a member can be dealt: Black's pieces must stand where the symmetry puts White's
+/// (the deal moves Black's with White's), else the type is not shuffled (`not played:`); a
+/// mark asks for a pair, which one piece a side is not (a warning).
 fn check_member(
     piece: &PieceSpec,
     placement: Placement,
     (g, symmetry): (Geometry, Symmetry),
     at: super::Pos,
     report: &mut Report,
-) {
+) -> bool {
     let id = piece.id;
     if symmetry != Symmetry::None {
         let (mut mirrored, mut black) = (SquareSet::EMPTY, SquareSet::EMPTY);
@@ -103,14 +118,15 @@ fn check_member(
             } else {
                 "rotate"
             };
-            report.error(
+            report.warning(
                 at,
                 format!(
-                    "shuffle: Black's '{id}' pieces do not stand where symmetry={word} puts \
-                     White's, so the shuffle cannot deal them alike; give symmetry=none to \
-                     shuffle each side on its own"
+                    "not played: shuffle of '{id}': Black's pieces do not stand where \
+                     symmetry={word} puts White's, so fairylab cannot deal them alike and \
+                     leaves them where they are (symmetry=none shuffles each side on its own)"
                 ),
             );
+            return false;
         }
     }
     if placement != Placement::Any && piece.white.len().max(piece.black.len()) < 2 {
@@ -119,4 +135,5 @@ fn check_member(
             format!("shuffle: the mark before '{id}' asks for a pair, and a side has fewer than two (the mark does nothing)"),
         );
     }
+    true
 }

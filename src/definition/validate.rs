@@ -3,15 +3,16 @@
 //! rules that tie pieces together (royalty, promotion, conversion, holdings) in `rules.rs`.
 
 use super::diagnostic::{Diagnostic, Report, Severity};
-use super::fields::{parse_hand, parse_morph, parse_squares};
-use super::names::{is_hole, standard_moves};
+use super::fields::{parse_hand, parse_morph};
+use super::moves::{inner_castling_short, piece_moves, read_betza};
+use super::names::is_hole;
 use super::reader::KeyReader;
+use super::setup::Setup;
 use super::{
     Colours, Definition, DefinitionErrors, MAX_PIECE_TYPES, PieceLine, PieceSpec, Pos, Spec,
     StalemateRule, Symmetry, keys, rules, shuffle,
 };
-use crate::betza;
-use crate::geometry::{Geometry, MAX_SIDE, Square, SquareSet};
+use crate::geometry::{Geometry, MAX_SIDE};
 
 impl Definition {
     /// Check the definition and resolve names, squares and maps. Collects every error found.
@@ -32,6 +33,9 @@ impl Definition {
     /// and warnings) in text order.
     pub fn check(&self) -> (Option<Spec>, Vec<Diagnostic>) {
         let mut report = Report::default();
+        for note in &self.notes {
+            report.warning(note.pos, note.message.clone());
+        }
         let spec = self.resolve(&mut report);
         let diagnostics = report.into_sorted();
         let ok = !diagnostics.iter().any(|d| d.severity == Severity::Error);
@@ -45,32 +49,32 @@ impl Definition {
     fn resolve(&self, report: &mut Report) -> Option<Spec> {
         let mut keys = KeyReader::new(&self.params, report);
         // `hole` lines mark squares off the board; they are not piece types.
-        let (holes, lines): (Vec<&PieceLine>, Vec<&PieceLine>) =
-            self.pieces.iter().partition(|l| is_hole(&l.name.text));
+        let lines: Vec<&PieceLine> = (self.pieces.iter())
+            .filter(|l| !is_hole(&l.name.text))
+            .collect();
         if lines.is_empty() {
             report.error(
                 Pos { line: 1, col: 1 },
                 "no piece lines: a definition needs at least one name:ID:Betza:image:squares line",
             );
         }
-        if let Some(p) = keys
-            .peek("firstRank")
-            .filter(|p| p.value.text.trim() != "1")
+        let first_rank = keys.int_or("firstRank", 1, -99, 99, report);
+        if first_rank != 1
+            && let Some(p) = keys.peek("firstRank")
         {
-            keys.get("firstRank");
-            report.error(
+            report.warning(
                 &p.value,
                 format!(
-                    "firstRank={} numbers the setup's ranks from {0}: fairylab reads them from \
-                     1 only, for now",
-                    p.value.text
+                    "firstRank={first_rank}: the setup's squares are read with ranks counted from \
+                     {first_rank}, as in the Diagram; fairylab names the ranks from 1 in FEN, \
+                     move text and on its board"
                 ),
             );
         }
         let files = keys.int("files", 8, 1, MAX_SIDE as i64, report) as u8;
         let ranks = keys.int("ranks", 8, 1, MAX_SIDE as i64, report) as u8;
         let geometry = Geometry::new(files, ranks);
-        let promo_zone = keys.int("promoZone", 1, 0, ranks as i64, report) as u8;
+        let promo_zone = keys.int_or("promoZone", 1, 0, ranks as i64, report) as u8;
         let moves_per_turn = keys.int("movesPerTurn", 1, 1, 8, report) as u8;
         let first_turn_moves = keys.int(
             "firstTurnMoves",
@@ -91,15 +95,19 @@ impl Definition {
             ],
         )
         .unwrap_or_else(|what| {
-            report.error(
+            report.warning(
                 what,
-                format!("stalemate must be win, draw or loss, not '{}'", what.text),
+                format!(
+                    "stalemate={}: the Diagram scores a stalemate as a draw only for 'draw'; \
+                     played as stalemate=win",
+                    what.text
+                ),
             );
-            StalemateRule::Draw
+            StalemateRule::Win
         });
-        let castle_flip = keys.int("castleFlip", 0, 0, 1, report) != 0;
-        let auto_gate = keys.int("autoGate", 0, 0, 1, report) != 0;
-        let extinction = keys.int("extinction", 3, 0, 3, report);
+        let castle_flip = keys.int_or("castleFlip", 0, 0, 1, report) != 0;
+        let auto_gate = keys.int_or("autoGate", 0, 0, 1, report) != 0;
+        let extinction = keys.int_or("extinction", 3, 0, 3, report);
         let extinction = [extinction & 1 != 0, extinction & 2 != 0];
         let symmetry = choice(
             &mut keys,
@@ -112,71 +120,38 @@ impl Definition {
             ],
         )
         .unwrap_or_else(|what| {
-            report.error(
+            report.warning(
                 what,
                 format!(
-                    "symmetry must be mirror, rotate or none, not '{}'",
+                    "symmetry={}: the Diagram gives Black no twin of White's squares for a \
+                     value other than mirror or rotate; played as symmetry=none",
                     what.text
                 ),
             );
-            Symmetry::Mirror
+            Symmetry::None
         });
 
         let ids = piece_ids(&lines, report);
-        let mut pieces = Vec::new();
-        let mut occupied: Vec<Option<Pos>> = vec![None; geometry.len()];
-        let mut hole_set = SquareSet::EMPTY;
-        for line in &holes {
-            let mut errors = Vec::new();
-            let (white, black) = parse_squares(&line.squares, geometry, symmetry, &mut errors);
-            report.errors(errors);
-            for (sq, at) in white.into_iter().chain(black) {
-                hole_set.insert(sq);
-                occupied[sq as usize].get_or_insert(at);
-            }
-        }
+        let setup = Setup::place(&self.pieces, geometry, symmetry, first_rank, report);
         let find_id = |c: char| ids.iter().position(|&x| x == c);
+        let mut pieces = Vec::new();
         for (index, line) in lines.iter().enumerate() {
             let betza_text = piece_moves(line, files, report);
-            let mut errors = Vec::new();
-            let hand = line
-                .hand
-                .as_ref()
-                .map_or([0, 0], |h| parse_hand(h, &mut errors));
-            let (white, black) = parse_squares(&line.squares, geometry, symmetry, &mut errors);
-            for &(sq, at) in white.iter().chain(&black) {
-                if let Some(prev) = occupied[sq as usize] {
-                    let what = if hole_set.contains(sq) {
-                        "is a hole"
-                    } else {
-                        "already holds a piece"
-                    };
-                    report.error(
-                        at,
-                        format!(
-                            "square {} {what} (from line {})",
-                            geometry.name(sq),
-                            prev.line
-                        ),
-                    );
-                } else {
-                    occupied[sq as usize] = Some(at);
-                }
-            }
+            let hand = line.hand.as_ref().map_or([0, 0], |h| parse_hand(h, report));
             let morph = line
                 .morph
                 .as_ref()
-                .map(|m| parse_morph(m, geometry, &find_id, &mut errors));
-            report.errors(errors);
-            let moves = read_betza(line, &betza_text, report);
+                .map(|m| parse_morph(m, geometry, &find_id, report));
+            let (moves, castle_inner) = read_betza(line, &betza_text, report);
+            let [white, black] = setup.squares[index].clone();
             pieces.push(PieceSpec {
                 name: line.name.text.clone(),
                 id: ids[index],
                 betza_text,
                 moves,
                 image: line.image.text.clone(),
-                white: white.into_iter().map(|(sq, _)| sq).collect::<Vec<Square>>(),
-                black: black.into_iter().map(|(sq, _)| sq).collect(),
+                white,
+                black,
                 morph,
                 royal: false,
                 bares: false,
@@ -187,7 +162,9 @@ impl Definition {
                 promotes: false,
                 promoted: None,
                 hand,
+                castle_inner,
             });
+            inner_castling_short(line, &pieces[index], geometry, report);
         }
 
         let rules = rules::read(&mut keys, &lines, &mut pieces, &find_id, promo_zone, report);
@@ -214,7 +191,7 @@ impl Definition {
             .filter(|p| {
                 matches!(
                     keys::kind(&p.key.text),
-                    Some(keys::KeyKind::Display(_) | keys::KeyKind::Colour)
+                    Some(keys::KeyKind::Page(_) | keys::KeyKind::Layout(_) | keys::KeyKind::Colour)
                 )
             })
             .map(|p| (p.key.text.clone(), p.value.text.clone()))
@@ -224,7 +201,7 @@ impl Definition {
             return None;
         }
         Some(Spec {
-            geometry: geometry.with_holes(hole_set),
+            geometry: geometry.with_holes(setup.holes),
             pieces,
             promo_zone,
             promo_choice: rules.promo_choice,
@@ -338,60 +315,6 @@ fn wanted_id(line: &PieceLine, report: &mut Report) -> char {
         );
     }
     c
-}
-
-/// The Betza text of a piece line: as written, or by the piece's name when the field is empty.
-fn piece_moves(line: &PieceLine, files: u8, report: &mut Report) -> String {
-    if !line.betza.text.is_empty() {
-        return line.betza.text.clone();
-    }
-    match standard_moves(&line.name.text, files) {
-        Some(s) => s.to_string(),
-        None => {
-            report.warning(
-                line.betza.pos,
-                format!(
-                    "piece '{}' has no Betza moves, and its name is none the Diagram gives \
-                     moves to: it cannot move",
-                    line.name.text
-                ),
-            );
-            String::new()
-        }
-    }
-}
-
-/// The parsed moves, or an error at the Betza field (at the character it names when the text
-/// is the line's own; at the empty field when it came from the piece's name).
-fn read_betza(line: &PieceLine, text: &str, report: &mut Report) -> Vec<betza::Component> {
-    if text.is_empty() {
-        return Vec::new();
-    }
-    let parsed = betza::parse(text).and_then(|c| {
-        for comp in &c {
-            comp.vectors()?;
-        }
-        Ok(c)
-    });
-    if let Ok(comps) = &parsed {
-        for note in comps.iter().flat_map(|c| &c.notes) {
-            let pos = if line.betza.text.is_empty() {
-                line.betza.pos
-            } else {
-                line.betza.pos.offset(note.offset)
-            };
-            report.warning(pos, format!("Betza '{text}': {}", note.message));
-        }
-    }
-    parsed.unwrap_or_else(|e| {
-        let pos = if line.betza.text.is_empty() {
-            line.betza.pos
-        } else {
-            line.betza.pos.offset(e.offset)
-        };
-        report.error(pos, format!("Betza '{text}': {}", e.message));
-        Vec::new()
-    })
 }
 
 /// The board's colours, each a `#` and 3, 4, 6 or 8 hex digits or a colour's name; another

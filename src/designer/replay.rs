@@ -334,16 +334,15 @@ mod tests {
     #[test]
     fn text_errors_come_back_with_their_positions() {
         let old = game("chess", None, "e2e4");
-        // Without the knight line, promoChoice=QRBN names a piece that is gone: line 3 is
-        // "promoZone=1 promoChoice=QRBN", and its N is column 28.
-        let text = chess_with("knight:N:N:knight:b1,g1\n", "");
-        let e = replay_definition(&old, &text).unwrap_err();
+        // A board of no squares is refused (issue 25: only what the Diagram cannot show
+        // either): line 2 is "files=8 ranks=0", its 0 is column 15.
+        let e = replay_definition(&old, &chess_with("ranks=8", "ranks=0")).unwrap_err();
         assert_eq!(e.0.len(), 1);
-        assert_eq!((e.0[0].pos.line, e.0[0].pos.col), (3, 28));
-        assert_eq!(e.0[0].message, "promoChoice: no piece has ID 'N'");
-        // A Betza error points into the Betza string: "knight:N:" is 9 characters on line 5.
-        let e = replay_definition(&old, &chess_with("knight:N:N:", "knight:N:N?:")).unwrap_err();
-        assert_eq!((e.0[0].pos.line, e.0[0].pos.col), (5, 11));
+        assert_eq!((e.0[0].pos.line, e.0[0].pos.col), (2, 15));
+        assert!(e.0[0].message.starts_with("ranks must be a whole number"));
+        // A piece ID that is no capital letter: "knight:" is 7 characters on line 5.
+        let e = replay_definition(&old, &chess_with("knight:N:N:", "knight:1:N:")).unwrap_err();
+        assert_eq!((e.0[0].pos.line, e.0[0].pos.col), (5, 8));
     }
 
     #[test]

@@ -10,6 +10,7 @@ impl Position {
     /// The corner a castling move `(dir, dist)` of the piece on `from` goes towards, when the
     /// piece there (of `unmoved`'s pieces) could castle with it: far enough from the corner,
     /// and in it a piece of its side, not royal, in `unmoved`. Squares between are not looked at.
+    /// For a type with `j` on its castling, the square next to the corner instead.
     pub(super) fn castling_partner(
         &self,
         unmoved: &SquareSet,
@@ -19,7 +20,7 @@ impl Position {
     ) -> Option<Square> {
         let g = self.v.geometry;
         let f0 = g.file(from) as i32;
-        let edge = if dir < 0 { 0 } else { g.files as i32 - 1 };
+        let edge = if dir < 0 { 0 } else { g.files as i32 - 1 } - dir as i32 * self.inner(from);
         let span = (edge - f0).abs();
         if span < 2 || dist as i32 >= span {
             return None;
@@ -98,23 +99,40 @@ impl Position {
                 continue;
             }
             let to = g.square((f0 + dir as i32 * dist as i32) as u8, r);
+            let inner = if self.inner(from) == 1 {
+                flag::CASTLE_INNER
+            } else {
+                0
+            };
             out.push(Move {
                 from,
                 to,
                 promo: 0,
-                flags: flag::CASTLE,
+                flags: flag::CASTLE | inner,
                 kills: Kills::NONE,
             });
         }
     }
 
-    /// The rook's move for a castling move: (from, to).
+    /// 1 when the piece on `from` castles with the piece next to the corner (`j`), else 0.
+    fn inner(&self, from: Square) -> i32 {
+        let c = self.board[from as usize];
+        let spec = &self.v.spec.pieces;
+        (c != 0
+            && spec
+                .get(code_type(c).index())
+                .is_some_and(|p| p.castle_inner)) as i32
+    }
+
+    /// The rook's move for a castling move: (from, to). From the corner, or from next to it
+    /// with [`flag::CASTLE_INNER`].
     pub fn castle_partner(&self, m: Move) -> (Square, Square) {
         let g = self.v.geometry;
         let r = g.rank(m.from);
         let dir: i32 = if g.file(m.to) > g.file(m.from) { 1 } else { -1 };
-        let edge = if dir < 0 { 0 } else { g.files - 1 };
-        (g.square(edge, r), (m.to as i32 - dir) as Square)
+        let inner = (m.flags & flag::CASTLE_INNER != 0) as i32;
+        let edge = if dir < 0 { 0 } else { g.files as i32 - 1 } - dir * inner;
+        (g.square(edge as u8, r), (m.to as i32 - dir) as Square)
     }
 
     pub(super) fn castle_is_safe(&self, m: Move, scratch: &mut Board) -> bool {

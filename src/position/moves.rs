@@ -19,6 +19,9 @@ pub mod flag {
     pub const DROP: u8 = 16;
     /// An unload (XBetza `u`): `kill` is where the piece taken on `to` is put down.
     pub const UNLOAD: u8 = 32;
+    /// With [`CASTLE`]: the partner is the piece next to the corner (`j` on castling,
+    /// `KisjO2`), not the one in it.
+    pub const CASTLE_INNER: u8 = 64;
 }
 
 /// A move: from, to, promotion (0 or 1 + type), flags, and the other squares it changes

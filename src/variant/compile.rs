@@ -266,12 +266,18 @@ impl Variant {
 
         // Which types' unmoved state matters.
         let mut partner_squares = SquareSet::EMPTY;
-        for ty in types.iter().filter(|t| !t.castles.is_empty()) {
+        for (t, ty) in types
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| !t.castles.is_empty())
+        {
+            // `j` on castling: the partner stands next to the corner.
+            let inner = spec.pieces.get(t).is_some_and(|p| p.castle_inner) as u8;
             for colour in 0..2 {
                 for &sq in &ty.home[colour] {
                     let r = g.rank(sq);
-                    partner_squares.insert(g.square(0, r));
-                    partner_squares.insert(g.square(g.files - 1, r));
+                    partner_squares.insert(g.square(inner, r));
+                    partner_squares.insert(g.square(g.files - 1 - inner, r));
                 }
             }
         }

@@ -1,0 +1,275 @@
+//! A piece line's moves: its Betza text (or the Diagram's moves for its name), parsed. What
+//! fairylab cannot read yet is left out with a `not played:` warning, and the rest of the
+//! piece's moves are played.
+
+use super::PieceLine;
+use super::diagnostic::Report;
+use super::names::standard_moves;
+use crate::betza;
+
+/// The Betza text of a piece line: as written, or by the piece's name when the field is empty.
+pub(super) fn piece_moves(line: &PieceLine, files: u8, report: &mut Report) -> String {
+    if !line.betza.text.is_empty() {
+        return line.betza.text.clone();
+    }
+    match standard_moves(&line.name.text, files) {
+        Some(s) => s.to_string(),
+        None => {
+            report.warning(
+                line.betza.pos,
+                format!(
+                    "piece '{}' has no Betza moves, and its name is none the Diagram gives \
+                     moves to: it cannot move",
+                    line.name.text
+                ),
+            );
+            String::new()
+        }
+    }
+}
+
+/// The parsed moves. Where the text holds a move fairylab cannot read yet, that move (the
+/// atom with its modifiers and suffixes, as the Diagram's script reads them one after another)
+/// is left out with a `not played:` warning at it, and the others are played; a text with
+/// brackets or parentheses fairylab cannot read is left out whole. Warnings point into the
+/// line's own Betza field (or at the empty field when the moves came from the piece's name).
+/// `j` on castling (`isjO2`: with the piece next to the corner) is read here: the moves come
+/// with whether the piece castles so ([`super::PieceSpec::castle_inner`]).
+pub(super) fn read_betza(
+    line: &PieceLine,
+    text: &str,
+    report: &mut Report,
+) -> (Vec<betza::Component>, bool) {
+    if text.is_empty() {
+        return (Vec::new(), false);
+    }
+    let at = |offset: usize| {
+        if line.betza.text.is_empty() {
+            line.betza.pos
+        } else {
+            line.betza.pos.offset(offset)
+        }
+    };
+    let chars: Vec<char> = text.chars().collect();
+    // The characters still read, by their offsets in `text`.
+    let mut kept: Vec<usize> = (0..chars.len()).collect();
+    let inner = castle_inner(&chars, &mut kept, line, text, report);
+    if chars.len() > betza::MAX_LEN {
+        report.warning(
+            at(betza::MAX_LEN),
+            format!(
+                "not played: the moves of '{}' after its first {} characters of Betza (the \
+                 most fairylab reads)",
+                line.name.text,
+                betza::MAX_LEN
+            ),
+        );
+        kept.truncate(betza::MAX_LEN);
+    }
+    // Each round leaves out one move; a text with more moves fairylab cannot read than
+    // this is left out whole.
+    for _ in 0..MAX_LEFT_OUT {
+        let current: String = kept.iter().map(|&i| chars[i]).collect();
+        let error = match checked(&current) {
+            Ok(comps) => {
+                for note in comps.iter().flat_map(|c| &c.notes) {
+                    let offset = kept.get(note.offset).copied().unwrap_or(chars.len());
+                    report.warning(at(offset), format!("Betza '{text}': {}", note.message));
+                }
+                return (comps, inner);
+            }
+            Err(e) => e,
+        };
+        let whole = current.contains(['(', '[', '{']);
+        let (start, end) = match whole {
+            false => move_around(
+                &kept.iter().map(|&i| chars[i]).collect::<Vec<_>>(),
+                error.offset,
+            ),
+            true => (0, kept.len()),
+        };
+        // Nothing found around the offset: leave out everything rather than loop.
+        let (start, end) = if start < end {
+            (start, end)
+        } else {
+            (0, kept.len())
+        };
+        let offset = kept.get(error.offset).copied().unwrap_or(chars.len());
+        let left_out: String = kept[start..end].iter().map(|&i| chars[i]).collect();
+        let rest = if end - start == kept.len() {
+            "the piece cannot move".to_string()
+        } else {
+            "its other moves are played".to_string()
+        };
+        report.warning(
+            at(offset),
+            format!(
+                "not played: '{left_out}' of '{}' (Betza '{text}'): {}; {rest}",
+                line.name.text, error.message
+            ),
+        );
+        kept.drain(start..end);
+        if kept.is_empty() {
+            return (Vec::new(), inner);
+        }
+    }
+    report.warning(
+        at(0),
+        format!(
+            "not played: the moves of '{}': more than {MAX_LEFT_OUT} of them fairylab cannot \
+             read; the piece cannot move",
+            line.name.text
+        ),
+    );
+    (Vec::new(), inner)
+}
+
+/// `j` on the castling moves of a Betza text (`KisjO2`): castling with the piece next to the
+/// corner, as the Diagram's script reads it. The `j`s are taken out of `kept` (the rest reads
+/// as ordinary castling) and the answer is whether the piece castles so. A piece that castles
+/// both ways keeps its castling with the corner piece: its `jO` moves are left out with a
+/// `not played:` warning.
+fn castle_inner(
+    chars: &[char],
+    kept: &mut Vec<usize>,
+    line: &PieceLine,
+    text: &str,
+    report: &mut Report,
+) -> bool {
+    let moves = moves_of(chars);
+    let castling = |&&(start, end): &&(usize, usize)| {
+        chars[start..end]
+            .iter()
+            .position(|c| !c.is_ascii_lowercase())
+            .is_some_and(|a| chars[start + a] == 'O')
+    };
+    type Stretches<'a> = Vec<&'a (usize, usize)>;
+    let (with_j, plain): (Stretches, Stretches) = (moves.iter())
+        .filter(castling)
+        .partition(|&&(start, end)| chars[start..end].contains(&'j'));
+    if with_j.is_empty() || chars.iter().any(|c| matches!(c, '(' | '[' | '{')) {
+        return false;
+    }
+    if !plain.is_empty() {
+        for &&(start, end) in &with_j {
+            let left_out: String = chars[start..end].iter().collect();
+            report.warning(
+                if line.betza.text.is_empty() {
+                    line.betza.pos
+                } else {
+                    line.betza.pos.offset(start)
+                },
+                format!(
+                    "not played: '{left_out}' of '{}' (Betza '{text}'): castling with the piece \
+                     next to the corner, where the piece also castles with the one in it; its \
+                     other moves are played",
+                    line.name.text
+                ),
+            );
+            kept.retain(|&i| i < start || i >= end);
+        }
+        return false;
+    }
+    for &&(start, end) in &with_j {
+        kept.retain(|&i| i < start || i >= end || chars[i] != 'j');
+    }
+    true
+}
+
+/// The stretches `(start, end)` of the moves of a Betza text without brackets, one after
+/// another as [`move_around`] finds them.
+fn moves_of(chars: &[char]) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut at = 0;
+    while at < chars.len() {
+        let (start, end) = move_around(chars, at);
+        if end <= start {
+            break;
+        }
+        out.push((start, end));
+        at = end;
+    }
+    out
+}
+
+/// The most moves of one Betza text left out one by one before the whole text is.
+const MAX_LEFT_OUT: usize = 16;
+
+/// The text parsed, with every component's vectors checked.
+fn checked(text: &str) -> Result<Vec<betza::Component>, betza::BetzaError> {
+    betza::parse(text).and_then(|c| {
+        for comp in &c {
+            comp.vectors()?;
+        }
+        Ok(c)
+    })
+}
+
+/// The stretch `(start, end)` of the move around character `offset`: the moves of a Betza
+/// text follow one another as modifiers (lower case), one atom, then the atom again (a
+/// rider) or its suffixes (digits, `X`, `Y`, `*`, `'`).
+fn move_around(chars: &[char], offset: usize) -> (usize, usize) {
+    let mut start = 0;
+    while start < chars.len() {
+        let mut end = start;
+        while end < chars.len() && chars[end].is_ascii_lowercase() {
+            end += 1;
+        }
+        if end < chars.len() {
+            let atom = chars[end];
+            end += 1;
+            if chars.get(end) == Some(&atom) {
+                end += 1;
+            }
+            while end < chars.len() && matches!(chars[end], '0'..='9' | 'X' | 'Y' | '*' | '\'') {
+                end += 1;
+            }
+        }
+        if offset < end || end >= chars.len() {
+            return (start, end);
+        }
+        start = end;
+    }
+    (start.min(chars.len()), chars.len())
+}
+
+/// A piece that castles with the piece next to the corner (`j`) the Diagram also lets castle
+/// onto that piece's square (the piece going beside it); fairylab castles short of it only:
+/// a `not played:` warning for each such castling from the piece's start squares.
+pub(super) fn inner_castling_short(
+    line: &PieceLine,
+    piece: &super::PieceSpec,
+    g: crate::geometry::Geometry,
+    report: &mut Report,
+) {
+    if !piece.castle_inner {
+        return;
+    }
+    for c in &piece.moves {
+        let betza::Atom::Castle { distance } = c.atom else {
+            continue;
+        };
+        for &sq in &piece.white {
+            let f = i32::from(g.file(sq));
+            let sides = [(-1, 'l', f - 1), (1, 'r', i32::from(g.files) - 2 - f)];
+            for (dir, letter, span) in sides {
+                let one_side = c.directions.contains(['l', 'r']);
+                if (one_side && !c.directions.contains(letter)) || i32::from(distance) != span {
+                    continue;
+                }
+                let to = g.square((f + dir * span) as u8, g.rank(sq));
+                report.warning(
+                    &line.betza,
+                    format!(
+                        "not played: castling of '{}' from {} onto {}, the square of the piece \
+                         next to the corner (the Diagram puts that piece beside it there); \
+                         fairylab castles only short of it",
+                        line.name.text,
+                        g.name(sq),
+                        g.name(to)
+                    ),
+                );
+            }
+        }
+    }
+}
