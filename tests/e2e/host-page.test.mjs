@@ -16,7 +16,7 @@ const IMAGES = join(DIST, 'host-pictures');
 const HOST = join(DIST, 'host-page.html');
 
 // King images for both sides, a white rook by a `%` address, no knight images, no black rook.
-const TEXT = `files=4 ranks=4 graphicsDir=host-pictures/ whitePrefix=w blackPrefix=b
+const TEXT = `files=4 ranks=4 symmetry=none graphicsDir=host-pictures/ whitePrefix=w blackPrefix=b
 graphicsType=svg squareSize=60
 king:K:K:king:a1,,d4
 rook:R:R:host-pictures/%rook:d1,,a4
@@ -26,7 +26,7 @@ const hostPage = () => `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Host page title</title><link rel="icon" href="data:,"></head>
 <body>
-<div class="idiagram" id="titled">files=4 ranks=4
+<div class="idiagram" id="titled">files=4 ranks=4 symmetry=none
 king:K:K:king:a1,,d4</div>
 <h1>An author's variant</h1>
 <h2>Four by four</h2>
@@ -34,6 +34,9 @@ king:K:K:king:a1,,d4</div>
 <div class="idiagram" id="pictures">${TEXT}</div>
 <div class="fairylab" id="own" data-sprites="fairylab" data-name="  Own
   sprites board ">${TEXT}</div>
+<div class="fairylab" id="unplayed">files=4 ranks=4 symmetry=none
+king:K:K:king:a1,,d4
+knight:N:NWE:knight:b1,,c4</div>
 <script src="embed/fairylab.js"></script>
 </body>
 </html>
@@ -93,7 +96,7 @@ describe('a host page with its own piece images', { timeout: 180_000 }, () => {
       if (path.includes('host-pictures/')) asked.push(path.split('/').pop());
     });
     await page.goto(`${session.url}host-page.html`);
-    for (const id of ['titled', 'pictures', 'own']) {
+    for (const id of ['titled', 'pictures', 'own', 'unplayed']) {
       await page.locator(`#${id}`).scrollIntoViewIfNeeded();
       await page.waitForFunction(
         (id) => document.getElementById(id).dataset.fairylabState === 'running',
@@ -156,6 +159,21 @@ describe('a host page with its own piece images', { timeout: 180_000 }, () => {
       }
     });
     assert.match(error, /'alfaerie' is not "page" or "fairylab"/);
+  });
+
+  it("says on the board what its rules leave unplayed, and nothing where nothing is", async () => {
+    const notice = (id) => page.locator(`#${id} .fairylab-notice`);
+    await notice('unplayed').scrollIntoViewIfNeeded();
+    assert.ok(await notice('unplayed').isVisible(), 'the notice is shown');
+    assert.equal(await notice('unplayed').getAttribute('role'), 'note');
+    const text = await notice('unplayed').textContent();
+    assert.match(text, /3:12: not played: 'E' of 'knight' \(Betza 'NWE'\)/);
+    // The knight still plays the rest of its moves.
+    assert.ok((await on(page, 'unplayed', 'destinations', 'b1')).includes('c1'));
+    await page.screenshot({ path: join(SCREENSHOTS, 'host-page-not-played.png') });
+    for (const id of ['titled', 'pictures', 'own']) {
+      assert.ok(!(await notice(id).isVisible()), `${id}: no notice`);
+    }
   });
 
   it('names each board from the page, never a hash', async () => {
