@@ -16,6 +16,10 @@
 //   data-orientation  "white" or "black": the side at the bottom
 //   data-ai           the computer's side: "white", "black", "both" or "none"
 //   data-level        the computer's level, "1" to "5"
+//   data-sprites      "page" (the default: the page's own piece images where the definition
+//                     names them, graphicsDir and the other image keys) or "fairylab"
+//   data-name         the board's name for a definition of its own (else the heading before
+//                     the element, else the page's title)
 //
 // The board sets `data-fairylab-state` ("waiting", "running", "refused" or "failed"; read it
 // as `element.dataset.fairylabState`). A board that cannot start says why in its place.
@@ -188,7 +192,7 @@ export interface Snapshot {
 
 /** A board: the page's `window.fairylab.app`, and an embedded board's `element.fairylab`. */
 export interface FairylabApp {
-  /** The bundled name, or `custom-` and a hash for a pasted definition. */
+  /** The bundled name, or `custom-` and a hash for a pasted definition; an embedded board's own definition is named from the page (data-name, the heading before it, the title). */
   variant(): string;
   /** A new game of a bundled variant or a definition; a bad definition throws `LINE:COL: message` and the game stays. */
   setVariant(nameOrDefinition: string): void;
@@ -287,6 +291,10 @@ export interface FairylabApp {
   snapshot(): Snapshot;
   /** Draws now instead of in the next animation frame. */
   redraw(): void;
+  /** Which piece images the board draws: the host page's own (where its definition names them) or fairylab's sprites. */
+  sprites(): 'page' | 'fairylab';
+  /** Chooses the piece images; another value throws. */
+  setSprites(kind: 'page' | 'fairylab'): void;
   /** The board's outermost element. */
   element(): HTMLElement;
   /** The last thing said in the aria-live region. */

@@ -8,6 +8,7 @@
 //! attribute value that means nothing. Moves are different: the moves before the first one
 //! that fails are kept, and a note says which failed and why, as when a game is pasted.
 
+use crate::bundled;
 use crate::describe;
 use crate::fen;
 use crate::game::Game;
@@ -28,6 +29,12 @@ pub struct Attributes {
     pub orientation: Option<String>,
     pub ai: Option<String>,
     pub level: Option<String>,
+    /// `data-sprites`: `page` (the host page's own piece images, when the text names them)
+    /// or `fairylab` (fairylab's own sprites).
+    pub sprites: Option<String>,
+    /// The board's name for a definition of its own: `data-name`, else the nearest heading
+    /// before the element, else the page's title (the first of them with text).
+    pub names: [Option<String>; 3],
 }
 
 /// How an embedded board starts.
@@ -40,6 +47,9 @@ pub struct Start {
     pub flipped: bool,
     pub mode: Mode,
     pub level: Level,
+    /// The host page's own piece images are drawn (the rules are the element's text, and
+    /// `data-sprites` does not choose fairylab's).
+    pub pictures: bool,
 }
 
 /// The board the attributes describe, or why there is none.
@@ -55,7 +65,15 @@ pub fn start(attrs: &Attributes) -> Result<Start, String> {
         }
         (None, text) => text,
     };
-    let v = describe::load_variant(rules).map_err(|e| match attrs.variant {
+    // The element's text: a bundled variant's text is that variant; another is named from
+    // the page.
+    let bundled = (bundled::BUNDLED.iter()).find(|(_, text)| text.trim() == rules);
+    let v = match (&attrs.variant, bundled, name(&attrs.names)) {
+        (None, Some((name, _)), _) => describe::load_variant(name),
+        (None, None, Some(name)) => bundled::compile(&name, rules),
+        _ => describe::load_variant(rules),
+    };
+    let v = v.map_err(|e| match attrs.variant {
         Some(_) => format!(
             "data-variant: '{}' is not a bundled variant ({e})",
             clip(rules)
@@ -103,13 +121,45 @@ pub fn start(attrs: &Attributes) -> Result<Start, String> {
             )
         })?,
     };
+    let pictures = pictures(attrs)?;
     Ok(Start {
         game,
         note,
         flipped,
         mode,
         level,
+        pictures,
     })
+}
+
+/// The longest board name kept, in characters.
+const MAX_NAME: usize = 60;
+
+/// The first of `names` with text, its runs of white space made one space, and clipped.
+pub fn name(names: &[Option<String>]) -> Option<String> {
+    names.iter().flatten().find_map(|text| {
+        let mut name = String::new();
+        for word in text.split_whitespace() {
+            if !name.is_empty() {
+                name.push(' ');
+            }
+            name.push_str(word);
+        }
+        if let Some((end, _)) = name.char_indices().nth(MAX_NAME) {
+            name.truncate(end);
+        }
+        (!name.is_empty()).then_some(name)
+    })
+}
+
+/// Whether the host page's own piece images are drawn: when the rules are the element's text
+/// and `data-sprites` does not choose fairylab's own.
+pub fn pictures(attrs: &Attributes) -> Result<bool, String> {
+    match attrs.sprites.as_deref().map(str::trim) {
+        None | Some("") | Some("page") => Ok(attrs.variant.is_none()),
+        Some("fairylab") => Ok(false),
+        Some(other) => Err(bad("data-sprites", other, "\"page\" or \"fairylab\"")),
+    }
 }
 
 /// The board of a share link that names it (`b=`): the link's rules, game, players and level.
@@ -122,6 +172,7 @@ pub fn from_share(link: &Share) -> Result<Start, String> {
         flipped: mode == Mode::Black,
         mode,
         level: link.level.and_then(Level::new).unwrap_or(Level::DEFAULT),
+        pictures: false,
     })
 }
 
@@ -227,6 +278,51 @@ mod tests {
             }
             assert!(refused(a).starts_with(&format!("{name}: ")), "{name}");
         }
+    }
+
+    #[test]
+    fn a_definition_is_named_from_the_page_never_a_hash() {
+        let text = "files=8 ranks=8\nking:K:K:king:e1,,e8";
+        let named = |names: [Option<&str>; 3]| {
+            let mut a = attrs(None, text);
+            a.names = names.map(|n| n.map(Into::into));
+            start(&a).unwrap().game.variant().name.clone()
+        };
+        assert_eq!(
+            named([Some(" Kings\n only "), Some("Rules"), Some("Page")]),
+            "Kings only"
+        );
+        assert_eq!(
+            named([None, Some("Rules of play"), Some("Page")]),
+            "Rules of play"
+        );
+        assert_eq!(named([Some("  "), Some(""), Some("My page")]), "My page");
+        assert!(named([None, None, None]).starts_with("custom-"));
+        let long = "x".repeat(200);
+        assert_eq!(named([Some(&long), None, None]).chars().count(), MAX_NAME);
+        // A bundled variant keeps its own name.
+        let mut a = attrs(Some("chess"), "");
+        a.names = [Some("Mine".into()), None, None];
+        assert_eq!(start(&a).unwrap().game.variant().name, "chess");
+        let mut a = attrs(None, bundled::text("chess").unwrap());
+        a.names = [Some("Mine".into()), None, None];
+        assert_eq!(start(&a).unwrap().game.variant().name, "chess");
+    }
+
+    #[test]
+    fn page_pictures_for_the_elements_own_text_unless_data_sprites_says_fairylab() {
+        let text = "files=8 ranks=8 graphicsDir=img/\nking:K:K:king:e1,,e8";
+        let mut a = attrs(None, text);
+        assert!(start(&a).unwrap().pictures);
+        a.sprites = Some("fairylab".into());
+        assert!(!start(&a).unwrap().pictures);
+        a.sprites = Some("page".into());
+        assert!(start(&a).unwrap().pictures);
+        a.sprites = Some("alfaerie".into());
+        let e = start(&a).err().unwrap();
+        assert!(e.starts_with("data-sprites: 'alfaerie' is not"), "{e}");
+        // A bundled variant's text is not the page's.
+        assert!(!start(&attrs(Some("chess"), "")).unwrap().pictures);
     }
 
     #[test]

@@ -14,11 +14,13 @@
 //! - `editor`: the live rules editor ([`editor::RulesEditor`]: rules A and B, the draft and its
 //!   errors, the replay's outcome and the game to undo to);
 //! - `hand`: the hands beside the board, their rows and drops;
-//! - `art`: which sprite a piece type gets; `scene`: one frame of the board as plain data
+//! - `art`: which sprite a piece type gets; `pictures`: the host page's own piece images;
+//!   `scene`: one frame of the board as plain data
 //!   (what the browser shell paints);
 //! - `layout`: board size, square names, and squares to CSS pixels and back;
 //! - `legend`: a piece's move diagram as the page shows it ([`legend::DiagramView`]) and the
 //!   piece inspected; `setup`: the position editor ([`setup::PositionEditor`]);
+//! - `notice`: what the board says about its rules (the `not played:` warnings);
 //! - `lab`: the balance lab (a run of engine games in its own worker, and its table).
 //!
 //! The models (`session`, `board`, `editor`, `legend`, `setup`, ...) know nothing of the
@@ -35,6 +37,8 @@ pub mod input;
 pub mod lab;
 pub mod layout;
 pub mod legend;
+pub mod notice;
+pub mod pictures;
 pub mod player;
 pub mod scene;
 pub mod session;

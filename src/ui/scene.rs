@@ -139,7 +139,7 @@ pub struct Drawn {
 /// The art of piece type `t` of `v`.
 pub fn art(v: &Variant, t: PieceType) -> Art {
     (v.types.get(t.index())).map_or(Art::Letter(PieceId::from('?')), |t| {
-        Art::for_piece(&t.image, &t.name, t.id)
+        Art::for_piece(&t.image, &t.name, &t.betza, t.id)
     })
 }
 
@@ -147,16 +147,33 @@ fn side(c: Colour) -> &'static str {
     if c == WHITE { "white" } else { "black" }
 }
 
+/// The host page's images loaded, by piece type (indexed as [`Variant::types`]) and colour:
+/// the picture's number, or `None` where the type keeps its sprite.
+pub type Pictures = [Option<[Option<u16>; 2]>];
+
 impl Scene {
-    /// The frame of `board` (its pieces' types from `v`) in a canvas of `width` x `height`
-    /// CSS pixels at time `now` (the host's clock, ms: the morph glow's progress).
-    pub fn build(board: &BoardView, v: &Variant, width: f64, height: f64, now: f64) -> Scene {
-        let art = |t: PieceType| art(v, t);
+    /// The frame of `board` (its pieces' types from `v`, drawn with the host page's
+    /// `pictures` where they are loaded) in a canvas of `width` x `height` CSS pixels at time
+    /// `now` (the host's clock, ms: the morph glow's progress).
+    pub fn build(
+        board: &BoardView,
+        v: &Variant,
+        pictures: &Pictures,
+        (width, height): (f64, f64),
+        now: f64,
+    ) -> Scene {
+        let art = |t: PieceType, colour: usize| {
+            let picture = pictures.get(t.index()).copied().flatten();
+            match picture.and_then(|p| p[colour & 1]) {
+                Some(p) => Art::Picture(p),
+                None => art(v, t),
+            }
+        };
         let placement = board.placement(width, height);
         let pieces: Vec<PieceView> = (board.pieces.iter())
             .map(|p| PieceView {
                 cell: p.cell,
-                art: art(p.piece_type),
+                art: art(p.piece_type, p.colour.index()),
                 colour: p.colour.index(),
             })
             .collect();
@@ -168,7 +185,10 @@ impl Scene {
                     let p = pieces.iter().find(|p| p.cell == from)?;
                     (p.art, p.colour)
                 }
-                Spot::Hand(slot) => (art(slot.piece_type), slot.colour.index()),
+                Spot::Hand(slot) => (
+                    art(slot.piece_type, slot.colour.index()),
+                    slot.colour.index(),
+                ),
             };
             Some(Dragged {
                 art,
@@ -185,7 +205,7 @@ impl Scene {
         let hand_cursor = hand_cursor(board);
         let hands = (board.hand_boxes(&placement).into_iter())
             .map(|b| HandView {
-                art: art(b.slot.piece_type),
+                art: art(b.slot.piece_type, b.slot.colour.index()),
                 colour: b.slot.colour.index(),
                 count: b.count,
                 x: b.x,
@@ -213,7 +233,7 @@ impl Scene {
             let options = (board.chooser_cells().into_iter().zip(&chooser.options))
                 .map(|(cell, choice)| PieceView {
                     cell,
-                    art: art(choice.piece_type),
+                    art: art(choice.piece_type, colour),
                     colour,
                 })
                 .collect();
@@ -223,7 +243,7 @@ impl Scene {
             }
         });
         let diagram = (board.diagram.iter())
-            .map(|m| (m.clone(), m.becomes.map(|(t, _)| art(t))))
+            .map(|m| (m.clone(), m.becomes.map(|(t, c)| art(t, c))))
             .collect();
         Scene {
             width,

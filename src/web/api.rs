@@ -340,6 +340,31 @@ impl App {
         self.run(|a, fx| a.go(fx))
     }
 
+    /// Which piece images the board draws: `"page"`, the host page's own (where its text names
+    /// them: `graphicsDir` and the other image keys, docs/embed.md), or `"fairylab"`, its own
+    /// sprites. An embedded board whose rules are its element's text starts with `"page"`
+    /// unless `data-sprites="fairylab"`; every other board with `"fairylab"`.
+    pub fn sprites(&self) -> String {
+        let page = self.shared.pictures.on.get();
+        (if page { "page" } else { "fairylab" }).to_string()
+    }
+
+    /// Chooses the piece images (see `sprites()`); another value throws.
+    #[wasm_bindgen(js_name = setSprites)]
+    pub fn set_sprites(&self, kind: String) -> Result<(), JsValue> {
+        let on = match kind.as_str() {
+            "page" => true,
+            "fairylab" => false,
+            _ => {
+                return Err(js_error(format!(
+                    "'{kind}' is not \"page\" or \"fairylab\""
+                )));
+            }
+        };
+        self.shared.pictures.on.set(on);
+        self.shared.render()
+    }
+
     /// Draws now instead of in the next animation frame.
     pub fn redraw(&self) -> Result<(), JsValue> {
         self.shared.render()

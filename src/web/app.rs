@@ -22,6 +22,7 @@ use super::board::BoardCanvas;
 use super::computer::{WireReply, WorkerHost};
 use super::js::report;
 use super::lab_host::{self, LabHost};
+use super::pictures::{self, Pictures};
 use super::sharing;
 use super::storage::{self, Saved};
 use super::widgets::Panel;
@@ -75,6 +76,8 @@ pub(super) struct Shared {
     pub told: std::cell::Cell<(usize, bool)>,
     /// An embedded board's name in share links.
     pub board_key: Option<String>,
+    /// The host page's piece images, when they are drawn.
+    pub pictures: Pictures,
 }
 
 impl App {
@@ -105,6 +108,7 @@ impl App {
             flipped,
             mode,
             level,
+            pictures,
         } = start;
         let mut effects = Vec::new();
         let shared = Rc::new_cyclic(|weak: &Weak<Shared>| {
@@ -154,6 +158,7 @@ impl App {
                 host,
                 told: Default::default(),
                 board_key: config.board.take(),
+                pictures: Pictures::new(pictures),
             }
         });
         let moves = shared.model.borrow().session.game().history().len();
@@ -161,6 +166,12 @@ impl App {
             .told
             .set((moves, shared.model.borrow().session.over()));
         shared.listen()?;
+        let weak = Rc::downgrade(&shared);
+        pictures::listen(Rc::new(move || {
+            if let Some(shared) = weak.upgrade() {
+                report(shared.schedule_redraw());
+            }
+        }));
         shared.board.fit_to(&shared.model.borrow().board)?;
         shared
             .panel
@@ -205,6 +216,7 @@ impl App {
             flipped,
             mode,
             level,
+            pictures: false,
         };
         match storage_key {
             Some(_) => sharing::open_link(window, start),
@@ -356,7 +368,9 @@ impl Shared {
     pub fn render(&self) -> Result<(), JsValue> {
         let animating = {
             let a = self.model.borrow();
-            (self.board).render(&self.window, a.shown_board(), &a.session, self.now())?
+            let pictures = self.pictures.ready(a.session.variant());
+            let board = a.shown_board();
+            (self.board).render(&self.window, board, &a.session, &pictures, self.now())?
         };
         // The morph mark animates: keep drawing until it is over.
         if animating {

@@ -12,7 +12,7 @@ use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, KeyboardEvent, Pointe
 use crate::ui::board::{BoardView, Spot};
 use crate::ui::input::{Input, Key};
 use crate::ui::layout::{Cell, Placement};
-use crate::ui::scene::{Drawn, Scene};
+use crate::ui::scene::{Drawn, Pictures, Scene};
 use crate::ui::session::Session;
 
 use super::js;
@@ -50,6 +50,8 @@ pub struct BoardCanvas {
     /// The pending animation frame, if a redraw is scheduled.
     frame: RefCell<Option<i32>>,
     pub drawn: RefCell<Drawn>,
+    /// The width cap set from `squareSize` in CSS pixels (0: none).
+    cap: std::cell::Cell<u32>,
 }
 
 impl BoardCanvas {
@@ -83,6 +85,7 @@ impl BoardCanvas {
             theme: Theme::DEFAULT,
             frame: RefCell::new(None),
             drawn: RefCell::default(),
+            cap: std::cell::Cell::new(0),
         })
     }
 
@@ -194,6 +197,7 @@ impl BoardCanvas {
         window: &Window,
         board: &BoardView,
         session: &Session,
+        pictures: &Pictures,
         now: f64,
     ) -> Result<bool, JsValue> {
         let rect = self.canvas.get_bounding_client_rect();
@@ -222,7 +226,22 @@ impl BoardCanvas {
         )?;
 
         let v = session.variant();
-        let scene = Scene::build(board, v, width, height, now);
+        // Where the page's images are drawn, the board's column is no wider than the Diagram
+        // drew the board.
+        let cap = (!pictures.is_empty())
+            .then(|| crate::ui::pictures::square_size(v))
+            .flatten()
+            .map_or(0, |size| size * board.size.files());
+        if self.cap.replace(cap) != cap
+            && let Some(main) = self.canvas.closest(".fairylab-main")?
+        {
+            let style = main.unchecked_into::<web_sys::HtmlElement>().style();
+            match cap {
+                0 => style.remove_property("max-width").map(|_| ())?,
+                px => style.set_property("max-width", &format!("{px}px"))?,
+            }
+        }
+        let scene = Scene::build(board, v, pictures, (width, height), now);
         render::draw(&self.ctx, &self.theme, &scene)?;
         *self.drawn.borrow_mut() = scene.drawn(board, v);
         // The morph mark animates: keep drawing until it is over.

@@ -205,7 +205,23 @@ fn attributes(element: &Element) -> Attributes {
         orientation: attr("data-orientation"),
         ai: attr("data-ai"),
         level: attr("data-level"),
+        sprites: attr("data-sprites"),
+        names: [
+            attr("data-name"),
+            heading_before(element).and_then(|h| h.text_content()),
+            element.owner_document().map(|d| d.title()),
+        ],
     }
+}
+
+/// The last heading (`h1` to `h6`) before `element` in the page, if any.
+fn heading_before(element: &Element) -> Option<Element> {
+    let document = element.owner_document()?;
+    let headings = document.query_selector_all("h1, h2, h3, h4, h5, h6").ok()?;
+    (0..headings.length())
+        .rev()
+        .filter_map(|i| headings.item(i)?.dyn_into::<Element>().ok())
+        .find(|h| h.compare_document_position(element) & Node::DOCUMENT_POSITION_FOLLOWING != 0)
 }
 
 /// The element's text as the page shows its lines: text as written, a line break for `<br>`
@@ -305,7 +321,12 @@ fn mount(waiting: Waiting) -> Result<(), JsValue> {
         .with(|l| l.borrow().clone())
         .filter(|s| s.board.as_deref() == Some(&board));
     let start = match &linked {
-        Some(link) => model::from_share(link).map_err(|e| format!("the link's game: {e}")),
+        Some(link) => model::from_share(link)
+            .map_err(|e| format!("the link's game: {e}"))
+            .map(|start| model::Start {
+                pictures: model::pictures(&attrs).unwrap_or(false),
+                ..start
+            }),
         None => model::start(&attrs),
     };
     container.set_text_content(None);

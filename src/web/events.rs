@@ -20,6 +20,7 @@ use super::app::Shared;
 use super::binding::Listener;
 use super::board::key_input;
 use super::js::report;
+use super::widgets::game_controls::CUSTOM;
 
 impl Shared {
     /// Attaches the board's, the controls' and the window's listeners.
@@ -71,7 +72,8 @@ impl Shared {
         let g = &self.panel.game;
         self.on(&g.variant, "change", None, |s, _| {
             let name = s.panel.game.variant.value();
-            if name != s.model.borrow().session.variant().name {
+            let current = name == CUSTOM || name == s.model.borrow().session.variant().name;
+            if !current {
                 s.dispatch(|a, fx| Applet::report(a.set_variant(&name, fx), fx));
             }
             Ok(())

@@ -19,7 +19,8 @@
 //!   link opened on load;
 //! - `events`: every DOM listener of an applet, bound in one table and removed together;
 //! - `board`: the board widget (canvas, frames, input decoding); `render` draws one frame from
-//!   a scene, `hands` the hands in it, `sprites` the piece set;
+//!   a scene, `hands` the hands in it, `sprites` the piece set, `pictures` the host page's
+//!   own piece images;
 //! - `widgets/`: the controls, one widget a file (game controls, computer player, move list,
 //!   FEN, definition, messages), and where designer mode's widgets go;
 //! - `computer`: the computer player's Web Worker; `ai`: the engine that worker runs;
@@ -46,6 +47,7 @@ mod lab_panel;
 mod legend;
 mod marks;
 mod paint;
+mod pictures;
 mod render;
 mod sharing;
 mod sprites;

@@ -60,6 +60,7 @@ pub fn open_link(window: &Window, start: Start) -> (Start, bool) {
                 flipped,
                 mode,
                 level,
+                pictures: start.pictures,
             };
             (linked, true)
         }

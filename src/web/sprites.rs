@@ -1,8 +1,9 @@
 //! The piece set: vector sprites drawn with canvas paths, the project's own art. Each glyph is
-//! a few SVG path strings on a 100 x 100 box (y down, pieces standing on y = 90), filled and
-//! outlined in the side's colours; compounds stand two glyphs on one base, a king's royal forms
-//! carry a gold badge with the glyph of the power it has taken. A piece type whose definition
-//! names no known image gets a lettered token.
+//! a few SVG path strings on a 100 x 100 box (`sprites/glyphs.rs`: y down, pieces standing on
+//! y = 90), filled and outlined in the side's colours; compounds stand two glyphs on one base,
+//! a king's royal forms carry a gold badge with the glyph of the power it has taken, a
+//! promoted form a red disc with a plus. A piece type nothing names gets a lettered token; a
+//! host page's own image ([`Art::Picture`]) is drawn as it is, fitted to the square.
 //!
 //! Which sprite a piece type gets ([`Art`]) is the model's, read from its definition data
 //! ([`crate::ui::art`]); this file paints it.
@@ -15,157 +16,9 @@ use web_sys::{CanvasRenderingContext2d, Path2d};
 use crate::piece::PieceId;
 use crate::ui::art::{Art, Glyph};
 
-/// How a path is painted.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Paint {
-    /// Filled with the body colour and outlined.
-    Body,
-    /// A line in the detail colour (dark on White, light on Black), not filled.
-    Line,
-    /// Filled with the detail colour (eyes, nostrils).
-    Ink,
-}
+mod glyphs;
 
-/// One layer of a glyph.
-struct Layer {
-    paint: Paint,
-    d: &'static str,
-}
-
-const fn body(d: &'static str) -> Layer {
-    Layer {
-        paint: Paint::Body,
-        d,
-    }
-}
-
-const fn line(d: &'static str) -> Layer {
-    Layer {
-        paint: Paint::Line,
-        d,
-    }
-}
-
-const fn ink(d: &'static str) -> Layer {
-    Layer {
-        paint: Paint::Ink,
-        d,
-    }
-}
-
-/// The slab every piece stands on.
-const BASE: &[Layer] = &[body(
-    "M22 90 L78 90 Q82 90 82 86 Q82 81 77 81 L23 81 Q18 81 18 86 Q18 90 22 90 Z",
-)];
-
-/// The wider slab of a compound's two pieces.
-const WIDE_BASE: &[Layer] = &[body(
-    "M16 90 L86 90 Q90 90 90 86 Q90 81 85 81 L17 81 Q12 81 12 86 Q12 90 16 90 Z",
-)];
-
-const PAWN: &[Layer] = &[body(
-    "M50 17 C57 17 62 22 62 29 C62 34 59 38 55 40 L60 42 Q63 44 62 47 L57 48 \
-     C57 60 63 71 72 81 L28 81 C37 71 43 60 43 48 L38 47 Q37 44 40 42 L45 40 \
-     C41 38 38 34 38 29 C38 22 43 17 50 17 Z",
-)];
-
-const SPEEDPAWN: &[Layer] = &[
-    body(
-        "M50 12 L62 26 C62 33 59 38 55 40 L60 42 Q63 44 62 47 L57 48 \
-         C57 60 63 71 72 81 L28 81 C37 71 43 60 43 48 L38 47 Q37 44 40 42 L45 40 \
-         C41 38 38 33 38 26 Z",
-    ),
-    line("M43 66 L50 60 L57 66 M42 75 L50 68 L58 75"),
-];
-
-const KNIGHT: &[Layer] = &[
-    body(
-        "M27 81 C27 69 33 61 42 55 C35 56 29 60 23 60 C17 60 13 56 14 51 \
-         C16 43 21 35 28 29 L32 20 L38 9 L45 18 C61 20 73 32 77 48 \
-         C80 60 79 71 77 81 Z",
-    ),
-    line("M46 19 C59 23 68 33 72 47 C74 57 74 69 73 77"),
-    line("M21 59 L27 56"),
-    ink("M36 31 m-3.2 0 a3.2 3.2 0 1 0 6.4 0 a3.2 3.2 0 1 0 -6.4 0 Z"),
-    ink("M19 51 m-2 0 a2 2 0 1 0 4 0 a2 2 0 1 0 -4 0 Z"),
-];
-
-const BISHOP: &[Layer] = &[
-    body(
-        "M40 73 L60 73 C62 76 67 79 74 81 L26 81 C33 79 38 76 40 73 Z \
-         M38 65 L62 65 Q65 65 65 69 Q65 73 62 73 L38 73 Q35 73 35 69 Q35 65 38 65 Z",
-    ),
-    body(
-        "M50 21 C40 29 33 39 33 49 C33 57 38 62 42 65 L58 65 C62 62 67 57 67 49 C67 39 60 29 50 21 Z",
-    ),
-    body("M56 15 A6 6 0 1 1 44 15 A6 6 0 1 1 56 15 Z"),
-    line("M56 36 L46 49"),
-];
-
-const DRAGON_WINGS: &[Layer] = &[
-    body(
-        "M36 50 C25 50 15 43 9 30 C16 34 21 35 25 33 C21 39 24 42 28 40 \
-         C26 45 30 47 35 45 Z",
-    ),
-    body(
-        "M64 50 C75 50 85 43 91 30 C84 34 79 35 75 33 C79 39 76 42 72 40 \
-         C74 45 70 47 65 45 Z",
-    ),
-];
-
-const ROOK: &[Layer] = &[
-    body(
-        "M26 81 L74 81 L70 73 L66 70 L64 42 L70 37 L70 19 L61 19 L61 26 L55 26 L55 19 \
-         L45 19 L45 26 L39 26 L39 19 L30 19 L30 37 L36 42 L34 70 L30 73 Z",
-    ),
-    line("M36 42 L64 42 M34 70 L66 70"),
-];
-
-const QUEEN: &[Layer] = &[
-    body("M28 71 L22 34 L36 54 L38 28 L46 52 L50 23 L54 52 L62 28 L64 54 L78 34 L72 71 Z"),
-    body("M28 71 C40 67 60 67 72 71 L75 81 L25 81 Z"),
-    body("M26 34 A4.5 4.5 0 1 1 17 34 A4.5 4.5 0 1 1 26 34 Z"),
-    body("M42.5 27 A4.5 4.5 0 1 1 33.5 27 A4.5 4.5 0 1 1 42.5 27 Z"),
-    body("M54.5 22 A4.5 4.5 0 1 1 45.5 22 A4.5 4.5 0 1 1 54.5 22 Z"),
-    body("M66.5 27 A4.5 4.5 0 1 1 57.5 27 A4.5 4.5 0 1 1 66.5 27 Z"),
-    body("M83 34 A4.5 4.5 0 1 1 74 34 A4.5 4.5 0 1 1 83 34 Z"),
-    line("M29 76 C42 72 58 72 71 76"),
-];
-
-const KING: &[Layer] = &[
-    body("M47 5 L53 5 L53 11 L59 11 L59 17 L53 17 L53 26 L47 26 L47 17 L41 17 L41 11 L47 11 Z"),
-    body(
-        "M50 28 C45 28 43 33 45.5 39 C39 33 27 33 23 42 C18 54 25 63 30 70 L70 70 \
-         C75 63 82 54 77 42 C73 33 61 33 54.5 39 C57 33 55 28 50 28 Z",
-    ),
-    body("M30 70 L70 70 L74 81 L26 81 Z"),
-    line("M50 40 L50 70 M31 75 C44 72 56 72 69 75"),
-];
-
-/// A glyph's own layers, for the simple glyphs.
-fn layers(glyph: Glyph) -> &'static [Layer] {
-    match glyph {
-        Glyph::Pawn => PAWN,
-        Glyph::Speedpawn => SPEEDPAWN,
-        Glyph::Knight => KNIGHT,
-        Glyph::Bishop | Glyph::DragonHorse => BISHOP,
-        Glyph::Rook => ROOK,
-        Glyph::Queen => QUEEN,
-        Glyph::King => KING,
-        // Compounds are drawn from their parts.
-        Glyph::Archbishop | Glyph::Chancellor | Glyph::Amazon => &[],
-    }
-}
-
-/// The rider a compound glyph stands beside its knight.
-fn compound_partner(glyph: Glyph) -> Option<Glyph> {
-    match glyph {
-        Glyph::Archbishop => Some(Glyph::Bishop),
-        Glyph::Chancellor => Some(Glyph::Rook),
-        Glyph::Amazon => Some(Glyph::Queen),
-        _ => None,
-    }
-}
+use glyphs::{BASE, Layer, Paint, WIDE_BASE, compound_partner, layers, wings};
 
 /// Colours of one side's pieces.
 struct Palette {
@@ -190,6 +43,7 @@ const BLACK: Palette = Palette {
 };
 
 const BADGE: &str = "#f0bd42";
+const PROMOTED: &str = "#c62828";
 const LINE_WIDTH: f64 = 3.2;
 
 thread_local! {
@@ -221,6 +75,12 @@ pub fn draw(
     size: f64,
 ) -> Result<(), JsValue> {
     let palette = if colour == 0 { &WHITE } else { &BLACK };
+    if let Art::Picture(n) = art {
+        // The page's own image, filling the square as the Diagram's fills its cell.
+        if let Some(image) = super::pictures::image(n) {
+            return ctx.draw_image_with_html_image_element_and_dw_and_dh(&image, x, y, size, size);
+        }
+    }
     ctx.save();
     // Sprites fill 92% of the square, centred, on the 100-unit grid.
     let scale = size * 0.92 / 100.0;
@@ -231,7 +91,12 @@ pub fn draw(
     let result = match art {
         Art::Glyph(glyph) => draw_glyph(ctx, palette, glyph, true, LINE_WIDTH),
         Art::Royal(mark) => draw_royal(ctx, palette, mark),
+        Art::Promoted(glyph) => {
+            draw_glyph(ctx, palette, glyph, true, LINE_WIDTH).and_then(|()| draw_promoted_mark(ctx))
+        }
         Art::Letter(id) => draw_letter(ctx, palette, id),
+        // Asked for only once loaded (scene.rs): a mark that something is amiss.
+        Art::Picture(_) => draw_letter(ctx, palette, PieceId::from('?')),
     };
     ctx.restore();
     result
@@ -263,10 +128,10 @@ fn draw_glyph(
             draw_glyph(ctx, palette, Glyph::Knight, false, line_width / 0.76)
         });
     }
-    if glyph == Glyph::DragonHorse {
-        paint(ctx, palette, DRAGON_WINGS, line_width)?;
-    }
-    paint(ctx, palette, layers(glyph), line_width)
+    let (behind, over) = wings(glyph);
+    paint(ctx, palette, behind, line_width)?;
+    paint(ctx, palette, layers(glyph), line_width)?;
+    paint(ctx, palette, over, line_width)
 }
 
 /// Runs `f` with the 100-unit box scaled by `scale` about the base line, centred on `cx`
@@ -311,7 +176,28 @@ fn draw_royal(
     })
 }
 
-/// A circle with the ID (smaller type for an ID of several characters: `+P`, `GB`).
+/// The promotion mark: a red disc with a white plus, top right, the same on either side.
+fn draw_promoted_mark(ctx: &CanvasRenderingContext2d) -> Result<(), JsValue> {
+    let (x, y, r) = (82.0, 16.0, 13.0);
+    ctx.begin_path();
+    ctx.arc(x, y, r, 0.0, std::f64::consts::TAU)?;
+    ctx.set_fill_style_str(PROMOTED);
+    ctx.fill();
+    ctx.set_line_width(LINE_WIDTH * 0.8);
+    ctx.set_stroke_style_str(WHITE.outline);
+    ctx.stroke();
+    ctx.begin_path();
+    ctx.move_to(x - 7.0, y);
+    ctx.line_to(x + 7.0, y);
+    ctx.move_to(x, y - 7.0);
+    ctx.line_to(x, y + 7.0);
+    ctx.set_line_width(LINE_WIDTH * 1.2);
+    ctx.set_stroke_style_str(WHITE.top);
+    ctx.stroke();
+    Ok(())
+}
+
+/// A circle with the ID letter.
 fn draw_letter(
     ctx: &CanvasRenderingContext2d,
     palette: &Palette,

@@ -71,7 +71,8 @@ function hostPage() {
 <h1>Embedded boards</h1>
 <p class="fairylab-row" id="page-row">A paragraph of the page with one of fairylab's class names.</p>
 <div class="fairylab" id="named" data-variant="chess"></div>
-<div class="fairylab" id="seed">${escape(seed002())}</div>
+<!-- The seed names the images of its own site (graphicsDir), which this page lacks. -->
+<div class="fairylab" id="seed" data-sprites="fairylab">${escape(seed002())}</div>
 <div class="idiagram" id="diagram-markup">
 ${DIAGRAM}
 </div>

@@ -27,9 +27,10 @@ import {
   squarePixel,
 } from './helpers.mjs';
 
-// Every sprite, White and Black: the glyphs on ranks 1 and 4, the king's royal forms and two
-// lettered tokens (no known image) on ranks 2 and 3. One royal type a side, as fairylab
-// requires; the forms' art comes from their names, like a real royal morph's.
+// Every sprite, White and Black: the glyphs on ranks 1 and 4, the king's royal forms, a wazir
+// (by its name), an elephant (by its image) and a lettered token (nothing fits: no known name,
+// image or move) on ranks 2 and 3. One royal type a side, as fairylab requires; the forms' art
+// comes from their names, like a real royal morph's.
 const SPRITES = `files=11 ranks=4 promoZone=0
 pawn:P:fW:pawn:a1,,a4
 speedpawn:S:fW:speedpawn:b1,,b4
@@ -49,7 +50,36 @@ royal chancellor:M:RN:king:d2,,d3
 royal amazon:O:QN:king:e2,,e3
 wazir:W:W::f2,,f3
 elephant:E:FA:elephant:g2,,g3
+wizard:X:FC::h2,,h3
 royal=K
+`;
+
+// The common fairy pieces' sprites, picked by name (ranks 1 and 4) or by move alone (rank 2 and
+// 3: names nobody knows), and shogi's promoted forms with their mark (j2, k2, j3, k3).
+const FAIRY = `files=11 ranks=4 promoZone=0
+dragon king:D:RF::a1,,a4
+commoner:M:K::b1,,b4
+ferz:F:F::c1,,c4
+camel:C:C::d1,,d4
+zebra:Z:Z::e1,,e4
+giraffe:G:C::f1,,f4
+unicorn:U:BN::g1,,g4
+nightrider:N:NN::h1,,h4
+griffon:Y:[F?R]::i1,,i4
+lion:L:KNAD::j1,,j4
+grasshopper:H:gQ::k1,,k4
+war engine:O:mRcpR::a2,,a3
+one:A:WfF::b2,,b3
+two:S:FfW::c2,,c3
+three:I:fR::d2,,d3
+four:E:A::e2,,e3
+five:W:W::f2,,f3
+six:V:BW::g2,,g3
+seven:B:NR::h2,,h3
+eight:Q:NQ::i2,,i3
+tokin:T:WfF::j2,,j3
+promoted silver:P:WfF::k2,,k3
+royal=M
 `;
 
 describe('the page and its JavaScript interface', { timeout: 120_000 }, () => {
@@ -155,7 +185,9 @@ describe('the page and its JavaScript interface', { timeout: 120_000 }, () => {
     await call(page, 'setVariant', 'symmetric-chess');
     await call(page, 'play', 'e2e4');
     const fen = await call(page, 'fen');
-    const bad = 'files=8 ranks=8\nking:K:K:king:e1\npawn:P:fX9:pawn:a2';
+    // A board of no squares: a text the Diagram cannot show either (a Betza it cannot read
+    // is a warning, the rest played).
+    const bad = 'files=0 ranks=8\nking:K:K:king:e1\npawn:P:fW:pawn:a2';
     const message = await errorOf(page, 'setVariant', bad);
     assert.match(message, /^\d+:\d+: /, `LINE:COL: first: ${message}`);
     assert.match(await errorOf(page, 'setVariant', 'no-such-variant'), /^1:1: /);
@@ -187,7 +219,8 @@ describe('the page and its JavaScript interface', { timeout: 120_000 }, () => {
     await call(page, 'setVariant', mine);
     assert.equal(await call(page, 'variant'), name, 'the same name for the same text');
     assert.deepEqual([await call(page, 'files'), await call(page, 'ranks')], [6, 6]);
-    assert.equal(await page.locator('.fairylab-variant').inputValue(), name);
+    const picked = page.locator('.fairylab-variant option:checked');
+    assert.equal(await picked.textContent(), `${name} (definition)`);
   });
 
   it('copies and pastes FEN through the controls', async () => {
@@ -226,10 +259,10 @@ describe('the page and its JavaScript interface', { timeout: 120_000 }, () => {
     await clickMove(page, 'b8c6');
   });
 
-  it('draws every sprite, at several sizes', async () => {
-    await call(page, 'setVariant', SPRITES);
+  for (const [set, text, count] of [['sprites', SPRITES, 38], ['fairy-sprites', FAIRY, 44]]) it(`draws every sprite (${set}), at several sizes`, async () => {
+    await call(page, 'setVariant', text);
     const d = await drawn(page);
-    assert.equal(d.pieces.length, 36);
+    assert.equal(d.pieces.length, count);
     for (const [width, name] of [
       [1600, 'large'],
       [560, 'medium'],
@@ -239,7 +272,7 @@ describe('the page and its JavaScript interface', { timeout: 120_000 }, () => {
       await nextFrames(page);
       await page
         .locator('canvas[data-fairylab]')
-        .screenshot({ path: join(SCREENSHOTS, `sprites-${name}.png`) });
+        .screenshot({ path: join(SCREENSHOTS, `${set}-${name}.png`) });
     }
     await page.setViewportSize({ width: 1100, height: 900 });
     // Every square with a piece differs from the bare square somewhere near its centre.

@@ -30,7 +30,13 @@ fn names(cells: &[Cell]) -> Vec<String> {
 
 /// The frame of the board shown, in a 400 x 400 box at time `now`.
 fn frame(a: &Applet, now: f64) -> Scene {
-    Scene::build(a.shown_board(), a.session.variant(), 400.0, 400.0, now)
+    Scene::build(
+        a.shown_board(),
+        a.session.variant(),
+        &[],
+        (400.0, 400.0),
+        now,
+    )
 }
 
 fn press(a: &mut Applet, name: &str, at: (f64, f64)) {
@@ -167,7 +173,7 @@ fn a_board_with_hands_has_rows_labels_and_counts() {
     for m in ["a2a3", "e4e3", "e1e3", "d5e4"] {
         a.play(m, 0.0, &mut Vec::new()).unwrap();
     }
-    let s = Scene::build(&a.board, a.session.variant(), 360.0, 600.0, 0.0);
+    let s = Scene::build(&a.board, a.session.variant(), &[], (360.0, 600.0), 0.0);
     assert_eq!(s.hand_rows.len(), 2, "a row above and one below");
     assert_eq!(s.hands.len(), 1);
     let pawn = s.hands[0];
@@ -182,4 +188,27 @@ fn a_board_with_hands_has_rows_labels_and_counts() {
     assert_eq!(texts, ["Black's hand", "White's hand"]);
     let drawn = s.drawn(&a.board, a.session.variant());
     assert_eq!(drawn.hands, ["white pawn 1"]);
+}
+
+#[test]
+fn loaded_page_pictures_replace_the_sprites_of_their_types_and_colours() {
+    let a = applet("chess");
+    let v = a.session.variant();
+    let knight = v.types.iter().position(|t| t.id == 'N').unwrap();
+    let mut pictures = vec![None; v.types.len()];
+    // White's knight image loaded (picture 7), Black's not (yet, or failed).
+    pictures[knight] = Some([Some(7), None]);
+    let s = Scene::build(&a.board, v, &pictures, (400.0, 400.0), 0.0);
+    let on = |name: &str| s.pieces.iter().find(|p| p.cell == cell(&a, name)).unwrap();
+    assert_eq!(on("g1").art, Art::Picture(7));
+    assert_eq!(
+        on("g8").art,
+        Art::Glyph(Glyph::Knight),
+        "Black keeps the sprite"
+    );
+    assert_eq!(
+        on("e1").art,
+        Art::Glyph(Glyph::King),
+        "other types keep theirs"
+    );
 }

@@ -13,6 +13,9 @@ use crate::ui::session::Session;
 
 use super::{append, button, element};
 
+/// The picker's value for the definition being played (its entry, not a bundled name).
+pub const CUSTOM: &str = "fairylab-custom";
+
 pub struct GameControls {
     pub variant: HtmlSelectElement,
     pub new_game: HtmlButtonElement,
@@ -110,9 +113,11 @@ impl GameControls {
                 }
             };
             option.set_text_content(Some(&label));
-            option.set_attribute("value", &v.name)?;
+            // Not the name, which may be a bundled variant's too.
+            option.set_attribute("value", CUSTOM)?;
         }
-        self.variant.set_value(&v.name);
+        self.variant
+            .set_value(if custom { CUSTOM } else { &v.name });
 
         let result = describe::result(game);
         let shown = session.shown();

@@ -316,7 +316,7 @@ impl Legend {
             let tr: HtmlElement = element(document, "tr", "")?;
             let sprites: HtmlElement = element(document, "td", "fairylab-legend-sprites")?;
             for (colour, side) in [(WHITE, "white"), (BLACK, "black")] {
-                let art = Art::for_piece(&entry.image, &entry.name, entry.letter);
+                let art = crate::ui::scene::art(v, entry.piece_type);
                 let b = sprite_button(window, document, art, colour.index())?;
                 b.set_attribute("data-letter", &entry.letter.to_string())?;
                 b.set_attribute("data-colour", side)?;

@@ -3,7 +3,8 @@
 //! result banner), `computer` (players, level, Hint / Stop / Go, readout, piece values),
 //! `move_list` (the moves, and the past position viewed), `fen` (copy and paste),
 //! `definition` (the definition editor), `messages` (the error line and the aria-live
-//! region), `designer` (designer mode's panel, one section per tool). [`Panel`] builds them around the canvas; the app (`app.rs`) binds their events.
+//! region), `notice` (the definition's `not played:` warnings below the board), `designer`
+//! (designer mode's panel, one section per tool). [`Panel`] builds them around the canvas; the app (`app.rs`) binds their events.
 //! Designer mode's widgets go here too: `editor` (the live rules editor); the piece legend,
 //! setup editor and balance lab.
 //!
@@ -26,6 +27,7 @@ pub mod lab;
 pub mod legend;
 pub mod messages;
 pub mod move_list;
+pub mod notice;
 pub mod setup;
 
 use wasm_bindgen::JsCast;
@@ -44,6 +46,7 @@ pub use game_text::GameText;
 pub use legend::Legend;
 pub use messages::Messages;
 pub use move_list::MoveList;
+pub use notice::Notice;
 pub use setup::PositionEditorControls;
 
 /// Every widget of one applet.
@@ -57,6 +60,8 @@ pub struct Panel {
     pub game_text: GameText,
     pub definition: Definition,
     pub messages: Messages,
+    /// The definition's `not played:` warnings, below the board.
+    pub notice: Notice,
     pub designer: Designer,
     /// The piece legend (in the designer) and its lines below the board.
     pub legend: Legend,
@@ -97,6 +102,7 @@ impl Panel {
         let game_text = GameText::build(document, &panel)?;
         let definition = Definition::build(document, &panel)?;
         let messages = Messages::build(document, &panel)?;
+        let notice = Notice::build(document, &main)?;
         let designer = Designer::build(document, &panel)?;
         let legend = Legend::build(document, &designer.legend, &main)?;
         // The start-position editor is the page's (the embed build leaves it out, for its
@@ -122,6 +128,7 @@ impl Panel {
             game_text,
             definition,
             messages,
+            notice,
             designer,
             legend,
             position_editor,
@@ -134,6 +141,7 @@ impl Panel {
         self.game.show(session)?;
         self.definition.show(session);
         self.fen.show(session);
+        self.notice.show(session);
         self.moves.show(document, session)
     }
 }
