@@ -176,7 +176,7 @@ pub fn read(text: &str) -> Result<Moves, BetzaError> {
             moves.notes.push(not_played(e));
         }
     }
-    moves.notes.sort_by_key(|n| n.offset);
+    crate::keyed::sort_keyed(&mut moves.notes, |n| n.offset as u64);
     Ok(moves)
 }
 
