@@ -33,9 +33,9 @@
 //! - `strike:Le5`: a counter-strike ban (`counterStrike`): no `L` may be taken but the one on e5.
 
 //!
-//! Reading goes in stages, as in shakmaty: the text is split into fields ([`fields`]), each
-//! field is read by the file of its concern ([`board`] with its [`hands`], the side to move
-//! here, [`castling`], en passant in [`passant`], the clocks here, [`extensions`]) into a
+//! Reading goes in stages, as in shakmaty: the text is split into fields (`fields`), each
+//! field is read by the file of its concern (`board` with its `hands`, the side to move
+//! here, `castling`, en passant in `passant`, the clocks here, `extensions`) into a
 //! [`Setup`], checked against the pieces the board field placed; the setup then becomes a
 //! [`Position`]. Every error says which field ([`FenErrorKind`]) and which column.
 

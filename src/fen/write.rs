@@ -111,7 +111,7 @@ pub fn holdings(p: &Position) -> Option<String> {
 }
 
 /// The ID of a piece as FEN and move text write it: its shown type's ID, upper case for
-/// White, lower case for Black (a FEN puts braces around a long one: see [`super::ids`]).
+/// White, lower case for Black (a FEN puts braces around a long one: see `fen::ids`).
 pub fn piece_letter(v: &Variant, c: Piece) -> PieceId {
     let id = v.types[v.display_type(c.piece_type)].id;
     if c.colour == WHITE {
