@@ -67,7 +67,9 @@ describe('piece legend and setup editor', { timeout: 120_000 }, () => {
       }, args);
     assert.equal(await error(['Z', 'white']), "true 'Z' is not a piece of this variant");
     assert.match(await error(['N', 'red']), /^true "red" is not a colour: white or black/);
-    assert.match(await error(['NN', 'white']), /^true "NN" is not a piece letter/);
+    // An ID of several letters is a piece ID (the Diagram's `GB`), here of no piece.
+    assert.equal(await error(['NN', 'white']), "true 'NN' is not a piece of this variant");
+    assert.match(await error(['N-N', 'white']), /^true "N-N" is not a piece letter/);
     assert.equal(await call(page, 'diagramShown'), null);
   });
 
