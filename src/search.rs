@@ -164,6 +164,21 @@ fn from_tt(s: i32, ply: usize) -> i32 {
     }
 }
 
+impl TtEntry {
+    /// The score this entry proves at `ply` when its bound settles the window `alpha..beta`.
+    #[inline]
+    fn cutoff(&self, ply: usize, alpha: i32, beta: i32) -> Option<i32> {
+        let s = from_tt(self.score, ply);
+        let cut = match self.bound {
+            EXACT => true,
+            LOWER => s >= beta,
+            UPPER => s <= alpha,
+            _ => false,
+        };
+        cut.then_some(s)
+    }
+}
+
 /// Margins of the pruning, in centipawns.
 const RFP_MARGIN: i32 = 80;
 const FUTILITY_MARGIN: i32 = 100;
@@ -524,17 +539,12 @@ impl Searcher {
         let mut tt_move = NO_MOVE;
         if entry.key == key {
             tt_move = entry.mv;
-            if !pv_node && entry.depth as i32 >= depth && ply > 0 {
-                let s = from_tt(entry.score, ply);
-                let cut = match entry.bound {
-                    EXACT => true,
-                    LOWER => s >= beta,
-                    UPPER => s <= alpha,
-                    _ => false,
-                };
-                if cut {
-                    return s;
-                }
+            if !pv_node
+                && entry.depth as i32 >= depth
+                && ply > 0
+                && let Some(s) = entry.cutoff(ply, alpha, beta)
+            {
+                return s;
             }
         }
         // Without a move from the table a deep node is searched a ply shallower: the next

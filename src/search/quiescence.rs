@@ -3,7 +3,7 @@
 
 use super::{
     DELTA_MARGIN, EXACT, INF, LOWER, MAX_PLY, NO_MOVE, QUIESCENCE_CAP, Searcher, TtEntry, UPPER,
-    from_tt, to_tt,
+    to_tt,
 };
 use crate::position::{Move, Position};
 
@@ -29,14 +29,7 @@ impl Searcher {
         let mut tt_move = NO_MOVE;
         if entry.key == key {
             tt_move = entry.mv;
-            let s = from_tt(entry.score, ply);
-            let cut = match entry.bound {
-                EXACT => true,
-                LOWER => s >= beta,
-                UPPER => s <= alpha,
-                _ => false,
-            };
-            if cut {
+            if let Some(s) = entry.cutoff(ply, alpha, beta) {
                 return s;
             }
         }
