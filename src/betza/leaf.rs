@@ -177,15 +177,8 @@ pub fn component(chars: &[char], i: usize) -> Result<(Vec<Component>, usize), Be
     if half {
         i += 1;
     }
-    let (digits, next) = read_number(chars, i);
-    if let Some(n) = digits.filter(|_| !half) {
-        if n > 32 {
-            return Err(BetzaError {
-                offset: i,
-                message: format!("range {n} is too large"),
-            });
-        }
-        range = n as u8;
+    if !half && let Some((n, next)) = read_range(chars, i)? {
+        range = n;
         i = next;
     }
     let mut notes = Vec::new();
@@ -315,15 +308,8 @@ fn path_component(chars: &[char], i: usize) -> Result<Option<(Component, usize)>
             ),
         });
     }
-    let (digits, after) = read_number(chars, next);
-    if let Some(n) = digits {
-        if n > 32 {
-            return Err(BetzaError {
-                offset: next,
-                message: format!("range {n} is too large"),
-            });
-        }
-        range = n as u8;
+    if let Some((n, after)) = read_range(chars, next)? {
+        range = n;
         next = after;
     }
     let legs::Parsed {
@@ -350,6 +336,19 @@ fn unplayed(offset: usize, what: &str) -> BetzaError {
     BetzaError {
         offset,
         message: format!("{what} is not played by fairylab"),
+    }
+}
+
+/// A range after an atom (`R4`) at `at`: its count and where the text goes on, or none; over
+/// 32 is an error there.
+fn read_range(chars: &[char], at: usize) -> Result<Option<(u8, usize)>, BetzaError> {
+    match read_number(chars, at) {
+        (Some(n), _) if n > 32 => Err(BetzaError {
+            offset: at,
+            message: format!("range {n} is too large"),
+        }),
+        (Some(n), next) => Ok(Some((n as u8, next))),
+        (None, _) => Ok(None),
     }
 }
 
