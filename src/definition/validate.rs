@@ -134,7 +134,6 @@ impl Definition {
 
         let ids = piece_ids(&lines, report);
         let setup = Setup::place(&self.pieces, geometry, symmetry, first_rank, report);
-        let find_id = |c: char| ids.iter().position(|&x| x == c);
         let mut pieces = Vec::new();
         for (index, line) in lines.iter().enumerate() {
             let betza_text = piece_moves(line, files, report);
@@ -142,7 +141,7 @@ impl Definition {
             let morph = line
                 .morph
                 .as_ref()
-                .map(|m| parse_morph(m, geometry, &find_id, report));
+                .map(|m| parse_morph(m, geometry, &ids, report));
             let (moves, castle_inner) = read_betza(line, &betza_text, report);
             let [white, black] = setup.squares[index].clone();
             pieces.push(PieceSpec {
@@ -168,8 +167,8 @@ impl Definition {
             inner_castling_short(line, &pieces[index], geometry, report);
         }
 
-        let rules = rules::read(&mut keys, &lines, &mut pieces, &find_id, promo_zone, report);
-        let shuffle = shuffle::read(&mut keys, &pieces, &find_id, (geometry, symmetry), report);
+        let rules = rules::read(&mut keys, &lines, &mut pieces, &ids, promo_zone, report);
+        let shuffle = shuffle::read(&mut keys, &pieces, &ids, (geometry, symmetry), report);
         if auto_gate {
             gates(
                 &lines,
