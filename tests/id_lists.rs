@@ -184,3 +184,30 @@ fn morph_maps_read_ids_of_several_characters() {
     assert_eq!(sixth, [Some(plus), None, Some(plus), Some(plus)]);
     assert!(s.warnings.is_empty(), "{:?}", s.warnings);
 }
+
+/// Two lines sharing an ID (Tamerlane's eleven `P`s): fairylab writes the later one with a
+/// free letter, but a list names types by the ID the text writes, as the Diagram looks it up,
+/// so `promoChoice=PQ` offers both pawns and the queen, and the letter fairylab chose means
+/// nothing in a list.
+#[test]
+fn lists_name_types_by_the_ids_the_text_writes() {
+    let text = "files=6 ranks=6 promoChoice=PQ\nwazir:W:W::c5\npawn:P:fW::a2\n\
+                berolina:P:fF::b2\nqueen:Q:Q::d1\nking:K:K::e1";
+    let s = spec(text);
+    assert_eq!(type_of(&s, "B"), 2, "berolina is written B");
+    assert_eq!(choices(&s), ["P", "B", "Q"]);
+    let p = Position::start(&bundled::compile("t", text).unwrap());
+    assert_eq!(
+        moves_from(&p, "c5"),
+        sorted(&["c5b5", "c5c4", "c5c6b", "c5c6p", "c5c6q", "c5d5"])
+    );
+    let b = spec(&text.replace("promoChoice=PQ", "promoChoice=BQ"));
+    assert_eq!(choices(&b), ["Q"]);
+    assert!(
+        warnings(&b)
+            .iter()
+            .any(|w| w.2.contains("'B' is no piece's ID")),
+        "{:?}",
+        warnings(&b)
+    );
+}
