@@ -236,7 +236,7 @@ fn warnings_and_errors_print_in_text_order_with_their_severity() {
     assert!(lines[2].starts_with("2:22: warning: unknown key 'promozone', did you mean"));
     std::fs::write(
         &path,
-        "files=8 ranks=8 holdingsType=0 stm=1 king:K:K:king:e1",
+        "files=8 ranks=8 holdingsType=0 stm=1 maxPromote=0 king:K:K:king:e1",
     )
     .unwrap();
     let out = check(&path);

@@ -7,8 +7,7 @@
 use fairylab::{bundled, definition, fen, notation};
 
 /// 5x5, a hole on c3 (its mirror image for Black is c3 again), rooks, knights and kings.
-const TEXT: &str =
-    "files=5 ranks=5\nhole::::c3\nrook:R:R:rook:a2\nknight:N:N:knight:b1\nking:K:K:king:e1,,e5";
+const TEXT: &str = "files=5 ranks=5 promoZone=0\nhole::::c3\nrook:R:R:rook:a2\nknight:N:N:knight:b1\nking:K:K:king:e1,,e5";
 
 fn moves_from(fen_text: &str, from: &str) -> Vec<String> {
     let v = bundled::compile("holes", TEXT).unwrap();

@@ -13,7 +13,7 @@ use fairylab::{bundled, fen, notation, position::Position};
 
 fn position(betza: &str, fen: &str) -> Position {
     let text = format!(
-        "files=8 ranks=8\npiece:X:{betza}:piece:b1\nstone:S:W:stone:c1,,c8\nking:K:K:king:h1,,a8"
+        "files=8 ranks=8 promoZone=0\npiece:X:{betza}:piece:b1\nstone:S:W:stone:c1,,c8\nking:K:K:king:h1,,a8"
     );
     let v = bundled::compile("legs", &text).unwrap_or_else(|e| panic!("{betza}: {e}"));
     fen::from_fen(&v, fen).unwrap_or_else(|e| panic!("{fen}: {e}"))

@@ -235,8 +235,9 @@ fn jumping_leap_needs_a_piece_to_jump() {
 
 #[test]
 fn j_not_played_where_the_diagram_makes_no_sense_of_it() {
-    let text =
-        |betza: &str| format!("files=8 ranks=8\npiece:X:{betza}:piece:b1\nking:K:K:king:h1,,a8");
+    let text = |betza: &str| {
+        format!("files=8 ranks=8 promoZone=0\npiece:X:{betza}:piece:b1\nking:K:K:king:h1,,a8")
+    };
     for (betza, col, part) in [
         ("jR", 9, "'j' on an unlimited rider"),
         ("WjN", 10, "'j' on an oblique leap"),

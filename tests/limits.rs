@@ -114,7 +114,7 @@ fn betza_length_just_under_and_just_over() {
     assert_eq!(e.offset, betza::MAX_LEN);
     // In a definition, at its column: the moves past the limit are not played (issue 25),
     // the first MAX_LEN characters are.
-    let text = format!("files=8 ranks=8\nking:K:{over}:king:e1\n");
+    let text = format!("files=8 ranks=8 promoZone=0\nking:K:{over}:king:e1\n");
     let spec = definition::load(&text).unwrap();
     let w = &spec.warnings[0];
     assert_eq!(
@@ -173,7 +173,7 @@ fn ways_of_a_leg_chain_just_under_and_just_over() {
     assert_eq!(e.offset, 0, "{e:?}");
     assert!(e.message.contains("ways"), "{}", e.message);
     // In a definition: left out with a `not played:` warning (issue 25).
-    let fuzzed = "ampg:K:bbbbaaaaaaNNNNNO2:x:e1\n";
+    let fuzzed = "promoZone=0\nampg:K:bbbbaaaaaaNNNNNO2:x:e1\n";
     let spec = definition::load(fuzzed).unwrap();
     assert!(
         spec.warnings[0].message.contains("ways"),

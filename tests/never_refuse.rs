@@ -155,13 +155,17 @@ fn promo_choice_letters_of_no_piece_are_ignored_with_a_warning() {
 fn keys_not_played_yet_warn_and_the_rest_is_played() {
     let base = "files=8 ranks=8 promoZone=0 knight:N:N:knight:b1 king:K:K:king:e1";
     let plain = Position::start(&bundled::compile("t", base).unwrap()).perft(2);
-    for key in [
-        "captureMatrix",
-        "spell",
-        "trackPieces",
-        "stm",
-        "flipMode",
-        "zonal",
+    // Each says what fairylab plays instead.
+    for (key, instead) in [
+        (
+            "captureMatrix",
+            "every piece takes whatever enemy piece its moves reach",
+        ),
+        ("spell", "no piece's moves depend on pieces near it"),
+        ("trackPieces", "no piece is told apart from its type"),
+        ("stm", "White moves first"),
+        ("flipMode", "the page draws White at the bottom"),
+        ("zonal", "played without it"),
     ] {
         let text = format!("{key}=1 {base}");
         let (spec, diags) = definition::check(&text);
@@ -172,6 +176,7 @@ fn keys_not_played_yet_warn_and_the_rest_is_played() {
             np[0].starts_with(&format!("1:1: not played: '{key}'")),
             "{np:?}"
         );
+        assert!(np[0].contains(instead), "{np:?}");
         let v = bundled::compile("t", &text).unwrap();
         assert_eq!(Position::start(&v).perft(2), plain, "{key}");
     }

@@ -4,14 +4,15 @@
 
 use super::diagnostic::Report;
 use super::reader::KeyReader;
-use super::{ConversionSpec, PieceSpec};
+use super::{ConversionSpec, PieceSpec, idlist};
 use crate::betza;
+use crate::piece::PieceId;
 
 /// Symmetric Chess's conversion (`conversion=B:sfW`, a fairylab extension).
 pub(super) fn read(
     keys: &mut KeyReader,
     pieces: &[PieceSpec],
-    find_id: &dyn Fn(char) -> Option<usize>,
+    ids: &[PieceId],
     report: &mut Report,
 ) -> Option<ConversionSpec> {
     let p = keys.get("conversion")?;
@@ -22,10 +23,7 @@ pub(super) fn read(
         );
         return None;
     };
-    let Some(piece) = (id.chars().next())
-        .filter(|_| id.chars().count() == 1)
-        .and_then(find_id)
-    else {
+    let Some(piece) = idlist::exact(id, ids) else {
         report.error(p.value.pos, format!("conversion: no piece has ID '{id}'"));
         return None;
     };

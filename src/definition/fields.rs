@@ -4,9 +4,11 @@
 //! stops a board from loading.
 
 use super::diagnostic::Report;
+use super::idlist::longest_at;
 use super::reader::leading_int;
 use super::{Field, Pos, Symmetry};
 use crate::geometry::{Geometry, Square};
+use crate::piece::PieceId;
 
 /// The sixth field of a piece line: pieces in hand at the start, `N` for both sides or `W,B`
 /// (White's and Black's), as the Diagram reads it. Read and kept; whether it may be non-zero
@@ -190,14 +192,15 @@ fn square_item(
     out
 }
 
-/// A `morph=` map: ranks separated by `/`, rank 1 first, one character per file, `.` for no
-/// change, else the ID of the type the piece becomes on arriving there. What the map cannot
-/// say on this board (ranks or files past its edge) is a warning and left out; a character
-/// that is no piece's ID is a `not played:` warning and leaves the piece as it is there.
+/// A `morph=` map: ranks separated by `/`, rank 1 first, one ID per file (an ID of several
+/// characters, `+P` or `GB`, takes as many: the longest ID that stands there), `.` for no
+/// change. What the map cannot say on this board (ranks or files past its edge) is a warning
+/// and left out; a character that starts no piece's ID is a `not played:` warning and leaves
+/// the piece as it is there.
 pub(super) fn parse_morph(
     field: &Field,
     g: Geometry,
-    find_id: &dyn Fn(char) -> Option<usize>,
+    ids: &[PieceId],
     report: &mut Report,
 ) -> Vec<Option<usize>> {
     let mut map = vec![None; g.len()];
@@ -214,36 +217,50 @@ pub(super) fn parse_morph(
     }
     let mut at = 0usize;
     for (rank, row) in rows.iter().enumerate().take(g.ranks as usize) {
-        let n = row.chars().count();
-        if n > g.files as usize {
+        let chars: Vec<char> = row.chars().collect();
+        // The squares of the rank: where each starts, and the type (or the character of none).
+        let mut squares: Vec<(usize, Option<Result<usize, char>>)> = Vec::new();
+        let mut i = 0;
+        while i < chars.len() {
+            let (piece, len) = match chars[i] {
+                '.' => (None, 1),
+                c => match longest_at(&chars, i, ids) {
+                    Some((t, len)) => (Some(Ok(t)), len),
+                    None => (Some(Err(c)), 1),
+                },
+            };
+            squares.push((i, piece));
+            i += len;
+        }
+        if squares.len() > g.files as usize {
             report.warning(
                 field.pos.offset(at),
                 format!(
-                    "morph rank {} has {n} squares, the board {} files; those past it are left out",
+                    "morph rank {} has {} squares, the board {} files; those past it are left out",
                     rank + 1,
+                    squares.len(),
                     g.files
                 ),
             );
         }
-        for (file, c) in row.chars().enumerate().take(g.files as usize) {
-            if c == '.' {
-                continue;
-            }
+        for (file, &(i, piece)) in squares.iter().enumerate().take(g.files as usize) {
             let sq = g.square(file as u8, rank as u8);
-            match find_id(c) {
-                Some(t) => map[sq as usize] = Some(t),
-                None => report.warning(
-                    field.pos.offset(at + file),
+            match piece {
+                None => {}
+                Some(Ok(t)) => map[sq as usize] = Some(t),
+                Some(Err(c)) => report.warning(
+                    field.pos.offset(at + i),
                     format!(
-                        "not played: morph mark '{c}' on {} (no piece has that ID; later \
-                         versions of the Diagram's script give marks such as '!' and '+' \
-                         meanings of their own): a piece arriving there stays as it is",
+                        "not played: morph mark '{c}' on {} (no piece has that ID; later versions \
+                         of the Diagram's script give marks such as '!' and '+' meanings of \
+                         their own, stated in no script or page fairylab could read): a piece \
+                         arriving there stays as it is",
                         g.name(sq)
                     ),
                 ),
             }
         }
-        at += n + 1;
+        at += chars.len() + 1;
     }
     map
 }

@@ -29,8 +29,10 @@ pub enum KeyKind {
     /// the Diagram does on a page without the function) and warns `not played:`.
     PageScript(&'static str),
     /// A key of later versions of the Diagram's script whose rule fairylab does not play yet
-    /// (what it decides there): the rest of the game is played, with a `not played:` warning.
-    NotPlayed(&'static str),
+    /// (what it decides there, and what fairylab plays instead): no script or page the
+    /// project could read states its values, so the rest of the game is played, with a
+    /// `not played:` warning.
+    NotPlayed(&'static str, &'static str),
 }
 
 use KeyKind::{Colour, Layout, NotPlayed, Page, PageScript, Rule};
@@ -109,14 +111,36 @@ pub const KEYS: &[(&str, KeyKind)] = &[
     // Later versions of the Diagram's script: rules not played yet.
     (
         "captureMatrix",
-        NotPlayed("its table of captures between piece types"),
+        NotPlayed(
+            "its table of which piece types may take which",
+            "every piece takes whatever enemy piece its moves reach",
+        ),
     ),
-    ("spell", NotPlayed("its spells of pieces on other pieces")),
-    ("trackPieces", NotPlayed("its tracking of pieces")),
-    ("stm", NotPlayed("the side to move first")),
+    (
+        "spell",
+        NotPlayed(
+            "its spells of pieces on other pieces",
+            "no piece's moves depend on pieces near it beyond its Betza",
+        ),
+    ),
+    (
+        "trackPieces",
+        NotPlayed(
+            "its tracking of pieces",
+            "no piece is told apart from its type",
+        ),
+    ),
+    (
+        "stm",
+        NotPlayed("the side to move first", "White moves first"),
+    ),
     (
         "flipMode",
-        NotPlayed("its flipping of the board or moves for Black"),
+        NotPlayed(
+            "its flipping of the board or moves for Black",
+            "Black's moves are White's turned round by the symmetry, and the page draws \
+             White at the bottom",
+        ),
     ),
 ];
 
@@ -179,7 +203,7 @@ mod tests {
         assert!(matches!(kind("startShade"), Some(Colour)));
         assert!(matches!(kind("graphicsDir"), Some(Page(_))));
         assert!(matches!(kind("enableAI"), Some(Layout(_))));
-        assert!(matches!(kind("captureMatrix"), Some(NotPlayed(_))));
+        assert!(matches!(kind("captureMatrix"), Some(NotPlayed(..))));
         assert_eq!(kind("autoGate"), Some(Rule));
         assert!(matches!(kind("zonal"), Some(PageScript(_))));
         assert_eq!(kind("promozone"), None);

@@ -24,15 +24,18 @@
 //!   its start square may instead make one of these moves, at most one conversion per side,
 //!   and a side whose first such-piece move was normal must convert with the other one (so
 //!   the type may have at most two pieces a side);
-//! - `promoPieces=PS`: the types that promote (default: non-royal types named "… pawn").
+//! - `promoPieces=PS`: the types that promote (instead of the Diagram's `maxPromote`, by
+//!   default the first piece line).
 
 mod conversion;
 mod diagnostic;
 mod fields;
+mod idlist;
 mod keys;
 mod moves;
 mod names;
 mod parse;
+mod promotion;
 mod reader;
 mod rules;
 mod setup;

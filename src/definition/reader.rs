@@ -156,17 +156,18 @@ impl<'a> KeyReader<'a> {
                             &p.key,
                             format!(
                                 "not played: '{k}' asks for the page's own script ({what}), which \
-                                 fairylab cannot run; played without it, as the Diagram plays on \
-                                 a page that lacks it"
+                                 fairylab cannot run; played without it (on a page that lacks \
+                                 it the Diagram's script fails as soon as it generates a move)"
                             ),
                         );
                     }
                 }
-                Some(KeyKind::NotPlayed(what)) => report.warning(
+                Some(KeyKind::NotPlayed(what, instead)) => report.warning(
                     &p.key,
                     format!(
                         "not played: '{k}' ({what}, a rule of later versions of the Diagram's \
-                         script); the rest of the game is played without it"
+                         script; no script or page fairylab could read says what its values \
+                         mean): {instead}, and the rest of the game is played"
                     ),
                 ),
                 // Validation reads every key it plays; one left here is fairylab's mistake.

@@ -4,8 +4,10 @@
 //! `conversion=` (`conversion.rs`), and the hands (`holdingsType=`, pieces in hand at the start).
 
 use super::diagnostic::Report;
+use super::idlist;
 use super::reader::KeyReader;
-use super::{CaptureTo, ChoiceRule, ConversionSpec, Holdings, Param, PieceLine, PieceSpec, Pos};
+use super::{CaptureTo, ChoiceRule, ConversionSpec, Holdings, Param, PieceLine, PieceSpec};
+use crate::piece::PieceId;
 
 /// What the rules decide beyond the pieces' own flags.
 pub(super) struct Rules {
@@ -24,16 +26,16 @@ pub(super) fn read(
     keys: &mut KeyReader,
     lines: &[&PieceLine],
     pieces: &mut [PieceSpec],
-    find_id: &dyn Fn(char) -> Option<usize>,
+    ids: &[PieceId],
     promo_zone: u8,
     report: &mut Report,
 ) -> Rules {
-    royal(keys, pieces, find_id, report);
-    baring(keys, pieces, find_id, report);
+    royal(keys, pieces, ids, report);
+    baring(keys, pieces, ids, report);
     anti_trade(keys, lines, pieces, report);
-    let trade_threshold = trade_threshold(keys, pieces, find_id, report);
+    let trade_threshold = trade_threshold(keys, pieces, ids, report);
     for key in ["iron", "protected", "counterStrike"] {
-        for t in types_of(keys, key, pieces.len(), find_id, report) {
+        for t in types_of(keys, key, pieces.len(), ids, report) {
             let p = &mut pieces[t];
             match key {
                 "iron" => p.iron = true,
@@ -45,9 +47,9 @@ pub(super) fn read(
     let holdings = holdings(keys, lines, pieces, report);
     let offset = keys.int("promoOffset", 0, 0, super::MAX_PIECE_TYPES as i64, report) as usize;
     let (promo_choice, promo_rules) =
-        promotion(keys, lines, pieces, find_id, promo_zone, offset, report);
+        super::promotion::read(keys, lines, pieces, ids, promo_zone, offset, report);
     let promo_offset = promo_offset(keys, offset, pieces, report);
-    let conversion = super::conversion::read(keys, pieces, find_id, report);
+    let conversion = super::conversion::read(keys, pieces, ids, report);
     Rules {
         promo_choice,
         promo_rules,
@@ -103,7 +105,7 @@ fn anti_trade(
 fn trade_threshold(
     keys: &mut KeyReader,
     pieces: &[PieceSpec],
-    find_id: &dyn Fn(char) -> Option<usize>,
+    ids: &[PieceId],
     report: &mut Report,
 ) -> Option<usize> {
     let p = keys.get("tradeThreshold")?;
@@ -111,36 +113,28 @@ fn trade_threshold(
     match text.parse::<usize>() {
         Ok(0) => None,
         Ok(k) if k <= pieces.len() => Some(k - 1),
-        _ => {
-            let mut chars = text.chars();
-            match (chars.next().and_then(find_id), chars.next()) {
-                (Some(t), None) => Some(t),
-                _ => {
-                    report.warning(
-                        &p.value,
-                        format!(
-                            "tradeThreshold names a piece (a number from 1 to {}, or an ID), not \
+        _ => match idlist::exact(text, ids) {
+            Some(t) => Some(t),
+            None => {
+                report.warning(
+                    &p.value,
+                    format!(
+                        "tradeThreshold names a piece (a number from 1 to {}, or an ID), not \
                              '{text}'; ignored",
-                            pieces.len()
-                        ),
-                    );
-                    None
-                }
+                        pieces.len()
+                    ),
+                );
+                None
             }
-        }
+        },
     }
 }
 
 /// Royal pieces: `royal=` lines, each a 1-based piece number (the Diagram's form) or IDs,
 /// adding up; by default the last piece line. A side may have several (see
 /// [`super::Spec::extinction`] for what losing one means).
-fn royal(
-    keys: &mut KeyReader,
-    pieces: &mut [PieceSpec],
-    find_id: &dyn Fn(char) -> Option<usize>,
-    report: &mut Report,
-) {
-    let given = types_of(keys, "royal", pieces.len(), find_id, report);
+fn royal(keys: &mut KeyReader, pieces: &mut [PieceSpec], ids: &[PieceId], report: &mut Report) {
+    let given = types_of(keys, "royal", pieces.len(), ids, report);
     if keys.peek("royal").is_none()
         && let Some(last) = pieces.last_mut()
     {
@@ -157,7 +151,7 @@ fn types_of(
     keys: &mut KeyReader,
     key: &str,
     n: usize,
-    find_id: &dyn Fn(char) -> Option<usize>,
+    ids: &[PieceId],
     report: &mut Report,
 ) -> Vec<usize> {
     let mut out = Vec::new();
@@ -176,7 +170,7 @@ fn types_of(
         if p.value.text.is_empty() {
             report.warning(p.value.pos, format!("{key}= is empty; ignored"));
         }
-        out.extend(id_list(p, key, find_id, report));
+        out.extend(id_list(p, key, ids, report));
     }
     out
 }
@@ -184,12 +178,7 @@ fn types_of(
 /// `baring`, read after the royal types: `0` makes every non-royal type count, a piece number
 /// or IDs that type, `off` (or `-1`) none; lines add up. A side with royal pieces and none of
 /// the counted types left is bare ([`crate::game::baring`]).
-fn baring(
-    keys: &mut KeyReader,
-    pieces: &mut [PieceSpec],
-    find_id: &dyn Fn(char) -> Option<usize>,
-    report: &mut Report,
-) {
+fn baring(keys: &mut KeyReader, pieces: &mut [PieceSpec], ids: &[PieceId], report: &mut Report) {
     for p in keys.all("baring") {
         let mut named = Vec::new();
         match p.value.text.trim() {
@@ -203,8 +192,8 @@ fn baring(
                     &p.value,
                     format!("baring={k}: there is no piece number {k}; ignored"),
                 ),
-                Err(_) if text.chars().all(|c| c.is_ascii_alphabetic()) => {
-                    named = id_list(p, "baring", find_id, report);
+                Err(_) if text.chars().all(|c| c.is_ascii_alphabetic() || c == '+') => {
+                    named = id_list(p, "baring", ids, report);
                 }
                 Err(_) => report.warning(
                     &p.value,
@@ -317,139 +306,8 @@ fn promo_offset(
     offset
 }
 
-/// IDs listed in a key's value, each once.
-fn id_list(
-    p: &Param,
-    what: &str,
-    find_id: &dyn Fn(char) -> Option<usize>,
-    report: &mut Report,
-) -> Vec<usize> {
-    let mut out = Vec::new();
-    for (i, c) in p.value.text.chars().enumerate() {
-        let at = p.value.pos.offset(i);
-        match find_id(c) {
-            Some(t) if !out.contains(&t) => out.push(t),
-            Some(_) => report.warning(at, format!("{what}: '{c}' listed twice")),
-            None => report.warning(at, format!("{what}: no piece has ID '{c}'; ignored")),
-        }
-    }
-    out
-}
-
-/// The Diagram's marks in a `promoChoice` list beside the IDs: `!` before an ID (not on the
-/// last rank), `*` before one (only a piece of that type from the promoting side's hand), and
-/// a number after one (only within that many ranks of the last). The IDs with their offsets
-/// and marks.
-fn promo_choice_marks(p: &Param, report: &mut Report) -> Vec<(usize, char, ChoiceRule)> {
-    let mut ids: Vec<(usize, char, ChoiceRule)> = Vec::new();
-    let mut marks = ChoiceRule::default();
-    let mut chars = p.value.text.chars().enumerate().peekable();
-    while let Some((i, c)) = chars.next() {
-        match c {
-            '!' => marks.not_last = true,
-            '*' => marks.from_hand = true,
-            '0'..='9' => {
-                let mut n = c.to_digit(10).unwrap_or(0);
-                while let Some(&(_, d)) = chars.peek().filter(|(_, d)| d.is_ascii_digit()) {
-                    n = (n * 10 + d.to_digit(10).unwrap_or(0)).min(255);
-                    chars.next();
-                }
-                match ids.last_mut() {
-                    Some(last) => last.2.depth = n as u8,
-                    None => report.warning(
-                        p.value.pos.offset(i),
-                        "promoChoice: a number counts ranks for the ID before it, and there is \
-                         none; ignored",
-                    ),
-                }
-            }
-            _ => ids.push((i, c, std::mem::take(&mut marks))),
-        }
-    }
-    ids
-}
-
-/// Which types promote (`promoPieces`, or the first `maxPromote` piece lines as the Diagram
-/// counts them, or else the non-royal types named pawn), and what they may become.
-fn promotion(
-    keys: &mut KeyReader,
-    lines: &[&PieceLine],
-    pieces: &mut [PieceSpec],
-    find_id: &dyn Fn(char) -> Option<usize>,
-    promo_zone: u8,
-    offset: usize,
-    report: &mut Report,
-) -> (Vec<usize>, Vec<ChoiceRule>) {
-    let max_promote = keys.int_or("maxPromote", -1, -1, super::MAX_PIECE_TYPES as i64, report);
-    match keys.get("promoPieces") {
-        Some(p) => {
-            for t in id_list(p, "promoPieces", find_id, report) {
-                pieces[t].promotes = true;
-            }
-        }
-        None if max_promote >= 0 => {
-            for (i, piece) in pieces.iter_mut().enumerate() {
-                piece.promotes = (i as i64) < max_promote;
-            }
-        }
-        None => {
-            for piece in pieces.iter_mut() {
-                piece.promotes = !piece.royal && piece.name.to_ascii_lowercase().ends_with("pawn");
-            }
-        }
-    }
-    let given = keys.get("promoChoice");
-    if offset > 0 {
-        // Shogi promotion: the type is fixed by the offset, the choice list is not used.
-        return (Vec::new(), Vec::new());
-    }
-    let mut rules = Vec::new();
-    let choice = match given {
-        Some(p) => {
-            let mut list = Vec::new();
-            for (i, c, marks) in promo_choice_marks(p, report) {
-                let at = p.value.pos.offset(i);
-                match find_id(c) {
-                    Some(t) if list.contains(&t) => report.warning(
-                        at,
-                        format!("promoChoice: '{c}' listed twice; the second is ignored"),
-                    ),
-                    Some(t) => {
-                        list.push(t);
-                        rules.push(marks);
-                    }
-                    // The Diagram skips what matches no ID.
-                    None => report.warning(
-                        at,
-                        format!(
-                            "promoChoice: no piece has ID '{c}'; ignored, as the Diagram \
-                             ignores it"
-                        ),
-                    ),
-                }
-            }
-            list
-        }
-        None => {
-            let list: Vec<usize> = (0..pieces.len())
-                .filter(|&t| !pieces[t].royal && !pieces[t].promotes && !pieces[t].white.is_empty())
-                .collect();
-            rules = vec![ChoiceRule::default(); list.len()];
-            list
-        }
-    };
-    if promo_zone > 0 && pieces.iter().any(|p| p.promotes) && choice.is_empty() {
-        // The promoChoice value, or else the first piece line that promotes.
-        let first_promoting = pieces.iter().position(|p| p.promotes);
-        let pos = given
-            .map(|p| p.value.pos)
-            .or_else(|| first_promoting.map(|i| lines[i].name.pos))
-            .unwrap_or(Pos { line: 1, col: 1 });
-        report.warning(
-            pos,
-            "pieces promote but there is nothing to promote to (promoChoice): as in the \
-             Diagram, they cannot move into the promotion zone",
-        );
-    }
-    (choice, rules)
+/// The types whose IDs a key's value lists ([`idlist::tokens`]: the stored script reads
+/// piece numbers there, so no reading of its is copied).
+pub(super) fn id_list(p: &Param, what: &str, ids: &[PieceId], report: &mut Report) -> Vec<usize> {
+    idlist::tokens(what, &p.value.text, p.value.pos, ids, report)
 }

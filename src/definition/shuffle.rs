@@ -5,19 +5,23 @@
 //! `shuffle=NQ,!B`); a group is piece IDs, each perhaps marked: `!` before an ID deals that
 //! type's pieces onto squares of alternating shades (a bishop pair on opposite colours), `:`
 //! does that too and puts the second of each pair on the file mirroring the first's. How the
-//! deal goes is [`crate::shuffle`]'s; here the value is read and checked. What the Diagram's
-//! script passes over (a letter of no piece, a mark with no ID, an ID twice, which its
-//! `split` then shuffles not at all) is passed over with a warning at its character.
+//! deal goes is [`crate::shuffle`]'s; here the value is read and checked. IDs are found in a
+//! group as the script finds them (it looks each type's ID up: [`super::idlist`], so `GB` or
+//! `+P` is one ID). What the script passes over (a letter of no piece, a mark with no ID, an
+//! ID twice, which its `split` then shuffles not at all) is passed over with a warning at its
+//! character.
 
 use super::diagnostic::Report;
+use super::idlist;
 use super::reader::KeyReader;
 use super::{PieceSpec, Placement, ShuffleGroup, ShuffleMember, Symmetry};
 use crate::geometry::{Geometry, SquareSet};
+use crate::piece::PieceId;
 
 pub(super) fn read(
     keys: &mut KeyReader,
     pieces: &[PieceSpec],
-    find_id: &dyn Fn(char) -> Option<usize>,
+    ids: &[PieceId],
     (geometry, symmetry): (Geometry, Symmetry),
     report: &mut Report,
 ) -> Vec<ShuffleGroup> {
@@ -25,71 +29,67 @@ pub(super) fn read(
         return Vec::new();
     };
     let mut groups = Vec::new();
-    let mut group: ShuffleGroup = Vec::new();
-    // The mark waiting for its ID, and where it is.
-    let mut mark: Option<(Placement, usize, char)> = None;
-    // Types listed twice in a group (its index): left out of it.
-    let mut twice: Vec<(usize, usize)> = Vec::new();
-    let chars: Vec<char> = p.value.text.chars().collect();
-    for (i, &c) in chars.iter().chain(Some(&',')).enumerate() {
-        let at = p.value.pos.offset(i);
-        let placement = match c {
-            '!' => Some(Placement::OppositeShades),
-            ':' => Some(Placement::Mirrored),
-            _ => None,
-        };
-        if let Some(placement) = placement {
-            if mark.is_some() {
-                report.warning(
-                    at,
+    let mut start = 0usize;
+    for text in p.value.text.split(',') {
+        let pos = p.value.pos.offset(start);
+        let chars: Vec<char> = text.chars().collect();
+        start += chars.len() + 1;
+        let is_mark = |c: char| matches!(c, '!' | ':');
+        let found = idlist::read("shuffle", text, pos, ids, is_mark, report);
+        // A mark counts just before an ID's first place, as the script reads `k[0]`'s last
+        // character; one before another mark, or at the group's end, is passed over (one
+        // before a character of no ID goes with that character's warning).
+        for (i, &c) in chars.iter().enumerate().filter(|&(_, &c)| is_mark(c)) {
+            match chars.get(i + 1) {
+                Some(&next) if is_mark(next) => report.warning(
+                    pos.offset(i + 1),
                     format!(
-                        "shuffle: '{c}' follows another mark; the one just before the ID counts, \
-                         as in the Diagram"
+                        "shuffle: '{next}' follows another mark; the one just before the ID \
+                         counts, as in the Diagram"
                     ),
-                );
+                ),
+                None => report.warning(
+                    pos.offset(i),
+                    format!("shuffle: '{c}' is followed by no piece ID; ignored"),
+                ),
+                Some(_) => {}
             }
-            mark = Some((placement, i, c));
-            continue;
         }
-        if c == ',' {
-            if let Some((_, j, m)) = mark.take() {
+        let mut group: ShuffleGroup = Vec::new();
+        for f in &found {
+            let at = pos.offset(f.at);
+            let id = ids[f.piece];
+            if let Some(again) = f.again {
+                // The script's split finds the ID twice and leaves the type out of the group.
                 report.warning(
-                    p.value.pos.offset(j),
-                    format!("shuffle: '{m}' is followed by no piece ID; ignored"),
-                );
-            }
-            let index = groups.len();
-            group.retain(|m| !twice.contains(&(index, m.piece)));
-            if !group.is_empty() {
-                groups.push(std::mem::take(&mut group));
-            }
-            continue;
-        }
-        let placement = mark.take().map_or(Placement::Any, |(m, _, _)| m);
-        match find_id(c) {
-            Some(piece) if group.iter().any(|m| m.piece == piece) => {
-                // The script finds the ID twice in the group and leaves the type out of it.
-                report.warning(
-                    at,
+                    pos.offset(again),
                     format!(
-                        "shuffle: '{c}' is listed twice in one group; as in the Diagram, it is \
+                        "shuffle: '{id}' is listed twice in one group; as in the Diagram, it is \
                          not shuffled"
                     ),
                 );
-                twice.push((groups.len(), piece));
+                continue;
             }
-            Some(piece) => {
-                if check_member(&pieces[piece], placement, (geometry, symmetry), at, report) {
-                    group.push(ShuffleMember { piece, placement });
-                }
-            }
-            None => report.warning(
+            let placement = match f.at.checked_sub(1).map(|i| chars[i]) {
+                Some('!') => Placement::OppositeShades,
+                Some(':') => Placement::Mirrored,
+                _ => Placement::Any,
+            };
+            if check_member(
+                &pieces[f.piece],
+                placement,
+                (geometry, symmetry),
                 at,
-                format!(
-                    "shuffle: '{c}' is no piece's ID; ignored, as the Diagram ignores it (a \
-                     group is IDs, each perhaps after ! or :, and groups are separated by commas)"
-                ),
-            ),
+                report,
+            ) {
+                group.push(ShuffleMember {
+                    piece: f.piece,
+                    placement,
+                });
+            }
+        }
+        if !group.is_empty() {
+            groups.push(group);
         }
     }
     groups

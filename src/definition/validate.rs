@@ -132,9 +132,15 @@ impl Definition {
             Symmetry::None
         });
 
-        let ids = piece_ids(&lines, report);
+        let wanted: Vec<Option<PieceId>> =
+            lines.iter().map(|line| wanted_id(line, report)).collect();
+        let ids = piece_ids(&lines, &wanted, report);
+        // Lists of IDs (promoChoice, royal, shuffle, morph, …) name the types by the IDs the
+        // text writes, as the Diagram looks them up: two types sharing one are both named.
+        let written: Vec<PieceId> = (wanted.iter())
+            .map(|w| w.unwrap_or(PieceId::from('?')))
+            .collect();
         let setup = Setup::place(&self.pieces, geometry, symmetry, first_rank, report);
-        let find_id = |c: char| ids.iter().position(|&x| x == c);
         let mut pieces = Vec::new();
         for (index, line) in lines.iter().enumerate() {
             let betza_text = piece_moves(line, files, report);
@@ -142,7 +148,7 @@ impl Definition {
             let morph = line
                 .morph
                 .as_ref()
-                .map(|m| parse_morph(m, geometry, &find_id, report));
+                .map(|m| parse_morph(m, geometry, &written, report));
             let (moves, castle_inner) = read_betza(line, &betza_text, report);
             let [white, black] = setup.squares[index].clone();
             pieces.push(PieceSpec {
@@ -168,8 +174,8 @@ impl Definition {
             inner_castling_short(line, &pieces[index], geometry, report);
         }
 
-        let rules = rules::read(&mut keys, &lines, &mut pieces, &find_id, promo_zone, report);
-        let shuffle = shuffle::read(&mut keys, &pieces, &find_id, (geometry, symmetry), report);
+        let rules = rules::read(&mut keys, &lines, &mut pieces, &written, promo_zone, report);
+        let shuffle = shuffle::read(&mut keys, &pieces, &written, (geometry, symmetry), report);
         if auto_gate {
             gates(
                 &lines,
@@ -249,10 +255,13 @@ fn choice<'a, T: Copy>(
 /// fairylab names every type apart in FEN and move text, so a later type whose ID is taken gets
 /// a free capital (the first of its name's letters not used by any type, else the first free
 /// one), with a warning naming it.
-fn piece_ids(lines: &[&PieceLine], report: &mut Report) -> Vec<PieceId> {
-    let wanted: Vec<Option<PieceId>> = lines.iter().map(|line| wanted_id(line, report)).collect();
+fn piece_ids(
+    lines: &[&PieceLine],
+    wanted: &[Option<PieceId>],
+    report: &mut Report,
+) -> Vec<PieceId> {
     let mut ids: Vec<PieceId> = Vec::with_capacity(lines.len());
-    for (line, &id) in lines.iter().zip(&wanted) {
+    for (line, &id) in lines.iter().zip(wanted) {
         let Some(id) = id else {
             ids.push(PieceId::from('?'));
             continue;

@@ -32,8 +32,9 @@
 //!   ranges (`a2-h2`). Black's list is left out where the text's symmetry makes it from
 //!   White's. A type with White pieces and no Black ones cannot be said under mirror or rotate
 //!   symmetry, so then `symmetry=none` is set (every list written in full). A definition
-//!   without `promoChoice` promotes by default to the types that start on the board; where
-//!   moving pieces would change that choice, the old choice is written out as `promoChoice=`.
+//!   without `promoChoice` promotes by default as the Diagram's `QNRB` says, which moving
+//!   pieces does not change; should a reload's choice differ, the old choice is written out
+//!   as `promoChoice=`.
 //!   A definition's start position has White to move, so Black to move cannot be exported.
 //!   The text is loaded back before it is returned; if the variant's own rules refuse it
 //!   (Symmetric Chess's conversion is for at most two bishops a side), the errors say why.

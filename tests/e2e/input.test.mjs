@@ -123,7 +123,7 @@ describe('mouse and keyboard', { timeout: 120_000 }, () => {
   });
 
   it('moves a griffon written in brackets ([F?R]): its ferz steps and bent rides are dots', async () => {
-    const text = 'files=8 ranks=8\ngriffon:G:[F?R]:griffon:d1\nking:K:K:king:e1';
+    const text = 'files=8 ranks=8 promoZone=0\ngriffon:G:[F?R]:griffon:d1\nking:K:K:king:e1';
     const loaded = await call(page, 'setDefinition', text);
     assert.equal(loaded.ok, true, JSON.stringify(loaded));
     await call(page, 'setFen', 'k7/8/8/4g3/3G4/8/8/7K w - - 0 1');

@@ -125,20 +125,23 @@ fn one_line_definitions_and_mirrored_lists() {
 }
 
 #[test]
-fn the_default_promotion_choice_is_kept() {
-    // Without promoChoice the pawn promotes to the types that start on the board: N.
+fn the_default_promotion_choice_does_not_depend_on_the_board() {
+    // Without promoChoice the pawn (the first piece line) promotes as the Diagram's default
+    // `QNRB` says: to the defined types with those IDs, here N, on the board or not.
     let text =
         "files=5 ranks=5\npawn:P:fmWfcF:pawn:a2-e2\nknight:N:N:knight:b1\nking:K:K:king:c1\n";
     let v = bundled::compile("small", text).unwrap();
     let mut e = PositionDraft::from_start(&v);
-    // With White's knight gone, nothing would start on White's side to promote to.
+    // With White's knight gone, the choice is still the knight: no promoChoice is written.
     e.remove(v.geometry.parse_square("b1").unwrap());
     let out = e.definition().unwrap();
     assert_eq!(
         out,
-        "files=5 ranks=5\npromoChoice=N\npawn:P:fmWfcF:pawn:a2-e2\nknight:N:N:knight:,,b5\nking:K:K:king:c1\n"
+        "files=5 ranks=5\npawn:P:fmWfcF:pawn:a2-e2\nknight:N:N:knight:,,b5\nking:K:K:king:c1\n"
     );
     let again = bundled::compile("again", &out).unwrap();
+    assert_eq!(again.promo_choice, v.promo_choice);
+    assert_eq!(again.promo_choice.len(), 1);
     assert_eq!(
         fen::to_fen(&Position::start(&again)),
         "1nk2/ppppp/5/PPPPP/2K2 w - - 0 1"
@@ -222,7 +225,7 @@ fn pieces_where_play_could_not_leave_them() {
     // needs a screen) can move: neither is reported, wherever it stands.
     let v = bundled::compile(
         "walkers",
-        "files=5 ranks=5\ngriffon:G:[F?R]:griffon:a1\ngrasshopper:H:gQ:grasshopper:b1\n\
+        "files=5 ranks=5 promoZone=0\ngriffon:G:[F?R]:griffon:a1\ngrasshopper:H:gQ:grasshopper:b1\n\
          king:K:K:king:c1\n",
     )
     .unwrap();
