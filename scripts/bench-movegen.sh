@@ -11,7 +11,11 @@
 #   FSF       a Fairy-Stockfish binary built with largeboards=yes all=yes (default
 #             /tmp/fsf/src/stockfish); the FSF part is skipped without one.
 # NEW (default: this tree's release build) the binary measured; RUNS (default 3) runs per program; QUICK=1 lowers every depth by one, for iteration.
-# Usage: scripts/bench-movegen.sh [old|fsf|nps]...   (default: all three parts)
+# Usage: scripts/bench-movegen.sh [old|fsf|nps|ir]...   (default: old, fsf and nps)
+# `ir` counts instructions (valgrind's cachegrind, one run each, a depth lower than `old`) of
+# the same perfts for both builds: a figure the machine's load does not move, to read beside
+# the times when other jobs share the cores (instructions are not time: cache misses,
+# mispredicted branches and stalls are not in it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${RUNS:-3}
@@ -76,17 +80,22 @@ if [ -z "${NEW:-}" ]; then
     NEW=$PWD/target/release/fairylab
 fi
 
-if [[ " ${parts[*]} " == *" old "* ]]; then
+if [[ " ${parts[*]} " == *" old "* || " ${parts[*]} " == *" ir "* ]]; then
     if [ ! -d "$BASE_DIR" ]; then
         git worktree add --detach "$BASE_DIR" "$BASE_COMMIT" >&2
     fi
     echo "building $BASE_COMMIT in $BASE_DIR (release)" >&2
     (cd "$BASE_DIR" && CARGO_TARGET_DIR="$BASE_DIR-target" cargo build --release --quiet --bin fairylab)
     OLD=$BASE_DIR-target/release/fairylab
+fi
+
+BUNDLED_PERFTS="chess:6:1 morphing-chess:5:1 morphing-chess-3:4:4 morphomania:5:10 symmetric-chess:5:4 marseillais:5:4"
+
+if [[ " ${parts[*]} " == *" old "* ]]; then
     echo
     echo "perft, this branch against $BASE_COMMIT (seconds: this, $BASE_COMMIT; ratio this / $BASE_COMMIT)"
     # variant:depth:times (the short ones run several times over in one timed run).
-    for vdn in chess:6:1 morphing-chess:5:1 morphing-chess-3:4:4 morphomania:5:10 symmetric-chess:5:4 marseillais:5:4; do
+    for vdn in $BUNDLED_PERFTS; do
         IFS=: read -r v d n <<<"$vdn"
         d=$(depth "$d")
         side "$v $d (x$n)" last_line last_line -- sh -c "$TIMES_OVER" "$n" "$NEW" perft "$v" "$d" \
@@ -167,5 +176,29 @@ if [[ " ${parts[*]} " == *" nps "* ]]; then
         n=$(last_line)
         printf '%-28s %10s nodes %8ss  %6.1f million nodes a second\n' "$label $d" "$n" "$t" \
             "$(awk -v n="$n" -v t="$t" 'BEGIN { print (t > 0 ? n / t / 1e6 : 0) }')"
+    done
+fi
+
+# Instructions a run of "$@" executes (cachegrind), its output to $WORK/last.out.
+instructions() {
+    valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null "$@" \
+        >"$WORK/last.out" 2>"$WORK/cachegrind.err" </dev/null
+    sed -n 's/.*I *refs: *//p' "$WORK/cachegrind.err" | tr -d ,
+}
+
+if [[ " ${parts[*]} " == *" ir "* ]]; then
+    echo
+    echo "instructions, this branch against $BASE_COMMIT (millions: this, $BASE_COMMIT; ratio this / $BASE_COMMIT)"
+    for vdn in $BUNDLED_PERFTS; do
+        IFS=: read -r v d _ <<<"$vdn"
+        d=$(depth "$((d - 1))")
+        a=$(instructions "$NEW" perft "$v" "$d")
+        na=$(last_line)
+        b=$(instructions "$OLD" perft "$v" "$d")
+        nb=$(last_line)
+        agree="nodes agree"
+        [ "$na" = "$nb" ] || agree="NODES DIFFER"
+        printf '%-28s %9.1f %9.1f  ratio %6.3f   %s (%s / %s)\n' "$v $d" "$(echo "$a / 1000000" | bc -l)" \
+            "$(echo "$b / 1000000" | bc -l)" "$(echo "$a / $b" | bc -l)" "$agree" "$na" "$nb"
     done
 fi

@@ -25,7 +25,8 @@ impl Position {
         if span < 2 || dist as i32 >= span {
             return None;
         }
-        let partner = g.square(edge as u8, g.rank(from));
+        // On `from`'s rank: no division for the rank.
+        let partner = (from as i32 - f0 + edge) as Square;
         let pc = self.board[partner as usize];
         let ours = self.board[from as usize];
         (pc != 0
@@ -84,21 +85,22 @@ impl Position {
     }
 
     pub(super) fn castling_moves(&self, from: Square, t: PieceType, out: &mut Vec<Move>) {
-        let g = self.v.geometry;
-        let (f0, r) = (g.file(from) as i32, g.rank(from));
+        let g = &self.v.geometry;
+        // Squares on `from`'s rank counted from it (no division for files and ranks).
+        let along = |dir: i8, k: i32| (from as i32 + dir as i32 * k) as Square;
         for (dir, dist) in self.v.castles(t, self.side) {
             let Some(partner) = self.castling_partner(&self.unmoved, from, dir, dist) else {
                 continue;
             };
-            let span = (g.file(partner) as i32 - f0).abs();
+            let span = (partner as i32 - from as i32).abs();
             // Every square between empty, and none a hole.
             if (1..span).any(|k| {
-                let q = g.square((f0 + dir as i32 * k) as u8, r);
+                let q = along(dir, k);
                 self.board[q as usize] != 0 || g.is_hole(q)
             }) {
                 continue;
             }
-            let to = g.square((f0 + dir as i32 * dist as i32) as u8, r);
+            let to = along(dir, dist as i32);
             let kind = if self.inner(from) == 1 {
                 MoveKind::CastleInner
             } else {
@@ -111,11 +113,7 @@ impl Position {
     /// 1 when the piece on `from` castles with the piece next to the corner (`j`), else 0.
     fn inner(&self, from: Square) -> i32 {
         let c = self.board[from as usize];
-        let spec = &self.v.spec.pieces;
-        (c != 0
-            && spec
-                .get(code_type(c).index())
-                .is_some_and(|p| p.castle_inner)) as i32
+        (c != 0 && self.v.types[code_type(c)].castle_inner) as i32
     }
 
     /// The rook's move for a castling move: (from, to). From the corner, or from next to it

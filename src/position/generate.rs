@@ -7,21 +7,6 @@ use crate::piece::PieceType;
 use crate::variant::{code_colour, code_type, step};
 use crate::walk::{Found, Walker};
 
-/// A quiet move by a step with marks (`step::MARKS`): a conversion, a move that leaves en
-/// passant rights.
-fn marked_quiet(from: Square, to: Square, f: u8, unmoved: bool) -> Move {
-    let double = (f & step::MAKES_EP != 0 && unmoved) || f & step::MAKES_EP_ALWAYS != 0;
-    let kind = if double {
-        MoveKind::DoubleStep
-    } else {
-        MoveKind::Normal
-    };
-    Move {
-        converts: f & step::CONVERT != 0,
-        ..Move::new(from, to, kind, 0, Kills::NONE)
-    }
-}
-
 impl Position {
     /// All pseudo-legal moves of the side to move (royal safety not checked).
     pub fn pseudo_moves(&self, out: &mut Vec<Move>) {
@@ -102,7 +87,10 @@ impl Position {
                 let to = st.to;
                 let target = self.board[to as usize];
                 let f = st.flags;
-                if target == 0 {
+                // The move's parts as scalars, the move built at the push itself: a move
+                // assembled in a stack slot and reloaded whole stalled store forwarding in
+                // this loop (perf, chess perft: two fifths of the generator's time).
+                let (kind, captured, converts) = if target == 0 {
                     if CAPTURES_ONLY
                         && !(f & step::EP != 0
                             || from_zone
@@ -111,18 +99,19 @@ impl Position {
                         continue;
                     }
                     if f & step::QUIET != 0 || (unm && f & step::QUIET_I != 0) {
-                        let m = if f & step::MARKS == 0 {
-                            Move::new(from, to, MoveKind::Normal, 0, Kills::NONE)
-                        } else {
-                            marked_quiet(from, to, f, unm)
+                        let double =
+                            (f & step::MAKES_EP != 0 && unm) || f & step::MAKES_EP_ALWAYS != 0;
+                        let kind = match double {
+                            true => MoveKind::DoubleStep,
+                            false => MoveKind::Normal,
                         };
-                        self.push_from(out, m, promotes, from_zone);
+                        (kind, 0, f & step::CONVERT != 0)
                     } else if f & step::EP != 0
                         && let Some(pawn) = self.ep_target(to)
                     {
-                        let pawn = self.board[pawn as usize];
-                        let m = Move::new(from, to, MoveKind::EnPassant, pawn, Kills::NONE);
-                        self.push_from(out, m, promotes, from_zone);
+                        (MoveKind::EnPassant, self.board[pawn as usize], false)
+                    } else {
+                        continue;
                     }
                 } else {
                     if code_colour(target) != us
@@ -135,7 +124,12 @@ impl Position {
                         self.push_from(out, m, promotes, from_zone);
                     }
                     break;
-                }
+                };
+                let m = Move {
+                    converts,
+                    ..Move::new(from, to, kind, captured, Kills::NONE)
+                };
+                self.push_from(out, m, promotes, from_zone);
             }
         }
     }

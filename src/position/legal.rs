@@ -139,52 +139,60 @@ impl Position {
 
     /// [`Position::retain_legal`], with or without the rule against mate by a drop.
     pub(super) fn retain_legal_with(&self, out: &mut Vec<Move>, drop_mate: bool) -> bool {
-        let us = self.side;
         if self.v.trade.any() {
             out.retain(|&m| !self.trade_forbids(m));
         }
-        let Some(k) = self.royal_square(us) else {
+        let mut scratch = None;
+        let Some(mut test) = self.single_royal_test(drop_mate, &mut scratch) else {
             return self.retain_legal_several(out);
         };
+        out.retain(|&m| test.keep(m));
+        test.check
+    }
+
+    /// How many of the pseudo-legal moves `moves` are legal (perft's last ply: the moves
+    /// counted, not kept, so that none is moved in the list).
+    pub(super) fn count_legal(&self, moves: &mut Vec<Move>) -> usize {
+        let drop_mate = self.v.hands.no_drop_mate != 0;
+        let mut scratch = None;
+        match self.single_royal_test(drop_mate, &mut scratch) {
+            Some(mut test) if !self.v.trade.any() => {
+                moves.iter().filter(|&&m| test.keep(m)).count()
+            }
+            _ => {
+                self.retain_legal_with(moves, drop_mate);
+                moves.len()
+            }
+        }
+    }
+
+    /// The legality test of a side with one royal piece (None for a side with none or
+    /// several), trying moves on `scratch` (the board copied there at the first move tried:
+    /// kept by the caller, as a test that held it was copied whole when returned).
+    fn single_royal_test<'a>(
+        &'a self,
+        drop_mate: bool,
+        scratch: &'a mut Option<Board>,
+    ) -> Option<LegalTest<'a>> {
+        let k = self.royal_square(self.side)?;
         let (pinned, mut check) = self.blockers(k);
         // Walkers (hoppers, pieces of several legs) are not in the pins: with any in the
         // variant, every move is tried.
         let walks = self.v.walk_types != 0;
         if walks {
-            check = self.is_attacked(k, us.other());
+            check = self.is_attacked(k, self.side.other());
         }
-        let mut scratch = [0u8; 256];
-        let mut ready = false;
-        // Moves that need no test: not out of check, not the royal piece's, not pinned (and
-        // none that could change a piece's royalty).
-        let unchecked = !walks && !check && !self.v.royalty_changes;
-        out.retain(|m| {
-            let m = *m;
-            // Drops take the slow road: the rule against mate by a drop.
-            if unchecked
-                && matches!(
-                    m.kind,
-                    MoveKind::Normal | MoveKind::DoubleStep | MoveKind::Unload
-                )
-                && m.from != k
-                && !pinned.contains(m.from)
-            {
-                return true;
-            }
-            if drop_mate && m.is_drop() && self.drop_mates(m) {
-                return false;
-            }
-            if !ready {
-                scratch = self.board;
-                ready = true;
-            }
-            if m.is_castle() {
-                !check && self.castle_is_safe(m, &mut scratch)
-            } else {
-                self.safe_after(m, &mut scratch)
-            }
-        });
-        check
+        Some(LegalTest {
+            pos: self,
+            k,
+            pinned,
+            check,
+            // Moves that need no test: not out of check, not the royal piece's, not pinned
+            // (and none that could change a piece's royalty).
+            unchecked: !walks && !check && !self.v.royalty_changes,
+            drop_mate,
+            scratch,
+        })
     }
 
     /// [`Position::retain_legal_with`] for a side with no royal piece or several: every move
@@ -329,5 +337,50 @@ impl Position {
             scratch[touched[i].0 as usize] = touched[i].1;
         }
         !attacked
+    }
+}
+
+/// The legality test of a side with one royal piece ([`Position::single_royal_test`]).
+struct LegalTest<'a> {
+    pos: &'a Position,
+    /// The royal piece's square.
+    k: Square,
+    /// The side's pieces pinned to it by riders and lame leapers.
+    pinned: SquareSet,
+    /// Whether it is in check.
+    check: bool,
+    /// Whether moves of other pieces than the royal one, not pinned, need no test.
+    unchecked: bool,
+    /// Whether a drop may not mate (`no_drop_mate`).
+    drop_mate: bool,
+    /// The board the moves are tried on, copied at the first move tried.
+    scratch: &'a mut Option<Board>,
+}
+
+impl LegalTest<'_> {
+    /// Does `m` leave the royal piece safe?
+    #[inline(always)]
+    fn keep(&mut self, m: Move) -> bool {
+        let p = self.pos;
+        // Drops take the slow road: the rule against mate by a drop.
+        if self.unchecked
+            && matches!(
+                m.kind,
+                MoveKind::Normal | MoveKind::DoubleStep | MoveKind::Unload
+            )
+            && m.from != self.k
+            && !self.pinned.contains(m.from)
+        {
+            return true;
+        }
+        if self.drop_mate && m.is_drop() && p.drop_mates(m) {
+            return false;
+        }
+        let scratch = self.scratch.get_or_insert_with(|| p.board);
+        if m.is_castle() {
+            !self.check && p.castle_is_safe(m, scratch)
+        } else {
+            p.safe_after(m, scratch)
+        }
     }
 }

@@ -8,16 +8,15 @@ use crate::geometry::{Square, SquareSet};
 use crate::hands::HandRules;
 use crate::piece::{Colour, Piece, PieceType};
 use crate::trade::TradeRules;
-use crate::variant::{Variant, code, code_colour, code_type};
+use crate::variant::{code, code_colour, code_type};
 
 impl Position {
     /// Make a move (which must be legal). Returns what [`Position::unmake`] needs.
     pub fn make(&mut self, m: Move) -> Undo {
-        let v = self.v.clone();
         let us = self.side;
         let mut u = self.undo_record();
         self.hash ^= self.ep_hash();
-        if v.trade.counter_strike != 0 {
+        if self.v.trade.counter_strike != 0 {
             let strike = self.strike_after(m);
             self.hash ^= TradeRules::key(self.strike) ^ TradeRules::key(strike);
             self.strike = strike;
@@ -30,13 +29,14 @@ impl Position {
                 // Crazyhouse pawn dropped on its second rank may step two squares, elsewhere
                 // not. The Diagram's script counts every dropped piece as moved; Crazyhouse's
                 // rule and Fairy-Stockfish say otherwise, and its perft agrees with this.
-                let home = v.types[t].start[us.index()].contains(&m.to);
-                self.set_square(m.to, code(t, us), v.types[t].initial && home);
+                let ty = &self.v.types[t];
+                let unmoved = ty.initial && ty.start[us.index()].contains(&m.to);
+                self.set_square(m.to, code(t, us), unmoved);
                 (false, None)
             }
-            None => self.make_board_move(&v, m, &mut u),
+            None => self.make_board_move(m, &mut u),
         };
-        self.end_move(&v, m, reset, cap_sq);
+        self.end_move(m, reset, cap_sq);
         u
     }
 
@@ -48,12 +48,11 @@ impl Position {
     /// fuzzer's find: five moves a turn and `protected`).
     pub(super) fn board_after(&self, m: Move) -> Position {
         let mut after = self.clone();
-        let v = self.v.clone();
         let mut u = after.undo_record();
         match m.dropped() {
             Some(t) => after.set_square(m.to, code(t, self.side), false),
             None => {
-                after.make_board_move(&v, m, &mut u);
+                after.make_board_move(m, &mut u);
             }
         }
         after
@@ -122,13 +121,14 @@ impl Position {
 
     /// The board part of [`Position::make`] for a move that is not a drop: whether it resets
     /// the 50-move count, and the square it took on (en passant's included).
-    /// `v` is the position's variant (a clone of its `Arc`, so that `self` may change).
+    /// The variant is read through `self.v` where it is needed (a clone of the `Arc` to
+    /// hold across the changes cost two atomic operations a move: a fifth of `make`).
     #[inline(always)]
-    fn make_board_move(&mut self, v: &Variant, m: Move, u: &mut Undo) -> (bool, Option<Square>) {
+    fn make_board_move(&mut self, m: Move, u: &mut Undo) -> (bool, Option<Square>) {
         let us = self.side;
         let mover = self.board[m.from as usize];
         let t = code_type(mover);
-        let mut reset = v.types[t].is_pawn;
+        let mut reset = self.v.types[t].is_pawn;
         // Capture.
         let cap_sq = if m.is_ep() {
             self.ep_target(m.to)
@@ -144,7 +144,7 @@ impl Position {
             || self.castling.contains(m.from)
             || cap_sq.is_some_and(|cs| self.castling.contains(cs))
             || m.locusts().iter().any(|&k| self.castling.contains(k))
-            || v.conversion.is_some_and(|cv| t == cv.undecided);
+            || self.v.conversion.is_some_and(|cv| t == cv.undecided);
         if pairs_change {
             self.hash ^= self.castling_key(self.castling);
         }
@@ -179,6 +179,7 @@ impl Position {
         let mut nt = match m.promotion() {
             Some(p) => {
                 reset = true;
+                let v = &self.v;
                 let i = v.promo_choice.iter().position(|&c| c == p);
                 if i.is_some_and(|i| v.promo_rules[i].from_hand) {
                     self.take_from_hand(u, us, p);
@@ -187,16 +188,19 @@ impl Position {
             }
             None => t,
         };
-        if let Some(cv) = v.conversion
+        // Whether pieces that stay change type (conversion bookkeeping).
+        let mut retyped = false;
+        if let Some(cv) = self.v.conversion
             && (t == cv.undecided || t == cv.obligated)
         {
             nt = cv.base;
             if t == cv.undecided {
                 let others = if m.converts { cv.base } else { cv.obligated };
                 self.decide_others(u, cv.undecided, others);
+                retyped = true;
             }
         }
-        if let Some(mt) = v.morph_at(nt, m.to)
+        if let Some(mt) = self.v.morph_at(nt, m.to)
             && mt != nt
         {
             nt = mt;
@@ -218,12 +222,13 @@ impl Position {
             // A conversion piece that castles as the partner has made its first move: it is
             // of the base type now, and the other must convert, as after its own first move
             // (the definition fuzzer's find: its FEN state did not read back).
-            if let Some(cv) = v.conversion {
+            if let Some(cv) = self.v.conversion {
                 let pt = code_type(rc);
                 if pt == cv.undecided || pt == cv.obligated {
                     rc = code(cv.base, us);
                     if pt == cv.undecided {
                         self.decide_others(u, cv.undecided, cv.obligated);
+                        retyped = true;
                     }
                 }
             }
@@ -237,7 +242,8 @@ impl Position {
             self.set_square(to, c, true);
         }
         if pairs_change {
-            self.castling = if gating.is_some() || v.conversion.is_some() {
+            // Pieces made unmoved (gating) or retyped may make new pairs: all are looked at.
+            self.castling = if gating.is_some() || retyped {
                 self.castling_pairs(self.unmoved)
             } else {
                 let (pairs, unmoved) = (self.castling.0, self.unmoved.0);
@@ -248,7 +254,7 @@ impl Position {
         }
         // En passant rights created by this move.
         if m.kind == MoveKind::DoubleStep {
-            let g = v.geometry;
+            let g = self.v.geometry;
             let (ff, fr) = (g.file(m.from) as i32, g.rank(m.from) as i32);
             let (tf, tr) = (g.file(m.to) as i32, g.rank(m.to) as i32);
             let n = (tf - ff).abs().max((tr - fr).abs());
@@ -264,11 +270,11 @@ impl Position {
 
     /// The end of [`Position::make`]: the clocks and the turn structure.
     #[inline(always)]
-    fn end_move(&mut self, v: &Variant, m: Move, reset: bool, cap_sq: Option<Square>) {
+    fn end_move(&mut self, m: Move, reset: bool, cap_sq: Option<Square>) {
         let us = self.side;
         self.halfmove = if reset { 0 } else { self.halfmove + 1 };
         // Turn structure.
-        self.hash ^= v.zobrist.phase[self.phase as usize & 7];
+        self.hash ^= self.v.zobrist.phase[self.phase as usize & 7];
         let turn_len = self.turn_length();
         let mut pass = true;
         if self.phase + 1 < turn_len {
@@ -292,7 +298,7 @@ impl Position {
         if pass {
             self.phase = 0;
             self.side = us.other();
-            self.hash ^= v.zobrist.black;
+            self.hash ^= self.v.zobrist.black;
             if self.side == WHITE {
                 self.fullmove += 1;
             }
@@ -306,7 +312,7 @@ impl Position {
             self.capturable = next;
             self.pending.clear();
         }
-        self.hash ^= v.zobrist.phase[self.phase as usize & 7];
+        self.hash ^= self.v.zobrist.phase[self.phase as usize & 7];
         self.hash ^= self.ep_hash();
     }
 
@@ -342,10 +348,12 @@ impl Position {
         let Some((moves, deeper)) = lists.split_first_mut() else {
             return 1;
         };
-        self.legal_moves(moves);
         if deeper.is_empty() {
-            return moves.len() as u64;
+            moves.clear();
+            self.generate(moves, false);
+            return self.count_legal(moves) as u64;
         }
+        self.legal_moves(moves);
         let mut n = 0;
         for &m in moves.iter() {
             let u = self.make(m);

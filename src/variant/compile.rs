@@ -110,9 +110,9 @@ fn mark_unmoved(types: &mut [TypeInfo], spec: &Spec, rays: &RayTables, walks: &W
     let g = spec.geometry;
     let (nt, nsq) = (types.len(), g.len());
     let mut partner_squares = SquareSet::EMPTY;
-    for (t, ty) in (types.iter().enumerate()).filter(|(_, t)| !t.castles.is_empty()) {
+    for ty in types.iter().filter(|t| !t.castles.is_empty()) {
         // `j` on castling: the partner stands next to the corner.
-        let inner = spec.pieces.get(t).is_some_and(|p| p.castle_inner) as u8;
+        let inner = ty.castle_inner as u8;
         for &sq in ty.home.iter().flatten() {
             let r = g.rank(sq);
             partner_squares.insert(g.square(inner, r));

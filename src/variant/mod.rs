@@ -124,6 +124,8 @@ pub struct TypeInfo {
     /// Castling as White's moves say it: (file direction -1 or +1, king distance); Black's
     /// are [`Variant::castles`].
     pub castles: Vec<(i8, u8)>,
+    /// Its castling partner stands next to the corner (`j` on castling, `KisjO2`).
+    pub castle_inner: bool,
     /// Start squares for White and Black (indexed by [`Colour::index`]).
     pub start: [Vec<Square>; 2],
     /// The squares a piece of this type may start on, White's and Black's: its start squares,

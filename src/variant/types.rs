@@ -127,6 +127,7 @@ fn visible(spec: &Spec) -> Vec<TypeInfo> {
             hidden: false,
             base: PieceType::new(i),
             castles: Vec::new(),
+            castle_inner: p.castle_inner,
             start: [p.white.clone(), p.black.clone()],
             home,
         })
