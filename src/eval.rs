@@ -35,6 +35,8 @@ pub struct Evaluator {
     spare: Vec<i32>,
     /// Mobility estimate per type (average reachable squares on random boards).
     pub mobility: Vec<f64>,
+    /// The same, rounded: what a piece's mobility on the board is measured against.
+    mobility_base: Vec<i32>,
     /// `(colour * types + type) * squares + square` → bonus in centipawns.
     pst: Vec<i32>,
     nsq: usize,
@@ -145,6 +147,7 @@ impl Evaluator {
         Evaluator {
             values,
             spare,
+            mobility_base: mobility.iter().map(|m| m.round() as i32).collect(),
             mobility,
             pst,
             nsq,
@@ -260,7 +263,7 @@ impl Evaluator {
                         }
                     }
                 });
-                let extra = moves - self.mobility[t.index()].round() as i32;
+                let extra = moves - self.mobility_base[t.index()];
                 mg += sign * MOBILITY.0 * extra;
                 eg += sign * MOBILITY.1 * extra;
                 if hits > 0 {

@@ -214,7 +214,8 @@ pub struct Searcher {
     limits: Limits,
     stop_flag: Option<Arc<AtomicBool>>,
     path: Vec<u64>,
-    game_history: Vec<u64>,
+    /// The positions the game before the search has seen at least twice.
+    repeated: Vec<u64>,
     pv_table: Vec<Vec<Move>>,
     root_depth_done: bool,
     /// The best root move of the iteration under way once its first move is searched, with
@@ -258,7 +259,7 @@ impl Searcher {
             limits: Limits::default(),
             stop_flag: None,
             path: Vec::new(),
-            game_history: Vec::new(),
+            repeated: Vec::new(),
             pv_table: vec![Vec::new(); MAX_PLY + 1],
             root_depth_done: false,
             root_best: None,
@@ -356,7 +357,13 @@ impl Searcher {
         self.nodes = 0;
         self.stopped = false;
         self.root_depth_done = false;
-        self.game_history = history.to_vec();
+        // The game's positions seen twice already: a third time is a draw.
+        self.repeated.clear();
+        for (i, h) in history.iter().enumerate() {
+            if history[..i].contains(h) && !self.repeated.contains(h) {
+                self.repeated.push(*h);
+            }
+        }
         self.path.clear();
         for k in self.killers.iter_mut() {
             *k = [NO_MOVE; 2];
@@ -491,7 +498,7 @@ impl Searcher {
         {
             return true;
         }
-        self.game_history.iter().filter(|&&x| x == h).count() >= 2
+        self.repeated.contains(&h)
     }
 
     /// Terminal scores decided before move generation: bare king, 50-move rule.
