@@ -35,6 +35,8 @@ pub struct Evaluator {
     spare: Vec<i32>,
     /// Mobility estimate per type (average reachable squares on random boards).
     pub mobility: Vec<f64>,
+    /// The same, rounded: what a piece's mobility on the board is measured against.
+    mobility_base: Vec<i32>,
     /// `(colour * types + type) * squares + square` → bonus in centipawns.
     pst: Vec<i32>,
     nsq: usize,
@@ -145,6 +147,7 @@ impl Evaluator {
         Evaluator {
             values,
             spare,
+            mobility_base: mobility.iter().map(|m| m.round() as i32).collect(),
             mobility,
             pst,
             nsq,
@@ -260,7 +263,7 @@ impl Evaluator {
                         }
                     }
                 });
-                let extra = moves - self.mobility[t.index()].round() as i32;
+                let extra = moves - self.mobility_base[t.index()];
                 mg += sign * MOBILITY.0 * extra;
                 eg += sign * MOBILITY.1 * extra;
                 if hits > 0 {
@@ -380,6 +383,23 @@ impl Evaluator {
         score[us.index()] - score[us.other().index()] + tapered + 10
     }
 
+    /// Material alone (pieces on the board and in hand) from the side to move's view: a
+    /// cheap bound on [`Evaluator::evaluate`], which adds positional terms to it.
+    pub fn material(&self, pos: &Position) -> i32 {
+        let us = pos.side_to_move();
+        let hands = pos.hands();
+        let mut score = 0;
+        for t in pos.variant().piece_types() {
+            let i = t.index();
+            let n = |c: Colour| {
+                pos.count(c, t) as i32
+                    + hands.get(c.index() * self.nt + i).copied().unwrap_or(0) as i32
+            };
+            score += (n(us) - n(us.other())) * self.values[i];
+        }
+        score
+    }
+
     /// The material of `colour`'s pieces on the board besides pawns and royal pieces, and
     /// its pieces in hand.
     pub fn pieces(&self, pos: &Position, colour: Colour) -> i32 {
@@ -410,6 +430,21 @@ mod tests {
         let text = format!("files=8 ranks=8\npiece:X:{betza}:piece:b1\nking:K:K:king:e1");
         let v = bundled::compile("eval", &text).unwrap();
         Evaluator::new(&v).mobility[0]
+    }
+
+    /// Material counts the pieces at their values, from the side to move's view, and is what the full evaluation adds its positional terms to.
+    #[test]
+    fn material_is_the_pieces_at_their_values() {
+        let v = bundled::load("chess").unwrap();
+        let e = Evaluator::new(&v);
+        let start = Position::start(&v);
+        assert_eq!(e.material(&start), 0);
+        // White without its queen's knight, Black to move: a knight up for Black.
+        let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR b KQkq - 0 1";
+        let pos = crate::fen::from_fen(&v, fen).unwrap();
+        let knight = v.types.iter().position(|t| t.id == 'N').unwrap();
+        assert_eq!(e.material(&pos), e.values[knight]);
+        assert!((e.evaluate(&pos) - e.material(&pos)).abs() < 200);
     }
 
     /// A knight that may also take a friend (`dN`, a walk) gains nothing by it, and its

@@ -1,11 +1,14 @@
 //! The AI: iterative deepening principal variation search with aspiration windows and a
 //! transposition table (mate scores stored relative to the node; the quiescence search reads
-//! and fills it too), quiescence search with a depth cap, delta pruning and the pruning of
-//! losing captures, MVV-LVA / killer / history ordering (history with a malus for the quiet
-//! moves that did not cut; captures that lose a piece for less on a guarded square last),
-//! check extension, internal iterative reduction, reverse futility pruning, futility and
-//! late-move pruning of quiet moves, null-move pruning, and late-move reductions growing with
-//! depth and move number. Static evaluations are cached by position. None of it knows a
+//! and fills it too), quiescence search with a depth cap, delta pruning, the pruning of
+//! losing captures and lazy evaluation (far above beta on material alone, a position stands
+//! without its positional terms), MVV-LVA / killer / countermove / history ordering (history
+//! with a malus for the quiet moves that did not cut; captures that lose a piece for less on
+//! a guarded square last), check extension, internal iterative reduction, reverse futility
+//! pruning, futility and late-move pruning of quiet moves (less where the side to move is
+//! improving on its evaluation two plies before), null-move pruning, and late-move reductions
+//! growing with depth and move number, shrinking with a move's history. Static evaluations
+//! are cached by position; the table's bound refines them. None of it knows a
 //! variant: the margins are in centipawns of the evaluator, whose piece values come from the
 //! definition. A timed search thinks its whole time (or, with a soft limit, starts no
 //! iteration past it): an iteration cut short by the clock still counts when its first root
@@ -183,6 +186,7 @@ impl TtEntry {
 const RFP_MARGIN: i32 = 80;
 const FUTILITY_MARGIN: i32 = 100;
 const DELTA_MARGIN: i32 = 200;
+const LAZY_MARGIN: i32 = 500;
 const HISTORY_MAX: i32 = 1 << 20;
 
 const EXACT: u8 = 1;
@@ -196,6 +200,13 @@ pub struct Searcher {
     tt: Vec<TtEntry>,
     killers: Vec<[Move; 2]>,
     history: Vec<i32>,
+    /// `countermoves[from * squares + to]` of the move before: the quiet move that last
+    /// refuted it.
+    countermoves: Vec<Move>,
+    /// Per ply: the move that led to it, and the static evaluation there (for the side to
+    /// move, `-INF` when not taken) with that side.
+    played: Vec<Move>,
+    evals: Vec<(i32, crate::piece::Colour)>,
     nodes: u64,
     stopped: bool,
     clock: Box<dyn Fn() -> f64>,
@@ -203,7 +214,8 @@ pub struct Searcher {
     limits: Limits,
     stop_flag: Option<Arc<AtomicBool>>,
     path: Vec<u64>,
-    game_history: Vec<u64>,
+    /// The positions the game before the search has seen at least twice.
+    repeated: Vec<u64>,
     pv_table: Vec<Vec<Move>>,
     root_depth_done: bool,
     /// The best root move of the iteration under way once its first move is searched, with
@@ -237,6 +249,9 @@ impl Searcher {
             tt: vec![TtEntry::default(); 1 << tt_bits],
             killers: vec![[NO_MOVE; 2]; MAX_PLY + 1],
             history: vec![0; nsq * nsq],
+            countermoves: vec![NO_MOVE; nsq * nsq],
+            played: vec![NO_MOVE; MAX_PLY + 1],
+            evals: vec![(-INF, crate::piece::WHITE); MAX_PLY + 1],
             nodes: 0,
             stopped: false,
             clock,
@@ -244,7 +259,7 @@ impl Searcher {
             limits: Limits::default(),
             stop_flag: None,
             path: Vec::new(),
-            game_history: Vec::new(),
+            repeated: Vec::new(),
             pv_table: vec![Vec::new(); MAX_PLY + 1],
             root_depth_done: false,
             root_best: None,
@@ -296,6 +311,7 @@ impl Searcher {
     pub fn clear(&mut self) {
         self.tt.iter_mut().for_each(|e| *e = TtEntry::default());
         self.history.iter_mut().for_each(|h| *h = 0);
+        self.countermoves.iter_mut().for_each(|m| *m = NO_MOVE);
     }
 
     fn elapsed(&self) -> f64 {
@@ -341,7 +357,13 @@ impl Searcher {
         self.nodes = 0;
         self.stopped = false;
         self.root_depth_done = false;
-        self.game_history = history.to_vec();
+        // The game's positions seen twice already: a third time is a draw.
+        self.repeated.clear();
+        for (i, h) in history.iter().enumerate() {
+            if history[..i].contains(h) && !self.repeated.contains(h) {
+                self.repeated.push(*h);
+            }
+        }
         self.path.clear();
         for k in self.killers.iter_mut() {
             *k = [NO_MOVE; 2];
@@ -476,7 +498,7 @@ impl Searcher {
         {
             return true;
         }
-        self.game_history.iter().filter(|&&x| x == h).count() >= 2
+        self.repeated.contains(&h)
     }
 
     /// Terminal scores decided before move generation: bare king, 50-move rule.
@@ -558,8 +580,32 @@ impl Searcher {
         // moves (reverse futility). (Razoring, its mirror below alpha, would miss quiet
         // mates: the quiescence search does not see them.)
         let plain = !pv_node && !in_check && beta.abs() < MATE - 1000;
-        let static_eval = if plain { self.static_eval(pos) } else { -INF };
-        if plain && depth <= 3 && static_eval - RFP_MARGIN * depth >= beta {
+        let raw_eval = if in_check {
+            -INF
+        } else {
+            self.static_eval(pos)
+        };
+        self.evals[ply] = (raw_eval, us);
+        // Better than two plies ago, when the same side was to move: pruned less.
+        let improving = !in_check
+            && ply >= 2
+            && self.evals[ply - 2].1 == us
+            && raw_eval > self.evals[ply - 2].0;
+        // The table's score, where its bound says it is nearer the truth, stands for it.
+        let mut static_eval = raw_eval;
+        if !in_check && entry.key == key {
+            let s = from_tt(entry.score, ply);
+            let closer = match entry.bound {
+                EXACT => true,
+                LOWER => s > static_eval,
+                UPPER => s < static_eval,
+                _ => false,
+            };
+            if closer && s.abs() < MATE - 1000 {
+                static_eval = s;
+            }
+        }
+        if plain && depth <= 7 && static_eval - RFP_MARGIN * (depth - improving as i32) >= beta {
             return static_eval;
         }
         // Null move: if even passing keeps the score above beta, a shallower search says so.
@@ -575,6 +621,7 @@ impl Searcher {
             let r = (3 + depth / 4 + ((static_eval - beta) / 200).min(2)).min(depth - 1);
             let u = pos.make_null();
             self.null_at[ply] = true;
+            self.played[ply] = NO_MOVE;
             self.path.push(key);
             let score = -self.negamax(pos, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
             self.path.pop();
@@ -601,14 +648,25 @@ impl Searcher {
         let mut best = -INF;
         let mut best_move = moves[0];
         let mut quiets_tried = 0usize;
-        let futile = plain && depth <= 3 && static_eval + FUTILITY_MARGIN * depth <= alpha;
+        let counter = self.countermove(ply, nsq);
+        let late_limit = (3 + (depth * depth) as usize) / (2 - improving as usize);
         self.path.push(key);
         for (i, &m) in moves.iter().enumerate() {
             let quiet = (m.to == m.from || pos.piece_at(m.to).is_none())
                 && !m.is_ep()
                 && m.promo == 0
                 && !m.takes_on_the_way();
-            let killer = m == self.killers[ply][0] || m == self.killers[ply][1];
+            let killer = m == self.killers[ply][0] || m == self.killers[ply][1] || m == counter;
+            let reduction = if quiet && !in_check && depth >= 3 && i >= 2 {
+                let h = self.history[m.from as usize * nsq + m.to as usize];
+                self.reductions[depth.min(63) as usize][i.min(63)] as i32 - pv_node as i32
+                    + !improving as i32
+                    - killer as i32
+                    - h.clamp(-8192, 8192) / 4096
+            } else {
+                0
+            };
+            self.played[ply] = m;
             let u = pos.make(m);
             let same = pos.side_to_move() == us;
             // Only a quiet move may be pruned or reduced: only its check matters.
@@ -617,8 +675,12 @@ impl Searcher {
             // after the first (futility), and at a shallow one only the first few (late
             // moves); the others are searched shallower first the later they come.
             if quiet && i > 0 && !in_check && !gives_check && best > -MATE + 1000 {
-                let late = quiets_tried >= 3 + (depth * depth) as usize;
-                if futile || (!pv_node && depth <= 3 && late) {
+                let late = quiets_tried >= late_limit;
+                let lmr_depth = depth - 1 - reduction.max(0);
+                let futile = plain
+                    && lmr_depth <= 6
+                    && static_eval + FUTILITY_MARGIN * (lmr_depth + 1) <= alpha;
+                if futile || (!pv_node && depth <= 6 && late) {
                     pos.unmake(&u);
                     quiets_tried += 1;
                     continue;
@@ -635,13 +697,11 @@ impl Searcher {
             if i == 0 {
                 score = child(self, pos, depth - 1, alpha, beta, pv_node);
             } else {
-                let reduce = if quiet && !in_check && !gives_check && depth >= 3 && i >= 2 {
-                    let r = self.reductions[depth.min(63) as usize][i.min(63)] as i32
-                        - pv_node as i32
-                        - killer as i32;
-                    r.clamp(0, depth - 2)
-                } else {
+                // (Only a quiet move at depth 3 or more has a reduction.)
+                let reduce = if gives_check || reduction <= 0 {
                     0
+                } else {
+                    reduction.min(depth - 2)
                 };
                 score = child(self, pos, depth - 1 - reduce, alpha, alpha + 1, false);
                 if reduce > 0 && score > alpha && !self.stopped {
@@ -680,6 +740,7 @@ impl Searcher {
                                 k[0] = m;
                             }
                             self.reward(nsq, m, &moves[..i], depth);
+                            self.set_countermove(ply, nsq, m);
                         }
                         break;
                     }

@@ -292,3 +292,31 @@ fn takes_with_locust_and_hopper_moves() {
     // Cannon on a1, a black rook on a4 as the screen, the black queen on a7 behind it.
     assert_eq!(search("4k3/q7/8/8/r7/8/8/C3K3 w - - 0 1"), "a1a7");
 }
+
+/// A position the game has seen twice is a draw the third time: with every move leading to
+/// one, a queen up scores 0; without that history, it scores the queen.
+#[test]
+fn the_games_repetitions_are_draws() {
+    let v = bundled::load("chess").unwrap();
+    let pos = from_fen(&v, "4k3/8/8/8/8/8/8/3QK3 w - - 0 1").unwrap();
+    let search = |history: &[u64]| {
+        let mut s = Searcher::native(&v);
+        let limits = Limits {
+            depth: Some(3),
+            ..Limits::default()
+        };
+        s.search(&pos, history, limits, &mut |_| {}).score
+    };
+    assert!(matches!(search(&[]), Score::Cp(c) if c > 500));
+    let seen: Vec<u64> = moves(&pos)
+        .iter()
+        .flat_map(|&m| {
+            let h = after(&pos, m).hash();
+            [h, h]
+        })
+        .collect();
+    assert_eq!(search(&seen), Score::Cp(0));
+    // Seen once only, they are not yet draws.
+    let once: Vec<u64> = seen.iter().step_by(2).copied().collect();
+    assert!(matches!(search(&once), Score::Cp(c) if c > 500));
+}

@@ -3,7 +3,7 @@
 //! that cuts and shrinks for those tried before it), and last the captures that give a piece
 //! for less on a guarded square.
 
-use super::{HISTORY_MAX, Searcher};
+use super::{HISTORY_MAX, NO_MOVE, Searcher};
 use crate::piece::Piece;
 use crate::position::{Move, Position};
 
@@ -20,6 +20,7 @@ impl Searcher {
     ) {
         let nsq = pos.variant().geometry.len();
         let them = pos.side_to_move().other();
+        let counter = self.countermove(ply, nsq);
         let (mut keyed, mut copy) = std::mem::take(&mut self.order_buffers[ply]);
         keyed.clear();
         keyed.extend(moves.iter().enumerate().map(|(i, &m)| {
@@ -52,6 +53,8 @@ impl Searcher {
                     1 << 28
                 } else if m == self.killers[ply][1] {
                     (1 << 28) - 1
+                } else if m == counter {
+                    (1 << 28) - 2
                 } else {
                     self.history[m.from as usize * nsq + m.to as usize] as i64
                 }
@@ -93,6 +96,25 @@ impl Searcher {
                 let h = &mut self.history[slot(b)];
                 *h = (*h - bonus).max(-HISTORY_MAX);
             }
+        }
+    }
+
+    /// The quiet move that last refuted the move that led to `ply`.
+    pub(super) fn countermove(&self, ply: usize, nsq: usize) -> Move {
+        match ply.checked_sub(1).map(|p| self.played[p]) {
+            Some(prev) if prev != NO_MOVE => {
+                self.countermoves[prev.from as usize * nsq + prev.to as usize]
+            }
+            _ => NO_MOVE,
+        }
+    }
+
+    /// `m` refuted the move that led to `ply`.
+    pub(super) fn set_countermove(&mut self, ply: usize, nsq: usize, m: Move) {
+        if let Some(prev) = ply.checked_sub(1).map(|p| self.played[p])
+            && prev != NO_MOVE
+        {
+            self.countermoves[prev.from as usize * nsq + prev.to as usize] = m;
         }
     }
 }

@@ -2,8 +2,8 @@
 //! check), to a depth cap, with delta pruning and the pruning of losing captures.
 
 use super::{
-    DELTA_MARGIN, EXACT, INF, LOWER, MAX_PLY, NO_MOVE, QUIESCENCE_CAP, Searcher, TtEntry, UPPER,
-    to_tt,
+    DELTA_MARGIN, EXACT, INF, LAZY_MARGIN, LOWER, MAX_PLY, NO_MOVE, QUIESCENCE_CAP, Searcher,
+    TtEntry, UPPER, to_tt,
 };
 use crate::position::{Move, Position};
 
@@ -45,7 +45,16 @@ impl Searcher {
                 return self.no_move_score(pos, ply, true);
             }
         }
-        let stand = self.eval.evaluate(pos);
+        // Far above beta on material alone, the position stands without its full evaluation
+        // (lazy evaluation: the positional terms seldom reach the margin).
+        if !in_check {
+            let rough = self.eval.material(pos) - LAZY_MARGIN;
+            if rough >= beta {
+                self.move_buffers[ply] = moves;
+                return rough;
+            }
+        }
+        let stand = self.static_eval(pos);
         if qd >= QUIESCENCE_CAP || ply >= MAX_PLY - 1 || (!in_check && stand >= beta) {
             self.move_buffers[ply] = moves;
             if !in_check && stand >= beta {
@@ -78,6 +87,7 @@ impl Searcher {
                     continue;
                 }
             }
+            self.played[ply] = m;
             let u = pos.make(m);
             let score = if pos.side_to_move() == us {
                 self.quiescence(pos, alpha, beta, ply + 1, qd + 1)
