@@ -47,6 +47,12 @@
 //! the first that does not read or is not legal stops the import with the moves before it
 //! kept, and the error names it by its move number: `move 12 (N d4-f5): ...`,
 //! `move 12... (n d4-f5): ...` for Black's. At most [`MAX_MOVES`] moves are read.
+//!
+//! # The Interactive Diagram's games
+//!
+//! A definition's `moveList` ([`move_list`]) is read in the Diagram's own notation ([`san`]:
+//! `Nc3`, `exd5`, `Lxd5-e6`, `O-O`), coordinate or Game Courier moves, its `{comments}` kept
+//! beside the moves they follow.
 
 use crate::bundled;
 use crate::fen;
@@ -57,6 +63,9 @@ use crate::piece::PieceId;
 use crate::position::{Colour, Move, Position, WHITE};
 use crate::variant::Variant;
 use std::sync::Arc;
+
+pub mod move_list;
+pub mod san;
 
 /// The most moves an import reads (single moves: a Marseillais turn is two), a thousand
 /// moves a side: far past real games, and a bound on the work a pasted text can ask for.
