@@ -10,7 +10,7 @@
 //! that does not read, or is not legal there, stops the reading: the moves before it are the
 //! game, and [`MoveList::error`] says which move, where it stands in the text and why.
 
-use super::{MAX_MOVES, is_label, move_number, san};
+use super::{Item, MAX_MOVES, Scan, is_label, move_number, san};
 use crate::game::Game;
 use crate::notation;
 use crate::position::{Move, Position};
@@ -37,10 +37,15 @@ pub fn read(text: &str, start: &Position) -> MoveList {
         comments: vec![None],
         ..MoveList::default()
     };
-    let mut words = Words { text, at: 0 };
-    while let Some((at, word)) = words.next() {
-        let word = match word {
-            Word::Comment(c) => {
+    let mut scan = Scan {
+        text,
+        pos: 0,
+        comments: true,
+    };
+    while let Some(item) = scan.next(false) {
+        let word = match item {
+            Item::Comment(c) => {
+                let c = c.trim();
                 let slot = out
                     .comments
                     .last_mut()
@@ -54,8 +59,10 @@ pub fn read(text: &str, start: &Position) -> MoveList {
                 }
                 continue;
             }
-            Word::Move(w) => w,
+            Item::Word(w) => w,
+            Item::Tag(..) => continue,
         };
+        let at = scan.pos - word.len();
         let word = super::strip_number(word);
         if word.is_empty() || word.chars().all(|c| c == '.' || c == '…') {
             continue;
@@ -66,8 +73,8 @@ pub fn read(text: &str, start: &Position) -> MoveList {
         // Game Courier's two words: the piece's label, then the move.
         let owned;
         let word = if is_label(word) {
-            match words.next() {
-                Some((_, Word::Move(m))) => {
+            match scan.next(false) {
+                Some(Item::Word(m)) => {
                     owned = format!("{word} {m}");
                     owned.as_str()
                 }
@@ -110,40 +117,6 @@ fn play(game: &mut Game, word: &str) -> Result<Move, String> {
     };
     game.play(m)?;
     Ok(m)
-}
-
-enum Word<'a> {
-    Move(&'a str),
-    Comment(&'a str),
-}
-
-/// The words of a move list and its `{comments}` (trimmed), each with its byte offset.
-struct Words<'a> {
-    text: &'a str,
-    at: usize,
-}
-
-impl<'a> Words<'a> {
-    fn next(&mut self) -> Option<(usize, Word<'a>)> {
-        let rest = &self.text[self.at..];
-        let skipped = rest.len() - rest.trim_start().len();
-        self.at += skipped;
-        let rest = &self.text[self.at..];
-        let start = self.at;
-        if let Some(inner) = rest.strip_prefix('{') {
-            let end = inner.find('}').unwrap_or(inner.len());
-            self.at += 1 + end + usize::from(end < inner.len());
-            return Some((start, Word::Comment(inner[..end].trim())));
-        }
-        let end = rest
-            .find(|c: char| c.is_whitespace() || c == '{')
-            .unwrap_or(rest.len());
-        if end == 0 {
-            return None;
-        }
-        self.at += end;
-        Some((start, Word::Move(&rest[..end])))
-    }
 }
 
 #[cfg(test)]

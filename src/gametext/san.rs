@@ -110,14 +110,15 @@ pub fn parse(pos: &Position, text: &str) -> Result<Move, String> {
             && (promo.is_none() || m.promotion() == promo)
             && (locusts.is_empty() || m.locusts() == locusts.as_slice())
     };
-    let mut found: Vec<Move> = legal.iter().filter(fits).copied().collect();
-    // Parts not written mean none: prefer the move without them.
-    if locusts.is_empty() && found.iter().any(|m| m.locusts().is_empty()) {
-        found.retain(|m| m.locusts().is_empty());
-    }
-    if promo.is_none() && found.iter().any(|m| m.promotion().is_none()) {
-        found.retain(|m| m.promotion().is_none());
-    }
+    let found: Vec<Move> = legal.iter().filter(fits).copied().collect();
+    // Parts not written mean none: prefer the moves without them.
+    let plain: Vec<Move> = (found.iter().copied())
+        .filter(|m| {
+            (!locusts.is_empty() || m.locusts().is_empty())
+                && (promo.is_some() || m.promotion().is_none())
+        })
+        .collect();
+    let found = if plain.is_empty() { found } else { plain };
     one(pos, found, t, || {
         format!(
             "no {} ({}) can go to {}{}",
@@ -155,13 +156,17 @@ fn bad_square(rest: &str) -> String {
 /// The one move of `found` (moves that differ only in their kind are one), else why not.
 fn one(
     pos: &Position,
-    mut found: Vec<Move>,
+    found: Vec<Move>,
     text: &str,
     none: impl FnOnce() -> String,
 ) -> Result<Move, String> {
-    found.sort_by_key(Move::key);
-    found.dedup_by_key(|m| m.key());
-    match found.as_slice() {
+    let mut distinct: Vec<Move> = Vec::new();
+    for m in found {
+        if !distinct.iter().any(|d| d.key() == m.key()) {
+            distinct.push(m);
+        }
+    }
+    match distinct.as_slice() {
         [m] => Ok(*m),
         [] => Err(none()),
         many => {
@@ -170,7 +175,7 @@ fn one(
                 .iter()
                 .map(|&m| crate::notation::to_coordinate(v, m))
                 .collect();
-            names.sort();
+            crate::keyed::sort_small(&mut names);
             Err(format!(
                 "'{text}' could be any of {}; write more of the move",
                 names.join(", ")

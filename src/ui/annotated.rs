@@ -38,12 +38,7 @@ impl Annotated {
                 Some((line, col)) => format!("{line}:{col}: "),
                 None => String::new(),
             };
-            let kept = match list.moves.len() {
-                0 => "no move is shown".to_string(),
-                1 => "the move before it is shown".to_string(),
-                n => format!("the {n} moves before it are shown"),
-            };
-            format!("{place}{KEY} stops at {why}; {kept}")
+            format!("{place}{KEY} stops at {why}; the moves before it are shown")
         });
         Some(Annotated { list, warning })
     }
@@ -177,7 +172,7 @@ mod tests {
             a.warning.as_deref(),
             Some(
                 "6:27: moveList stops at move 2 (Ke3): no king (K) can go to e3; \
-                 the 2 moves before it are shown"
+                 the moves before it are shown"
             )
         );
         assert_eq!(ahead(&new_game(&v)), ["g1f3", "b8c6"]);

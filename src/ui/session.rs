@@ -94,6 +94,20 @@ impl Session {
         self.game.played().len() + self.game.redo_moves().count()
     }
 
+    /// The game's line: each move played, then each ahead to redo, as the side that makes it
+    /// and its Game Courier text.
+    pub fn line(&self) -> Vec<(Colour, String)> {
+        let played = self.game.played().iter();
+        let mut line: Vec<(Colour, String)> =
+            played.map(|p| (p.mover, p.courier.clone())).collect();
+        let mut pos = self.game.position().clone();
+        for m in self.game.redo_moves() {
+            line.push((pos.side_to_move(), notation::to_game_courier(&pos, m)));
+            pos.make(m);
+        }
+        line
+    }
+
     /// Takes moves back or replays them until `ply` are played (at most the line's length);
     /// the view goes back to the live game. Returns the number played.
     pub fn seek(&mut self, ply: usize) -> usize {

@@ -31,6 +31,17 @@ impl Step {
             _ => None,
         }
     }
+
+    /// The step named `start`, `back`, `forward` or `end` (the buttons' and `step()`'s).
+    pub fn from_name(name: &str) -> Option<Step> {
+        match name {
+            "start" => Some(Step::Start),
+            "back" => Some(Step::Back),
+            "forward" => Some(Step::Forward),
+            "end" => Some(Step::End),
+            _ => None,
+        }
+    }
 }
 
 impl Applet {
