@@ -44,10 +44,10 @@ impl MoveList {
         let steps: HtmlElement = element(document, "div", "fairylab-row fairylab-steps")?;
         let mut step_buttons = Vec::new();
         for (label, title, step) in [
-            ("\u{23ee}", "To the start", "start"),
+            ("\u{21e4}", "To the start", "start"),
             ("\u{25c0}", "Back one move", "back"),
             ("\u{25b6}", "Forward one move", "forward"),
-            ("\u{23ed}", "To the end", "end"),
+            ("\u{21e5}", "To the end", "end"),
         ] {
             let b = button(document, label, title, "fairylab-step")?;
             b.set_attribute("data-step", step)?;
@@ -57,7 +57,7 @@ impl MoveList {
         }
         let comment: HtmlElement = element(document, "p", "fairylab-comment")?;
         comment.set_attribute("aria-live", "polite")?;
-        let warning: HtmlElement = element(document, "p", "fairylab-notice")?;
+        let warning: HtmlElement = element(document, "p", "fairylab-game-warning")?;
         warning.set_attribute("role", "note")?;
         append(
             panel,
@@ -153,8 +153,10 @@ impl MoveList {
         self.warning.set_hidden(warning.is_none());
         self.warning.set_text_content(warning);
         let line = line.len();
+        // Not `disabled`: a disabled button loses the keyboard's focus.
         for (i, step) in self.step_buttons.iter().enumerate() {
-            step.set_disabled(if i < 2 { current == 0 } else { current >= line });
+            let end = if i < 2 { current == 0 } else { current >= line };
+            step.set_attribute("aria-disabled", if end { "true" } else { "false" })?;
         }
         Ok(())
     }
