@@ -129,16 +129,24 @@ impl Shared {
             }
             Ok(())
         })?;
-        for list in [&m.steps, &m.moves] {
-            self.on(list, "keydown", None, |s, e| {
-                let e: &KeyboardEvent = e.unchecked_ref();
-                if let Some(step) = Step::from_key(&e.key()) {
-                    e.prevent_default();
-                    s.dispatch(|a, fx| a.step(step, fx));
-                }
-                Ok(())
-            })?;
-        }
+        self.on(&m.steps, "keydown", None, |s, e| {
+            let e: &KeyboardEvent = e.unchecked_ref();
+            if let Some(step) = Step::from_key(&e.key()) {
+                e.prevent_default();
+                s.dispatch(|a, fx| a.step(step, fx));
+            }
+            Ok(())
+        })?;
+        // In the list, whose buttons are rebuilt, the focus goes on to the move shown.
+        self.on(&m.moves, "keydown", None, |s, e| {
+            let e: &KeyboardEvent = e.unchecked_ref();
+            if let Some(step) = Step::from_key(&e.key()) {
+                e.prevent_default();
+                s.dispatch(|a, fx| a.step(step, fx));
+                s.panel.moves.focus_current()?;
+            }
+            Ok(())
+        })?;
         self.on(&m.back, "click", None, |s, _| {
             s.dispatch(|a, fx| a.view(a.session.game().played().len(), fx));
             Ok(())

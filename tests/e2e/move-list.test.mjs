@@ -112,6 +112,14 @@ describe('the definition\'s game on the page', { timeout: 120_000 }, () => {
     );
     await page.keyboard.press('End');
     assert.equal((await call(page, 'history')).length, 5);
+    // In the list itself the focus follows the move shown, so the keys go on working.
+    await page.locator('.fairylab-move[data-ply="5"]').focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    assert.equal((await call(page, 'history')).length, 3);
+    const focused = await page.evaluate(() => document.activeElement?.dataset.ply);
+    assert.equal(focused, '3');
+    await page.keyboard.press('End');
   });
 
   it('branches on a move of one\'s own mid-game, the comments before it kept', async () => {

@@ -76,6 +76,16 @@ impl MoveList {
         })
     }
 
+    /// After a step from the keyboard in the list (whose buttons were rebuilt): the keyboard's
+    /// focus on the move shown, else on the first step.
+    pub fn focus_current(&self) -> Result<(), JsValue> {
+        let marked = self.moves.query_selector("[aria-current]")?;
+        match marked.and_then(|m| m.dyn_into::<HtmlElement>().ok()) {
+            Some(m) => m.focus(),
+            None => self.step_buttons[0].focus(),
+        }
+    }
+
     pub fn show(&self, document: &Document, session: &Session) -> Result<(), JsValue> {
         self.viewing.set_hidden(session.viewing().is_none());
         if let Some(ply) = session.viewing() {
