@@ -65,6 +65,20 @@ export interface ImportResult {
   error: string | null;
 }
 
+/** `moveList()`'s answer: the game the definition shows (its `moveList` key). */
+export interface MoveListGame {
+  /** Its moves in coordinate form (those before any that could not be played). */
+  moves: string[];
+  /** Each move as written. */
+  texts: string[];
+  /** The comment after each number of moves (`[0]` before the first move), null for none. */
+  comments: (string | null)[];
+  /** Null, or why it stops early: `"LINE:COL: moveList stops at move 3 (Ke3): why; ..."`. */
+  warning: string | null;
+  /** How many of its moves the game's line (played, then ahead to redo) still follows. */
+  agreeing: number;
+}
+
 /** What a move diagram marks on a square. */
 export type MarkKind = "move" | "capture" | "both" | "initial" | "castle" | "morph";
 
@@ -258,6 +272,14 @@ export interface FairylabApp {
   exportGame(format: "gc" | "pgn"): string;
   /** Replays a Game Courier or PGN game of this variant as a new game. */
   importGame(text: string): ImportResult;
+  /** The game the definition shows (its `moveList`), or null when it has none. */
+  moveList(): MoveListGame | null;
+  /** The comment of the definition's game after the moves shown, or null. */
+  comment(): string | null;
+  /** Takes moves back or replays those ahead until `ply` are played; returns the number played. */
+  seek(ply: number): number;
+  /** A step through the game, as its buttons; returns the number of moves played. */
+  step(step: "start" | "back" | "forward" | "end"): number;
   /** A PNG data URL of the board as drawn, at device resolution. */
   png(): Promise<string>;
   /** A piece's move diagram from the centre of an empty board (`letter` its ID); an unknown letter or colour throws. */

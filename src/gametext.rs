@@ -47,6 +47,12 @@
 //! the first that does not read or is not legal stops the import with the moves before it
 //! kept, and the error names it by its move number: `move 12 (N d4-f5): ...`,
 //! `move 12... (n d4-f5): ...` for Black's. At most [`MAX_MOVES`] moves are read.
+//!
+//! # The Interactive Diagram's games
+//!
+//! A definition's `moveList` ([`move_list`]) is read in the Diagram's own notation ([`san`]:
+//! `Nc3`, `exd5`, `Lxd5-e6`, `O-O`), coordinate or Game Courier moves, its `{comments}` kept
+//! beside the moves they follow.
 
 use crate::bundled;
 use crate::fen;
@@ -57,6 +63,9 @@ use crate::piece::PieceId;
 use crate::position::{Colour, Move, Position, WHITE};
 use crate::variant::Variant;
 use std::sync::Arc;
+
+pub mod move_list;
+pub mod san;
 
 /// The most moves an import reads (single moves: a Marseillais turn is two), a thousand
 /// moves a side: far past real games, and a bound on the work a pasted text can ask for.
@@ -212,7 +221,11 @@ pub fn import(text: &str, variant: &Arc<Variant>) -> Result<Imported, String> {
 /// [`import`] from `start` when the text has no `FEN` tag (and names no other variant): for
 /// a Game Courier list of a game that began in a set-up position.
 pub fn import_from(text: &str, start: &Position) -> Result<Imported, String> {
-    let mut scan = Scan { text, pos: 0 };
+    let mut scan = Scan {
+        text,
+        pos: 0,
+        comments: false,
+    };
     let mut tags: Vec<(String, String)> = Vec::new();
     let mut format: Option<Format> = None;
     let mut begun: Option<Position> = None;
@@ -229,6 +242,7 @@ pub fn import_from(text: &str, start: &Position) -> Result<Imported, String> {
                 continue;
             }
             Item::Word(w) => w,
+            Item::Comment(_) => continue,
         };
         let g = match &begun {
             Some(p) => p.variant().geometry,
@@ -410,12 +424,16 @@ fn variant_named(name: &str, current: &Arc<Variant>) -> Result<Arc<Variant>, Str
 enum Item<'a> {
     Tag(String, String),
     Word(&'a str),
+    /// A `{comment}`'s text, when asked for.
+    Comment(&'a str),
 }
 
-/// Splits a game text into tags and words, skipping comments, variations and NAGs.
+/// Splits a game text into tags and words, skipping variations, NAGs and comments (or giving
+/// the `{comments}` when `comments`).
 struct Scan<'a> {
     text: &'a str,
     pos: usize,
+    comments: bool,
 }
 
 impl<'a> Scan<'a> {
@@ -476,6 +494,12 @@ impl<'a> Scan<'a> {
                     self.bump();
                 }
                 '%' if self.at_line_start() => self.skip_line(),
+                '{' if self.comments => {
+                    let start = self.pos + 1;
+                    self.skip_past('}');
+                    let end = self.pos - usize::from(self.text[..self.pos].ends_with('}'));
+                    return Some(Item::Comment(&self.text[start..end.max(start)]));
+                }
                 '{' => self.skip_past('}'),
                 '(' => self.skip_variation(),
                 ')' | '}' | ']' => {

@@ -27,6 +27,8 @@ use super::setup::PositionEditor;
 mod computer;
 mod diagram;
 mod game;
+
+pub use game::Step;
 mod rules;
 mod setup;
 

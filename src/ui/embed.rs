@@ -81,7 +81,7 @@ pub fn start(attrs: &Attributes) -> Result<Start, String> {
         None => format!("the definition: {e}"),
     })?;
     let mut game = match attrs.fen.as_deref().map(str::trim) {
-        None | Some("") => Game::new(&v),
+        None | Some("") => crate::ui::annotated::new_game(&v),
         Some(f) => Game::from_position(fen::from_fen(&v, f).map_err(|e| format!("data-fen: {e}"))?),
     };
     let mut note = None;
@@ -238,6 +238,26 @@ mod tests {
         assert_eq!(s.game.legal_moves().len(), 20);
         assert_eq!(s.mode, Mode::Human);
         assert!(!s.flipped);
+    }
+
+    /// A flattened definition whose `moveList` is the rest of its line: the board starts at
+    /// the start with its moves ahead (the knight g1-f3, Black's pawn e7-e5); `data-moves`
+    /// replaces that game.
+    #[test]
+    fn the_definitions_game_is_ahead_unless_data_moves_gives_one() {
+        let text = "files=8 ranks=8 promoZone=1 promoChoice=QRBN pawn:P:ifmnDfmWfceF:pawn:a2-h2 \
+                    knight:N:N:knight:b1,g1 king:K:K:king:e1 moveList=1. Nf3 {a knight} e5";
+        let s = start(&attrs(None, text)).unwrap();
+        assert!(s.game.played().is_empty());
+        let ahead: Vec<String> = (s.game.redo_moves())
+            .map(|m| crate::notation::to_coordinate(s.game.variant(), m))
+            .collect();
+        assert_eq!(ahead, ["g1f3", "e7e5"]);
+        let mut a = attrs(None, text);
+        a.moves = Some("b1c3".into());
+        let s = start(&a).unwrap();
+        assert_eq!(s.game.history(), ["b1c3"]);
+        assert!(!s.game.can_redo());
     }
 
     #[test]

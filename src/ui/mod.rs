@@ -9,6 +9,7 @@
 //! - `board`: a board's view model with no game in it, its marks included; `input`: input on
 //!   it turned into board effects (a move asked for, a piece placed, words to say);
 //! - `session`: the game being played or viewed, in the board's terms;
+//! - `annotated`: the game a definition shows (its `moveList`) with its comments;
 //! - `computer`: the computer player's policy, a state machine answering with worker jobs;
 //! - `player`: who plays (mode), how long it thinks (level), its readout lines;
 //! - `editor`: the live rules editor ([`editor::RulesEditor`]: rules A and B, the draft and its
@@ -26,6 +27,7 @@
 //! The models (`session`, `board`, `editor`, `legend`, `setup`, ...) know nothing of the
 //! applet: it imports them, never the other way round.
 
+pub mod annotated;
 pub mod applet;
 pub mod art;
 pub mod board;

@@ -13,6 +13,7 @@ use crate::notation;
 use crate::position::{Colour, Kills, Move, Position, WHITE};
 use crate::variant::Variant;
 
+use super::annotated::{self, Annotated};
 use super::board::{Choice, Dest, HandPiece, HandSlot, Movable, Piece};
 use super::input::Say;
 use super::layout::{BoardSize, Cell};
@@ -31,11 +32,18 @@ pub struct Session {
     game: Game,
     /// A past position being viewed: the number of moves played to reach it, and it.
     view: Option<(usize, Position)>,
+    /// The game the variant's definition shows (its `moveList`), if it has one.
+    annotated: Option<Annotated>,
 }
 
 impl Session {
     pub fn new(game: Game) -> Session {
-        Session { game, view: None }
+        let annotated = Annotated::of(game.variant());
+        Session {
+            game,
+            view: None,
+            annotated,
+        }
     }
 
     /// A new game of the asked-for variant, or of the default one (with a note saying why)
@@ -44,7 +52,7 @@ impl Session {
         let mut note = None;
         if let Some(text) = variant {
             match describe::load_variant(text) {
-                Ok(v) => return (Game::new(&v), None),
+                Ok(v) => return (annotated::new_game(&v), None),
                 Err(e) => note = Some(format!("The variant could not be loaded: {e}")),
             }
         }
@@ -64,8 +72,49 @@ impl Session {
 
     /// Starts another game (the view goes back to the live position).
     pub fn set_game(&mut self, game: Game) {
+        if !Arc::ptr_eq(self.game.variant(), game.variant()) {
+            self.annotated = Annotated::of(game.variant());
+        }
         self.game = game;
         self.view = None;
+    }
+
+    /// The game the variant's definition shows, if it has one.
+    pub fn annotated(&self) -> Option<&Annotated> {
+        self.annotated.as_ref()
+    }
+
+    /// The comment of the definition's game after the moves shown, while they are its own.
+    pub fn comment(&self) -> Option<&str> {
+        self.annotated()?.comment(&self.game, self.shown_ply())
+    }
+
+    /// The moves of the game's line: those played and those taken back, ahead to redo.
+    pub fn line_len(&self) -> usize {
+        self.game.played().len() + self.game.redo_moves().count()
+    }
+
+    /// The game's line: each move played, then each ahead to redo, as the side that makes it
+    /// and its Game Courier text.
+    pub fn line(&self) -> Vec<(Colour, String)> {
+        let played = self.game.played().iter();
+        let mut line: Vec<(Colour, String)> =
+            played.map(|p| (p.mover, p.courier.clone())).collect();
+        let mut pos = self.game.position().clone();
+        for m in self.game.redo_moves() {
+            line.push((pos.side_to_move(), notation::to_game_courier(&pos, m)));
+            pos.make(m);
+        }
+        line
+    }
+
+    /// Takes moves back or replays them until `ply` are played (at most the line's length);
+    /// the view goes back to the live game. Returns the number played.
+    pub fn seek(&mut self, ply: usize) -> usize {
+        self.view = None;
+        while self.game.played().len() > ply && self.game.undo().is_some() {}
+        while self.game.played().len() < ply && self.game.redo().is_some() {}
+        self.game.played().len()
     }
 
     /// The position on the board: the game's, or the past one being viewed.

@@ -12,7 +12,7 @@ use web_sys::{
     ResizeObserver, TouchEvent,
 };
 
-use crate::ui::applet::Applet;
+use crate::ui::applet::{Applet, Step};
 use crate::ui::input::Input;
 use crate::ui::player::{Level, Mode};
 
@@ -104,8 +104,46 @@ impl Shared {
                 .and_then(|el| el.closest("[data-ply]").ok().flatten())
                 .and_then(|el| el.get_attribute("data-ply"))
                 .and_then(|text| text.parse::<usize>().ok());
+            // A move played is viewed; one ahead (taken back, or the definition's game's)
+            // is gone to.
             if let Some(ply) = ply {
-                s.dispatch(|a, fx| a.view(ply, fx));
+                s.dispatch(|a, fx| {
+                    if ply > a.session.game().played().len() {
+                        a.seek(ply, fx);
+                    } else {
+                        a.view(ply, fx);
+                    }
+                });
+            }
+            Ok(())
+        })?;
+        self.on(&m.steps, "click", None, |s, e| {
+            let step = e
+                .target()
+                .and_then(|t| t.dyn_into::<Element>().ok())
+                .and_then(|el| el.closest("[data-step]").ok().flatten())
+                .and_then(|el| el.get_attribute("data-step"))
+                .and_then(|name| Step::from_name(&name));
+            if let Some(step) = step {
+                s.dispatch(|a, fx| a.step(step, fx));
+            }
+            Ok(())
+        })?;
+        self.on(&m.steps, "keydown", None, |s, e| {
+            let e: &KeyboardEvent = e.unchecked_ref();
+            if let Some(step) = Step::from_key(&e.key()) {
+                e.prevent_default();
+                s.dispatch(|a, fx| a.step(step, fx));
+            }
+            Ok(())
+        })?;
+        // In the list, whose buttons are rebuilt, the focus goes on to the move shown.
+        self.on(&m.moves, "keydown", None, |s, e| {
+            let e: &KeyboardEvent = e.unchecked_ref();
+            if let Some(step) = Step::from_key(&e.key()) {
+                e.prevent_default();
+                s.dispatch(|a, fx| a.step(step, fx));
+                s.panel.moves.focus_current()?;
             }
             Ok(())
         })?;

@@ -1,6 +1,7 @@
 //! A game out and in: its permalink (made by [`super::sharing`]), its text (Game Courier or
-//! PGN, out and in) and a picture of the board; the JavaScript interface for them and the
-//! game-text widget's listeners.
+//! PGN, out and in), the definition's own game (`moveList`) and the steps through a game, and
+//! a picture of the board; the JavaScript interface for them and the game-text widget's
+//! listeners.
 
 use std::rc::Rc;
 
@@ -20,8 +21,71 @@ struct Imported {
     error: Option<String>,
 }
 
+/// `moveList()`'s answer: the definition's game.
+#[derive(serde::Serialize)]
+struct Annotated<'a> {
+    /// Its moves in coordinate form.
+    moves: Vec<String>,
+    /// Each as written.
+    texts: &'a [String],
+    /// The comment after each number of moves (`[0]` before the first), null for none.
+    comments: &'a [Option<String>],
+    /// Why it stops early (`LINE:COL: moveList stops at ...`), or null.
+    warning: Option<&'a str>,
+    /// How many of its moves the game's line (played, then ahead) still follows.
+    agreeing: u32,
+}
+
 #[wasm_bindgen]
 impl App {
+    /// The game the definition shows (its `moveList`): `{moves, texts, comments, warning,
+    /// agreeing}`, or null when it has none.
+    #[wasm_bindgen(js_name = moveList)]
+    pub fn move_list(&self) -> Result<JsValue, JsValue> {
+        let model = self.shared.model.borrow();
+        let session = &model.session;
+        let Some(a) = session.annotated() else {
+            return Ok(JsValue::NULL);
+        };
+        let v = session.variant();
+        super::js::to_js_null(&Annotated {
+            moves: (a.list.moves.iter())
+                .map(|&m| crate::notation::to_coordinate(v, m))
+                .collect(),
+            texts: &a.list.texts,
+            comments: &a.list.comments,
+            warning: a.warning.as_deref(),
+            agreeing: a.agreeing(session.game()) as u32,
+        })
+    }
+
+    /// The comment of the definition's game after the moves shown, or null.
+    pub fn comment(&self) -> Option<String> {
+        self.shared
+            .model
+            .borrow()
+            .session
+            .comment()
+            .map(String::from)
+    }
+
+    /// Takes moves back or replays them (those ahead: taken back, or the definition's game's)
+    /// until `ply` are played; returns the number played.
+    pub fn seek(&self, ply: u32) -> u32 {
+        self.shared.dispatch(|a, fx| a.seek(ply as usize, fx)) as u32
+    }
+
+    /// A step through the game as the buttons make it: `"start"`, `"back"`, `"forward"` or
+    /// `"end"`; returns the number of moves played. Another name throws.
+    pub fn step(&self, step: String) -> Result<u32, JsValue> {
+        let step = crate::ui::applet::Step::from_name(&step).ok_or_else(|| {
+            JsError::new(&format!(
+                "'{step}' is not a step: \"start\", \"back\", \"forward\" or \"end\""
+            ))
+        })?;
+        Ok(self.shared.dispatch(|a, fx| a.step(step, fx)) as u32)
+    }
+
     /// The permalink of the current game, as a full URL: this page's address with the game
     /// in its fragment (for an embedded board, `b=` names the board).
     pub fn link(&self) -> Result<String, JsValue> {

@@ -42,7 +42,10 @@ impl Shared {
                 }
                 LabEffect::Terminate => drop(self.lab.worker.borrow_mut().take()),
                 LabEffect::Show => {
-                    if let Some(c) = &self.lab.controls {
+                    // The embed build has no lab panel: known when compiling, so that the
+                    // panel's drawing (and the table's rows) drop out of its wasm.
+                    let controls = self.lab.controls.as_ref();
+                    if let Some(c) = controls.filter(|_| cfg!(feature = "page")) {
                         report(c.show(&self.document, &self.lab.model.borrow()));
                     }
                 }

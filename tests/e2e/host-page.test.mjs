@@ -176,6 +176,37 @@ describe('a host page with its own piece images', { timeout: 180_000 }, () => {
     }
   });
 
+  it('keeps a squareSize board at the top of its box as the page scrolls past it', async () => {
+    // The board (4 squares of 60 px) is shorter than its panel; scrolled 200 px past the
+    // box's top, it stays where it is, at the top, unless the designer is open (then it
+    // stays in view beside the panel).
+    const offset = () =>
+      page.evaluate(() => {
+        const root = document.getElementById('pictures').shadowRoot;
+        const top = (sel) => root.querySelector(sel).getBoundingClientRect().top;
+        return Math.round(top('.fairylab-main') - top('.fairylab'));
+      });
+    const panel = await page.evaluate(() => {
+      const root = document.getElementById('pictures').shadowRoot;
+      const height = (sel) => root.querySelector(sel).getBoundingClientRect().height;
+      return height('.fairylab-panel') - height('.fairylab-main');
+    });
+    assert.ok(panel > 200, `the panel is ${panel} px taller than the board`);
+    await page.evaluate(() => {
+      const box = document.getElementById('pictures').getBoundingClientRect();
+      window.scrollBy(0, box.top + 200);
+    });
+    assert.equal(await offset(), 0, 'the board at the top of its box');
+    await page.locator('#pictures').screenshot({ path: join(SCREENSHOTS, 'host-page-scrolled.png') });
+    await page.locator('#pictures .fairylab-designer > summary').click();
+    await page.evaluate(() => {
+      const box = document.getElementById('pictures').getBoundingClientRect();
+      window.scrollBy(0, box.top + 200);
+    });
+    assert.ok((await offset()) > 150, 'with the designer open, the board stays in view');
+    await page.locator('#pictures .fairylab-designer > summary').click();
+  });
+
   it('names each board from the page, never a hash', async () => {
     assert.equal(await on(page, 'pictures', 'variant'), 'Four by four', 'the heading before it');
     assert.equal(await on(page, 'own', 'variant'), 'Own sprites board', 'data-name');

@@ -6,9 +6,43 @@ use crate::fen;
 use crate::game::Game;
 use crate::gametext;
 use crate::position::Move;
+use crate::ui::annotated;
 use crate::ui::input::{self, Input};
 
 use super::{Applet, Effect};
+
+/// A step through the game's moves ([`Applet::step`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    Start,
+    Back,
+    Forward,
+    End,
+}
+
+impl Step {
+    /// The step a key asks for: Home, ArrowLeft, ArrowRight, End.
+    pub fn from_key(key: &str) -> Option<Step> {
+        match key {
+            "Home" => Some(Step::Start),
+            "ArrowLeft" => Some(Step::Back),
+            "ArrowRight" => Some(Step::Forward),
+            "End" => Some(Step::End),
+            _ => None,
+        }
+    }
+
+    /// The step named `start`, `back`, `forward` or `end` (the buttons' and `step()`'s).
+    pub fn from_name(name: &str) -> Option<Step> {
+        match name {
+            "start" => Some(Step::Start),
+            "back" => Some(Step::Back),
+            "forward" => Some(Step::Forward),
+            "end" => Some(Step::End),
+            _ => None,
+        }
+    }
+}
 
 impl Applet {
     /// A move in text (coordinate or Game Courier), from the JavaScript interface.
@@ -45,7 +79,7 @@ impl Applet {
         let v = describe::load_variant(name_or_definition).map_err(|e| e.to_string())?;
         self.rules_editor.reset(&v.source);
         fx.push(Effect::ShowEditor);
-        self.start_game(Game::new(&v), fx);
+        self.start_game(annotated::new_game(&v), fx);
         Ok(())
     }
 
@@ -117,6 +151,47 @@ impl Applet {
         self.board.flipped = !self.board.flipped;
         self.changed(None, fx);
         self.board.flipped
+    }
+
+    /// Takes moves back or replays them until `ply` are played (at most all the game's moves,
+    /// those ahead to redo included), live and playable: stepping through a game. Returns the
+    /// number played. The computer waits, as after Undo.
+    pub fn seek(&mut self, ply: usize, fx: &mut Vec<Effect>) -> usize {
+        self.computer.paused = true;
+        let before = self.session.game().played().len();
+        let now = self.session.seek(ply);
+        self.board.reset_marks();
+        self.board.glow = None;
+        fx.push(Effect::Message(None));
+        let text = match now {
+            0 => "At the start".to_string(),
+            n => format!(
+                "After move {n}: {}",
+                self.session.game().played()[n - 1].courier
+            ),
+        };
+        let text = match self.session.comment() {
+            Some(comment) => format!("{text}. {comment}"),
+            None => text,
+        };
+        if now != before || self.session.viewing().is_some() {
+            self.changed(Some(text), fx);
+        } else {
+            self.changed(None, fx);
+        }
+        now
+    }
+
+    /// A step through the game: to its start, one move back, one forward, or to its end.
+    pub fn step(&mut self, step: Step, fx: &mut Vec<Effect>) -> usize {
+        let shown = self.session.shown_ply();
+        let target = match step {
+            Step::Start => 0,
+            Step::Back => shown.saturating_sub(1),
+            Step::Forward => shown + 1,
+            Step::End => self.session.line_len(),
+        };
+        self.seek(target, fx)
     }
 
     /// Shows the position after `ply` moves (the move list's click).

@@ -267,3 +267,55 @@ fn a_new_game_of_a_shuffle_variant_deals_from_a_new_seed() {
     a.new_game(&mut fx);
     assert_eq!(a.session.game().seed(), None);
 }
+
+/// A definition with a game (`moveList`): it starts at the start with the moves ahead; the
+/// steps go forward, to the end, back and to the start; the comment follows the move shown
+/// (and is said); a move of one's own mid-game branches, the moves ahead gone as after Undo,
+/// the comments before the branch kept.
+#[test]
+fn a_definitions_game_is_stepped_through_with_its_comments() {
+    let mut a = applet(Mode::Human);
+    let text = format!(
+        "{}\nmoveList=1. e4 {{opens}} e5 2. Nf3 {{attacks e5}} Nc6",
+        crate::bundled::text("chess").unwrap()
+    );
+    let mut fx = Vec::new();
+    a.set_variant(&text, &mut fx).unwrap();
+    let at = |a: &Applet, square: &str| {
+        let pos = a.session.shown();
+        let sq = pos.variant().geometry.parse_square(square).unwrap();
+        pos.piece_at(sq)
+            .map(|p| pos.variant().types[p.piece_type].name.clone())
+    };
+    assert_eq!(a.session.game().played().len(), 0);
+    assert_eq!(a.session.line_len(), 4);
+    assert_eq!(a.session.comment(), None);
+    let mut fx = Vec::new();
+    assert_eq!(a.step(Step::Forward, &mut fx), 1);
+    assert_eq!(at(&a, "e4").as_deref(), Some("pawn"));
+    assert_eq!(a.session.comment(), Some("opens"));
+    assert!(
+        fx.contains(&Effect::Announce("After move 1: P e2-e4. opens".into())),
+        "{fx:?}"
+    );
+    assert_eq!(a.step(Step::End, &mut fx), 4);
+    assert_eq!(at(&a, "c6").as_deref(), Some("knight"));
+    assert_eq!(at(&a, "f3").as_deref(), Some("knight"));
+    assert_eq!(a.session.comment(), None);
+    assert_eq!(a.step(Step::Back, &mut fx), 3);
+    assert_eq!(at(&a, "c6"), None);
+    assert_eq!(a.session.comment(), Some("attacks e5"));
+    assert_eq!(a.step(Step::Start, &mut fx), 0);
+    assert_eq!(at(&a, "e2").as_deref(), Some("pawn"));
+    assert_eq!(a.step(Step::Back, &mut fx), 0, "nothing before the start");
+    // Two forward, then White's own move instead of Nf3.
+    a.step(Step::Forward, &mut fx);
+    a.step(Step::Forward, &mut fx);
+    a.play("d2d4", 0.0, &mut fx).unwrap();
+    assert_eq!(a.session.line_len(), 3, "Nf3 and Nc6 are gone");
+    assert_eq!(a.session.comment(), None);
+    assert_eq!(a.seek(1, &mut fx), 1);
+    assert_eq!(a.session.comment(), Some("opens"));
+    assert_eq!(Step::from_key("ArrowRight"), Some(Step::Forward));
+    assert_eq!(Step::from_key("a"), None);
+}
