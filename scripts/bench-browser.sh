@@ -4,6 +4,8 @@
 # the depth reached in 1 s from Morphing Chess's. Builds the page (trunk build --release
 # into dist/; SKIP_TRUNK=1 reuses dist/) and the native `search` bench first.
 # Usage: scripts/bench-browser.sh [ROUNDS] [NODES]   (defaults 3 and 200000)
+# FAIRYLAB_BENCH_BUILDS=a,b also measures the builds copied into dist/a/, dist/b/ (each a
+# build's fairylab-*.js, fairylab-*_bg.wasm and ai-worker.js) in the same rounds, in turn.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh >/dev/null

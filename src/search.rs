@@ -22,13 +22,17 @@
 //! Time comes from a clock function the caller gives, so the same code runs natively and in
 //! a browser worker.
 
-use crate::definition::StalemateRule;
 use crate::eval::Evaluator;
-use crate::game::{Baring, baring};
 use crate::notation;
 use crate::position::{Move, Position};
+mod deepening;
 mod ordering;
+mod pruning;
 mod quiescence;
+mod rules;
+mod table;
+
+use table::{EXACT, LOWER, TtEntry, UPPER, from_tt, to_tt};
 
 use std::fmt;
 use std::sync::Arc;
@@ -137,61 +141,10 @@ pub struct SearchResult {
     pub pv: Vec<Move>,
 }
 
-#[derive(Clone, Copy, Default)]
-struct TtEntry {
-    key: u64,
-    mv: Move,
-    score: i32,
-    depth: i16,
-    bound: u8,
-}
-
-/// A score as the table keeps it: a mate counted from this node, not from the root.
-fn to_tt(s: i32, ply: usize) -> i32 {
-    if s > MATE - 1000 {
-        s + ply as i32
-    } else if s < -MATE + 1000 {
-        s - ply as i32
-    } else {
-        s
-    }
-}
-
-fn from_tt(s: i32, ply: usize) -> i32 {
-    if s > MATE - 1000 {
-        s - ply as i32
-    } else if s < -MATE + 1000 {
-        s + ply as i32
-    } else {
-        s
-    }
-}
-
-impl TtEntry {
-    /// The score this entry proves at `ply` when its bound settles the window `alpha..beta`.
-    #[inline]
-    fn cutoff(&self, ply: usize, alpha: i32, beta: i32) -> Option<i32> {
-        let s = from_tt(self.score, ply);
-        let cut = match self.bound {
-            EXACT => true,
-            LOWER => s >= beta,
-            UPPER => s <= alpha,
-            _ => false,
-        };
-        cut.then_some(s)
-    }
-}
-
-/// Margins of the pruning, in centipawns.
-const RFP_MARGIN: i32 = 80;
-const FUTILITY_MARGIN: i32 = 100;
+/// Margins of the quiescence search's pruning, in centipawns.
 const DELTA_MARGIN: i32 = 200;
 const LAZY_MARGIN: i32 = 500;
 const HISTORY_MAX: i32 = 1 << 20;
-
-const EXACT: u8 = 1;
-const LOWER: u8 = 2;
-const UPPER: u8 = 3;
 
 /// A searcher for one variant; keeps its tables between searches.
 pub struct Searcher {
@@ -264,16 +217,7 @@ impl Searcher {
             root_depth_done: false,
             root_best: None,
             null_at: vec![false; MAX_PLY + 1],
-            reductions: (0..64)
-                .map(|d| {
-                    let mut row = [0u8; 64];
-                    for (i, r) in row.iter_mut().enumerate().skip(1) {
-                        let x = 0.5 + (d.max(1) as f64).ln() * (i as f64).ln() / 2.25;
-                        *r = x.max(0.0) as u8;
-                    }
-                    row
-                })
-                .collect(),
+            reductions: pruning::reduction_table(),
             move_buffers: (0..=MAX_PLY).map(|_| Vec::with_capacity(128)).collect(),
             order_buffers: (0..=MAX_PLY)
                 .map(|_| (Vec::with_capacity(128), Vec::with_capacity(128)))
@@ -343,124 +287,6 @@ impl Searcher {
         }
     }
 
-    /// Search `pos`. `history` holds the hashes of the game's earlier positions (for
-    /// repetition). `on_info` is called after every finished iteration.
-    pub fn search(
-        &mut self,
-        pos: &Position,
-        history: &[u64],
-        limits: Limits,
-        on_info: &mut dyn FnMut(&Info),
-    ) -> SearchResult {
-        self.start_ms = (self.clock)();
-        self.limits = limits;
-        self.nodes = 0;
-        self.stopped = false;
-        self.root_depth_done = false;
-        // The game's positions seen twice already: a third time is a draw.
-        self.repeated.clear();
-        for (i, h) in history.iter().enumerate() {
-            if history[..i].contains(h) && !self.repeated.contains(h) {
-                self.repeated.push(*h);
-            }
-        }
-        self.path.clear();
-        for k in self.killers.iter_mut() {
-            *k = [NO_MOVE; 2];
-        }
-        for h in self.history.iter_mut() {
-            *h /= 8;
-        }
-        let mut pos = pos.clone();
-        let mut root_moves = Vec::new();
-        pos.legal_moves(&mut root_moves);
-        let mut result = SearchResult {
-            best: root_moves.first().copied(),
-            score: Score::Cp(0),
-            depth: 0,
-            nodes: 0,
-            pv: Vec::new(),
-        };
-        if root_moves.is_empty() {
-            return result;
-        }
-        let max_depth = limits.depth.unwrap_or(64).clamp(1, 64);
-        let mut last = 0;
-        for depth in 1..=max_depth {
-            self.root_best = None;
-            let score = self.aspiration(&mut pos, depth as i32, last);
-            let (score, pv, done) = if self.stopped && depth > 1 {
-                // A partial iteration counts only once its first move is searched: the move
-                // played is then the best of those searched, the one its info line shows,
-                // under the depth last completed.
-                match self.root_best.take() {
-                    Some((_, s, pv)) => (s, pv, depth - 1),
-                    None => break,
-                }
-            } else {
-                (score, self.pv_table[0].clone(), depth)
-            };
-            last = score;
-            self.root_depth_done = true;
-            result.best = pv.first().copied().or(result.best);
-            result.score = Score::from_internal(score);
-            result.depth = done;
-            result.pv = pv.clone();
-            let t = self.elapsed().max(0.001);
-            let info = Info {
-                depth: done,
-                score: result.score,
-                nodes: self.nodes,
-                nps: (self.nodes as f64 / t * 1000.0) as u64,
-                time_ms: t,
-                pv,
-            };
-            on_info(&info);
-            if self.stopped {
-                break;
-            }
-            if score.abs() > MATE - 1000 && depth as i32 > (MATE - score.abs()) + 1 {
-                break;
-            }
-            if let Some(t) = limits.soft_time_ms
-                && self.elapsed() > t
-            {
-                break;
-            }
-        }
-        result.nodes = self.nodes;
-        result
-    }
-
-    /// One iteration at `depth`, first in a window around the last iteration's score
-    /// (`last`), widened on the side it fails until the score falls inside.
-    fn aspiration(&mut self, pos: &mut Position, depth: i32, last: i32) -> i32 {
-        if depth < 5 || last.abs() > MATE - 1000 {
-            return self.negamax(pos, depth, -INF, INF, 0, true);
-        }
-        let mut delta = 25;
-        let (mut alpha, mut beta) = (last - delta, last + delta);
-        loop {
-            let score = self.negamax(pos, depth, alpha, beta, 0, true);
-            if self.stopped {
-                return score;
-            }
-            if score <= alpha {
-                alpha = (score - delta).max(-INF);
-                // A fail low says nothing of the moves: the partial result is not kept.
-                self.root_best = None;
-            } else if score >= beta {
-                beta = (score + delta).min(INF);
-            } else {
-                return score;
-            }
-            delta *= 3;
-            if delta > 1000 {
-                (alpha, beta) = (-INF, INF);
-            }
-        }
-    }
-
     /// Count a node and check the limits; false when the search must stop.
     fn enter(&mut self, ply: usize) -> bool {
         self.pv_table[ply].clear();
@@ -479,52 +305,6 @@ impl Searcher {
         let score = self.eval.evaluate(pos);
         self.eval_cache[(key >> (64 - EVAL_CACHE_BITS)) as usize] = (key, score);
         score
-    }
-
-    fn tt_index(&self, key: u64) -> usize {
-        (key as usize) & (self.tt.len() - 1)
-    }
-
-    fn is_repetition(&self, pos: &Position) -> bool {
-        let h = pos.hash();
-        // Within the search path: a single repetition counts as a draw.
-        let n = self.path.len();
-        if n >= 2
-            && self.path[..n - 1]
-                .iter()
-                .rev()
-                .take(pos.halfmove_clock() as usize + 1)
-                .any(|&x| x == h)
-        {
-            return true;
-        }
-        self.repeated.contains(&h)
-    }
-
-    /// Terminal scores decided before move generation: bare king, 50-move rule.
-    fn rule_score(&self, pos: &Position, ply: usize) -> Option<i32> {
-        match baring(pos) {
-            Some(Baring::Draw) => return Some(0),
-            Some(Baring::Win) => return Some(MATE - ply as i32),
-            Some(Baring::Loss) => return Some(-MATE + ply as i32),
-            // The search finds out whether the capture that saves us exists.
-            Some(Baring::LastChance) | None => {}
-        }
-        if pos.halfmove_clock() >= 100 {
-            return Some(0);
-        }
-        None
-    }
-
-    fn no_move_score(&self, pos: &Position, ply: usize, in_check: bool) -> i32 {
-        if in_check {
-            return -MATE + ply as i32;
-        }
-        match pos.variant().stalemate {
-            StalemateRule::Draw => 0,
-            StalemateRule::Win => -MATE + ply as i32,
-            StalemateRule::Loss => MATE - ply as i32,
-        }
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -576,9 +356,7 @@ impl Searcher {
         }
         let in_check = pos.in_check();
         let us = pos.side_to_move();
-        // Where the static evaluation is well above beta, a shallow node stands without its
-        // moves (reverse futility). (Razoring, its mirror below alpha, would miss quiet
-        // mates: the quiescence search does not see them.)
+        // Neither a PV node nor in check nor in a mate window: where pruning may happen.
         let plain = !pv_node && !in_check && beta.abs() < MATE - 1000;
         let raw_eval = if in_check {
             -INF
@@ -605,34 +383,11 @@ impl Searcher {
                 static_eval = s;
             }
         }
-        if plain && depth <= 7 && static_eval - RFP_MARGIN * (depth - improving as i32) >= beta {
+        if pruning::reverse_futile(plain, depth, improving, static_eval, beta) {
             return static_eval;
         }
-        // Null move: if even passing keeps the score above beta, a shallower search says so.
-        // Not twice in a row, and not with nothing but pawns and royalty (zugzwang).
-        if plain
-            && depth >= 3
-            && static_eval >= beta
-            && ply > 0
-            && !self.null_at[ply - 1]
-            && pos.null_allowed()
-            && self.eval.pieces(pos, us) > 0
-        {
-            let r = (3 + depth / 4 + ((static_eval - beta) / 200).min(2)).min(depth - 1);
-            let u = pos.make_null();
-            self.null_at[ply] = true;
-            self.played[ply] = NO_MOVE;
-            self.path.push(key);
-            let score = -self.negamax(pos, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
-            self.path.pop();
-            self.null_at[ply] = false;
-            pos.unmake(&u);
-            if self.stopped {
-                return 0;
-            }
-            if score >= beta {
-                return if score > MATE - 1000 { beta } else { score };
-            }
+        if plain && let Some(s) = self.null_move(pos, key, depth, beta, static_eval, ply) {
+            return s;
         }
         let mut moves = std::mem::take(&mut self.move_buffers[ply]);
         pos.legal_moves(&mut moves);
@@ -649,7 +404,7 @@ impl Searcher {
         let mut best_move = moves[0];
         let mut quiets_tried = 0usize;
         let counter = self.countermove(ply, nsq);
-        let late_limit = (3 + (depth * depth) as usize) / (2 - improving as usize);
+        let late_limit = pruning::late_limit(depth, improving);
         self.path.push(key);
         for (i, &m) in moves.iter().enumerate() {
             let quiet = (m.to == m.from || pos.piece_at(m.to).is_none())
@@ -659,10 +414,7 @@ impl Searcher {
             let killer = m == self.killers[ply][0] || m == self.killers[ply][1] || m == counter;
             let reduction = if quiet && !in_check && depth >= 3 && i >= 2 {
                 let h = self.history[m.from as usize * nsq + m.to as usize];
-                self.reductions[depth.min(63) as usize][i.min(63)] as i32 - pv_node as i32
-                    + !improving as i32
-                    - killer as i32
-                    - h.clamp(-8192, 8192) / 4096
+                self.reduction(depth, i, h, pv_node, improving, killer)
             } else {
                 0
             };
@@ -671,20 +423,26 @@ impl Searcher {
             let same = pos.side_to_move() == us;
             // Only a quiet move may be pruned or reduced: only its check matters.
             let gives_check = quiet && i > 0 && !in_check && !same && pos.in_check();
-            // Quiet moves that give no check: at a hopeless shallow node none is searched
-            // after the first (futility), and at a shallow one only the first few (late
-            // moves); the others are searched shallower first the later they come.
-            if quiet && i > 0 && !in_check && !gives_check && best > -MATE + 1000 {
-                let late = quiets_tried >= late_limit;
-                let lmr_depth = depth - 1 - reduction.max(0);
-                let futile = plain
-                    && lmr_depth <= 6
-                    && static_eval + FUTILITY_MARGIN * (lmr_depth + 1) <= alpha;
-                if futile || (!pv_node && depth <= 6 && late) {
-                    pos.unmake(&u);
-                    quiets_tried += 1;
-                    continue;
-                }
+            // Quiet moves that give no check may be pruned (futility, late moves); the others
+            // are searched shallower first the later they come.
+            if quiet
+                && i > 0
+                && !in_check
+                && !gives_check
+                && best > -MATE + 1000
+                && pruning::prune_quiet(
+                    plain,
+                    pv_node,
+                    depth,
+                    reduction,
+                    static_eval,
+                    alpha,
+                    quiets_tried >= late_limit,
+                )
+            {
+                pos.unmake(&u);
+                quiets_tried += 1;
+                continue;
             }
             let child = |s: &mut Self, p: &mut Position, d: i32, a: i32, b: i32, pv: bool| -> i32 {
                 if same {

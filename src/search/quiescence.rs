@@ -1,10 +1,8 @@
 //! The quiescence search: captures and promotions after standing pat (every evasion in
 //! check), to a depth cap, with delta pruning and the pruning of losing captures.
 
-use super::{
-    DELTA_MARGIN, EXACT, INF, LAZY_MARGIN, LOWER, MAX_PLY, NO_MOVE, QUIESCENCE_CAP, Searcher,
-    TtEntry, UPPER, to_tt,
-};
+use super::table::{EXACT, LOWER, TtEntry, UPPER, to_tt};
+use super::{DELTA_MARGIN, INF, LAZY_MARGIN, MAX_PLY, NO_MOVE, QUIESCENCE_CAP, Searcher};
 use crate::position::{Move, Position};
 
 impl Searcher {
