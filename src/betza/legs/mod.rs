@@ -65,6 +65,9 @@ pub struct LegModes {
     /// friend it sees along queen lines); on an earlier one the friend makes the legs after
     /// (relay, `xaK`).
     pub relay: bool,
+    /// Castling (`O`), on a move of one sideways leg whose range is how far the king goes:
+    /// the king's move, bringing the piece in the corner beside it.
+    pub castle: bool,
 }
 
 /// One leg of a [`Path`].
