@@ -44,17 +44,6 @@ impl fmt::Display for BetzaError {
 
 impl std::error::Error for BetzaError {}
 
-/// What a move may do on its destination square.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Modes {
-    /// Move to an empty square (`m`).
-    pub quiet: bool,
-    /// Capture an enemy piece (`c`).
-    pub capture: bool,
-    /// Capture en passant (`e`): move to a square an enemy pawn just passed over.
-    pub en_passant: bool,
-}
-
 /// One component of a Betza string, e.g. `ifmnD`: a move definition as legs, each saying
 /// what it does on an empty, enemy or friendly square. A leap or a ride is a path of one leg
 /// (its step, the angles its direction letters select, its range); castling is one sideways
@@ -68,8 +57,9 @@ pub struct Component {
     /// Direction letters in order (`f b l r v s`) of a move of one leg read without `a`,
     /// empty for all directions (the angles they select are in the leg).
     pub directions: String,
-    /// What the moves may do on arrival: move, capture, or both.
-    pub modes: Modes,
+    /// `e`: the move also takes en passant (lands on a square an enemy pawn just passed
+    /// over); what else it does on arrival is its leg's modes.
+    pub en_passant: bool,
     /// Only for a piece that has not moved yet (`i`).
     pub initial: bool,
     /// Non-jumping (`n`): the squares on the way must be empty.
@@ -259,18 +249,12 @@ fn read_unit(unit: &scan::Unit, moves: &mut Moves) -> Result<(), BetzaError> {
     Ok(())
 }
 impl Component {
-    /// A component of several legs, a hop or a curve (`offset`: where it starts), whose
-    /// modes are its last leg's.
+    /// A component of several legs, a hop or a curve (`offset`: where it starts).
     pub fn path(path: Path, initial: bool, offset: usize, notes: Vec<BetzaError>) -> Component {
-        let last = path.modes();
         Component {
             path,
             directions: String::new(),
-            modes: Modes {
-                quiet: last.quiet,
-                capture: last.capture,
-                en_passant: false,
-            },
+            en_passant: false,
             initial,
             lame: false,
             offset,
@@ -305,7 +289,7 @@ impl Component {
     /// Whether the general walker plays this move as its legs say: not castling, and no `n`,
     /// `e` or `*` (which only the ray tables play).
     pub fn walker_follows(&self) -> bool {
-        self.castling().is_none() && !self.lame && !self.half && !self.modes.en_passant
+        self.castling().is_none() && !self.lame && !self.half && !self.en_passant
     }
 
     /// Castling (`O`): how far the king goes and to which sides (-1 to the left, 1 to the
@@ -371,12 +355,13 @@ mod tests {
     fn fide_pawn() {
         let c = parse("ifmnDfmWfceF").unwrap();
         assert_eq!(c.len(), 3);
-        assert!(c[0].initial && c[0].lame && c[0].modes.quiet && !c[0].modes.capture);
+        let modes = |c: &Component| c.path.legs[0].modes;
+        assert!(c[0].initial && c[0].lame && modes(&c[0]).quiet && !modes(&c[0]).capture);
         assert_eq!(
             vecs("ifmnDfmWfceF"),
             vec![vec![(0, 2)], vec![(0, 1)], vec![(-1, 1), (1, 1)]]
         );
-        assert!(c[2].modes.capture && c[2].modes.en_passant);
+        assert!(modes(&c[2]).capture && !modes(&c[2]).quiet && c[2].en_passant);
     }
 
     #[test]

@@ -5,7 +5,7 @@
 
 use super::legs;
 use super::legs::{Leg, LegModes, Path, Symmetry};
-use super::{BetzaError, Component, Modes};
+use super::{BetzaError, Component};
 
 /// The components of the move starting at `i` in `chars`, and where the next starts.
 pub fn component(chars: &[char], i: usize) -> Result<(Vec<Component>, usize), BetzaError> {
@@ -16,21 +16,22 @@ pub fn component(chars: &[char], i: usize) -> Result<(Vec<Component>, usize), Be
         return Ok((vec![component], next));
     }
     let mut directions = String::new();
-    let mut modes = Modes::default();
+    // What the move does on arrival: `m`, `c`, `e`.
+    let (mut quiet, mut capture, mut en_passant) = (false, false, false);
     let mut initial = false;
     let mut lame = false;
     // Modifiers.
     while i < chars.len() && chars[i].is_ascii_lowercase() {
         match chars[i] {
             'f' | 'b' | 'l' | 'r' | 'v' | 's' | 'h' => directions.push(chars[i]),
-            'm' => modes.quiet = true,
-            'c' => modes.capture = true,
-            'e' => modes.en_passant = true,
+            'm' => quiet = true,
+            'c' => capture = true,
+            'e' => en_passant = true,
             'n' => lame = true,
             'i' => initial = true,
             // `y` toggles the range of the legs after it; on a move of one leg there are
             // none, and it is the `m` it also says, as in the Diagram's script.
-            'y' => modes.quiet = true,
+            'y' => quiet = true,
             other => {
                 return Err(BetzaError {
                     offset: i,
@@ -118,7 +119,7 @@ pub fn component(chars: &[char], i: usize) -> Result<(Vec<Component>, usize), Be
             }
             Some(d) => d as u8,
         };
-        if modes != Modes::default() || lame {
+        if quiet || capture || en_passant || lame {
             return Err(BetzaError {
                 offset: start,
                 message: "castling (O) takes no m, c, e or n modifier".into(),
@@ -145,7 +146,7 @@ pub fn component(chars: &[char], i: usize) -> Result<(Vec<Component>, usize), Be
         out.push(Component {
             path: one_leg((0, 1), angles, distance, castle),
             directions,
-            modes: Modes::default(),
+            en_passant: false,
             initial: true,
             lame: false,
             offset: start,
@@ -244,16 +245,16 @@ pub fn component(chars: &[char], i: usize) -> Result<(Vec<Component>, usize), Be
             legs::angles(&letters, symmetry)
         } & parity;
         // Neither `m` nor `c` (nor `e`): both.
-        let none = !modes.quiet && !modes.capture && !modes.en_passant;
+        let none = !quiet && !capture && !en_passant;
         let leg_modes = LegModes {
-            quiet: modes.quiet || none,
-            capture: modes.capture || none,
+            quiet: quiet || none,
+            capture: capture || none,
             ..LegModes::default()
         };
         out.push(Component {
             path: one_leg(step, angles, range, leg_modes),
             directions: directions.clone(),
-            modes,
+            en_passant,
             initial,
             lame,
             offset: start,

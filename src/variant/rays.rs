@@ -59,7 +59,7 @@ pub(super) fn build_rays(
                 step::CAPTURE
             };
         }
-        if c.modes.en_passant {
+        if c.en_passant {
             flags |= step::EP;
         }
         if *convert {

@@ -111,18 +111,6 @@ impl Path {
         }
     }
 
-    /// What the move may do where it ends: its last leg's modes (a curve's steps').
-    pub fn modes(&self) -> LegModes {
-        match &self.curve {
-            Some(c) => LegModes {
-                quiet: c.quiet,
-                capture: c.capture,
-                ..LegModes::default()
-            },
-            None => self.legs[self.legs.len() - 1].modes,
-        }
-    }
-
     /// Every way the move can go: for each combination of the legs' angles, each leg's step
     /// from White's side.
     pub fn expand(&self) -> Vec<Vec<(i8, i8)>> {
