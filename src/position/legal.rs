@@ -176,9 +176,12 @@ impl Position {
     ) -> Option<LegalTest<'a>> {
         let k = self.royal_square(self.side)?;
         let (pinned, mut check) = self.blockers(k);
-        // Walkers (hoppers, pieces of several legs) are not in the pins: with any in the
-        // variant, every move is tried.
-        let walks = self.v.walk_types != 0;
+        // Walkers (hoppers, pieces of several legs) are not in the pins: every move is tried
+        // when an enemy one may take on the royal square, or the side has one whose moves
+        // change more of the board than its own squares (locusts, unloads, `x`).
+        let v = &*self.v;
+        let walks = v.walk_types != 0
+            && (v.wide_types & self.present[self.side.index()] != 0 || self.walker_may_take(k));
         if walks {
             check = self.is_attacked(k, self.side.other());
         }
@@ -192,6 +195,28 @@ impl Position {
             unchecked: !walks && !check && !self.v.royalty_changes,
             drop_mate,
             scratch,
+        })
+    }
+
+    /// Whether a piece of the side not to move may take on `k` by its walks on some board:
+    /// `k`'s offset from it is in its walks' reach ([`crate::walk::Reach`], a superset of
+    /// where they take on any board; anywhere for walks with `o` or `x`).
+    fn walker_may_take(&self, k: Square) -> bool {
+        let v = &*self.v;
+        let them = self.side.other();
+        if v.walk_types & self.present[them.index()] == 0 {
+            return false;
+        }
+        let g = v.geometry;
+        self.occ[them.index()].iter().any(|from| {
+            let c = self.board[from as usize];
+            c != 0
+                && code_colour(c) == them
+                && v.walk_types & code_type(c).bit() != 0
+                && v.walk_reach[code_type(c).index()][them.index()].contains(
+                    g.file(k) as i32 - g.file(from) as i32,
+                    g.rank(k) as i32 - g.rank(from) as i32,
+                )
         })
     }
 
