@@ -177,11 +177,11 @@ impl Position {
         let k = self.royal_square(self.side)?;
         let (pinned, mut check) = self.blockers(k);
         // Walkers (hoppers, pieces of several legs) are not in the pins: every move is tried
-        // when an enemy one may take on the royal square, or the side has one whose moves
-        // change more of the board than its own squares (locusts, unloads, `x`).
+        // when an enemy one may take on the royal square, or the side has a piece that hands
+        // moves over or borrows them (`x`: a friend moves, or a piece moves as another).
         let v = &*self.v;
         let walks = v.walk_types != 0
-            && (v.wide_types & self.present[self.side.index()] != 0 || self.walker_may_take(k));
+            && (v.relay_types & self.present[self.side.index()] != 0 || self.walker_may_take(k));
         if walks {
             check = self.is_attacked(k, self.side.other());
         }
@@ -387,14 +387,13 @@ impl LegalTest<'_> {
     #[inline(always)]
     fn keep(&mut self, m: Move) -> bool {
         let p = self.pos;
-        // Drops take the slow road: the rule against mate by a drop.
+        // Drops take the slow road: the rule against mate by a drop; so do unloads (a piece
+        // put down) and locust captures (a piece taken off a line to the royal one).
         if self.unchecked
-            && matches!(
-                m.kind,
-                MoveKind::Normal | MoveKind::DoubleStep | MoveKind::Unload
-            )
+            && matches!(m.kind, MoveKind::Normal | MoveKind::DoubleStep)
             && m.from != self.k
             && !self.pinned.contains(m.from)
+            && !m.takes_on_the_way()
         {
             return true;
         }

@@ -88,7 +88,6 @@ impl Variant {
             walk_reach: walks.walk_reach,
             walk_types: walks.walk_types,
             relay_types: walks.relay_types,
-            wide_types: walks.wide_types,
             hop_squares: hop_cache.squares,
             hops: hop_cache.hops,
             hop_index: hop_cache.index,

@@ -251,10 +251,6 @@ pub struct Variant {
     pub walk_types: u64,
     /// The types with a leg with `x` (their moves hand over to friends), as bits.
     pub relay_types: u64,
-    /// The types whose walks change more of the board than the mover's own squares and the
-    /// one it takes on (locust captures, unloads) or hand a move over (`x`), as bits: a side
-    /// with one of them has every move tried by the legality test.
-    pub wide_types: u64,
     /// The hop cache's lines: the squares of every [`Hop`] and [`HopProbe`].
     pub(crate) hop_squares: Vec<Square>,
     /// The hops of every (colour, type, square) ([`Variant::hops_for`]).

@@ -11,7 +11,6 @@ pub(super) struct WalkTables {
     pub walk_reach: Vec<[walk::Reach; 2]>,
     pub walk_types: u64,
     pub relay_types: u64,
-    pub wide_types: u64,
     pub most_taken: usize,
     pub hop_cache: HopCache,
     pub walker_reach: Vec<[walk::Reach; 2]>,
@@ -45,10 +44,6 @@ impl WalkTables {
             walk_reach: reach(&walks),
             walk_types: types_where(&|w| !w[0].is_empty(), &walks),
             relay_types: types_where(&|w| w[0].iter().any(Walk::relays), &walks),
-            wide_types: types_where(
-                &|w| (w.iter().flatten()).any(|w| w.relays() || w.unload || w.locust_legs() > 0),
-                &walks,
-            ),
             most_taken: 1
                 + (walks.iter().flatten().flatten())
                     .map(Walk::locust_legs)
