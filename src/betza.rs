@@ -44,51 +44,26 @@ impl fmt::Display for BetzaError {
 
 impl std::error::Error for BetzaError {}
 
-/// What a move may do on its destination square.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Modes {
-    /// Move to an empty square (`m`).
-    pub quiet: bool,
-    /// Capture an enemy piece (`c`).
-    pub capture: bool,
-    /// Capture en passant (`e`): move to a square an enemy pawn just passed over.
-    pub en_passant: bool,
-}
-
-/// The basic step of a component.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Atom {
-    /// A leap by (x, y) (canonical form, 0 ≤ x ≤ y) in every direction the modifiers select.
-    Leap {
-        /// Squares across (the smaller of the two).
-        x: i8,
-        /// Squares along (the larger).
-        y: i8,
-    },
-    /// Castling with the king moving `distance` squares (`O`, `O2`, `O3`).
-    Castle {
-        /// How far the king goes.
-        distance: u8,
-    },
-    /// A move of several legs (`a`), a hop (`p`, `g`) or one that takes a friend (`d`).
-    Path(Path),
-}
-
-/// One component of a Betza string, e.g. `ifmnD`.
+/// One component of a Betza string, e.g. `ifmnD`: a move definition as legs, each saying
+/// what it does on an empty, enemy or friendly square. A leap or a ride is a path of one leg
+/// (its step, the angles its direction letters select, its range); castling is one sideways
+/// leg marked [`LegModes::castle`], the king's distance its range. How the position finds the
+/// moves (ray tables for a plain leg, the walker for the rest) is the compiler's business,
+/// decided from the legs ([`Component::ray_leg`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Component {
-    /// The basic step.
-    pub atom: Atom,
-    /// Direction letters in order (`f b l r v s`), empty for all directions.
+    /// The move's legs.
+    pub path: Path,
+    /// Direction letters in order (`f b l r v s`) of a move of one leg read without `a`,
+    /// empty for all directions (the angles they select are in the leg).
     pub directions: String,
-    /// What the moves may do on arrival: move, capture, or both.
-    pub modes: Modes,
+    /// `e`: the move also takes en passant (lands on a square an enemy pawn just passed
+    /// over); what else it does on arrival is its leg's modes.
+    pub en_passant: bool,
     /// Only for a piece that has not moved yet (`i`).
     pub initial: bool,
     /// Non-jumping (`n`): the squares on the way must be empty.
     pub lame: bool,
-    /// 1 for a leap, 0 for an unlimited rider, n > 1 for a rider limited to n steps.
-    pub range: u8,
     /// Offset of the component's first character in the Betza string.
     pub offset: usize,
     /// The atom was K or Q: its directions read in the eight-direction system (`f` straight
@@ -274,21 +249,14 @@ fn read_unit(unit: &scan::Unit, moves: &mut Moves) -> Result<(), BetzaError> {
     Ok(())
 }
 impl Component {
-    /// A component of several legs, a hop or a curve (`offset`: where it starts), whose
-    /// modes are its last leg's.
+    /// A component of several legs, a hop or a curve (`offset`: where it starts).
     pub fn path(path: Path, initial: bool, offset: usize, notes: Vec<BetzaError>) -> Component {
-        let last = path.modes();
         Component {
-            atom: Atom::Path(path),
+            path,
             directions: String::new(),
-            modes: Modes {
-                quiet: last.quiet,
-                capture: last.capture,
-                en_passant: false,
-            },
+            en_passant: false,
             initial,
             lame: false,
-            range: 1,
             offset,
             eightfold: false,
             half: false,
@@ -296,38 +264,62 @@ impl Component {
         }
     }
 
-    /// The leap vectors this component names, from White's side (forward is +y), in the
-    /// Interactive Diagram's order of angles (clockwise from forward). Empty for castling and
-    /// paths. Direction letters select angles as the Diagram reads them ([`legs::angles`]):
-    /// `fN` is the two narrow forward leaps, `fK` the one step straight forward.
+    /// The one leg of a leap or a ride, when the move is nothing more: one leg going to an
+    /// empty square or taking an enemy there, in a line from its start (no hop, wrap, jump,
+    /// royal, unload, relay or castling). The ray tables hold these moves (with `n`, `e`, `*`
+    /// and `i`, which only a move of one such leg has); the walker every other.
+    pub fn ray_leg(&self) -> Option<&Leg> {
+        let [leg] = self.path.legs.as_slice() else {
+            return None;
+        };
+        let plain = LegModes {
+            quiet: leg.modes.quiet,
+            capture: leg.modes.capture,
+            ..LegModes::default()
+        };
+        (self.path.curve.is_none()
+            && leg.modes == plain
+            && leg.wrap == 0
+            && !leg.jump
+            && !leg.iso
+            && !leg.remaining)
+            .then_some(leg)
+    }
+
+    /// Whether the general walker plays this move as its legs say: not castling, and no `n`,
+    /// `e` or `*` (which only the ray tables play).
+    pub fn walker_follows(&self) -> bool {
+        self.castling().is_none() && !self.lame && !self.half && !self.en_passant
+    }
+
+    /// Castling (`O`): how far the king goes and to which sides (-1 to the left, 1 to the
+    /// right, from White's side), or none.
+    pub fn castling(&self) -> Option<(u8, Vec<i8>)> {
+        let [leg] = self.path.legs.as_slice() else {
+            return None;
+        };
+        if !leg.modes.castle {
+            return None;
+        }
+        let sides = [(-1, 6), (1, 2)]
+            .into_iter()
+            .filter(|&(_, angle)| leg.angles & 1 << angle != 0)
+            .map(|(side, _)| side)
+            .collect();
+        Some((leg.range, sides))
+    }
+
+    /// The leap vectors of a move of one plain leg ([`Component::ray_leg`]), from White's side
+    /// (forward is +y), in the Interactive Diagram's order of angles (clockwise from
+    /// forward); empty for any other move. A leg whose direction letters select none of its
+    /// atom's angles is an error (not for a K's or Q's orthogonal or diagonal part, `fK`).
     pub fn vectors(&self) -> Result<Vec<(i8, i8)>, BetzaError> {
-        use legs::Symmetry;
-        let Atom::Leap { x, y } = self.atom else {
+        let Some(leg) = self.ray_leg() else {
             return Ok(Vec::new());
         };
-        let (step, symmetry) = if self.eightfold {
-            ((0, y), Symmetry::King)
-        } else if x == 0 {
-            ((0, y), Symmetry::Orthogonal)
-        } else if x == y {
-            ((0, y), Symmetry::Diagonal)
-        } else {
-            ((x, y), Symmetry::Oblique)
-        };
-        let letters: Vec<char> = self.directions.chars().collect();
-        let mut set = legs::angles(&letters, symmetry);
-        if letters.is_empty() {
-            set = 0xff;
-        }
-        // Orthogonal atoms (and a K's orthogonal part) go at even angles, diagonal ones at odd.
-        set &= match (symmetry, x == 0) {
-            (Symmetry::Oblique, _) => 0xff,
-            (_, true) => 0x55,
-            (_, false) => 0xaa,
-        };
         let out: Vec<(i8, i8)> = (0..8)
-            .filter(|a| set & 1 << a != 0)
-            .map(|a| legs::rotate(step, a))
+            .filter(|a| leg.angles & 1 << a != 0)
+            .map(|a| legs::rotate(self.path.step, a))
             .collect();
         // A K's orthogonal or diagonal part may have none (`fK`); parse checks the whole.
         if out.is_empty() && !self.eightfold {
@@ -363,26 +355,30 @@ mod tests {
     fn fide_pawn() {
         let c = parse("ifmnDfmWfceF").unwrap();
         assert_eq!(c.len(), 3);
-        assert!(c[0].initial && c[0].lame && c[0].modes.quiet && !c[0].modes.capture);
+        let modes = |c: &Component| c.path.legs[0].modes;
+        assert!(c[0].initial && c[0].lame && modes(&c[0]).quiet && !modes(&c[0]).capture);
         assert_eq!(
             vecs("ifmnDfmWfceF"),
             vec![vec![(0, 2)], vec![(0, 1)], vec![(-1, 1), (1, 1)]]
         );
-        assert!(c[2].modes.capture && c[2].modes.en_passant);
+        assert!(modes(&c[2]).capture && !modes(&c[2]).quiet && c[2].en_passant);
     }
 
     #[test]
     fn extensions_and_ranges() {
-        assert_eq!(parse("WX").unwrap()[0].atom, Atom::Leap { x: 0, y: 4 });
-        assert_eq!(parse("AY").unwrap()[0].atom, Atom::Leap { x: 4, y: 4 });
-        assert_eq!(parse("N2").unwrap()[0].range, 2);
-        assert_eq!(parse("NN").unwrap()[0].range, 0);
-        assert_eq!(parse("fW2").unwrap()[0].range, 2);
+        let range = |s: &str| parse(s).unwrap()[0].ray_leg().unwrap().range;
+        assert_eq!(vecs("WX"), vec![vec![(-4, 0), (0, -4), (0, 4), (4, 0)]]);
+        assert_eq!(vecs("AY"), vec![vec![(-4, -4), (-4, 4), (4, -4), (4, 4)]]);
+        assert_eq!(range("N2"), 2);
+        assert_eq!(range("NN"), 0);
+        assert_eq!(range("fW2"), 2);
         assert_eq!(parse("Q").unwrap().len(), 2);
         assert_eq!(
-            parse("KisO3").unwrap()[2].atom,
-            Atom::Castle { distance: 3 }
+            parse("KisO3").unwrap()[2].castling(),
+            Some((3, vec![-1, 1]))
         );
+        assert_eq!(parse("KilO2").unwrap()[2].castling(), Some((2, vec![-1])));
+        assert!(parse("KisO3").unwrap()[2].ray_leg().is_none());
     }
 
     #[test]

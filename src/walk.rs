@@ -19,7 +19,7 @@
 //! on an earlier one the friend makes the legs after, as a move of its own.
 //! Black's steps are White's turned half a turn, as in the Diagram.
 
-use crate::betza::{Atom, Component, LegModes, Path};
+use crate::betza::{Component, LegModes, Path};
 use crate::geometry::{Geometry, Square};
 use crate::piece::Colour;
 use crate::piece::{code_colour, code_type};
@@ -98,7 +98,9 @@ impl Walk {
     }
 }
 
-/// The walks of a piece type's path components, for `colour`, on a board of `files` by
+/// The walks of a piece type's components `comps` (those the walker follows,
+/// [`Component::walker_follows`]: the compiler keeps the others for the ray tables and the
+/// castlings), for `colour`, on a board of `files` by
 /// `ranks` (a crooked path's length depends on it); `royals` has the bits of the royal
 /// types, which a `k` leg may take.
 pub fn compile(
@@ -110,8 +112,8 @@ pub fn compile(
 ) -> Vec<Walk> {
     let mut out: Vec<Walk> = Vec::new();
     for (c, _) in comps {
-        let Atom::Path(path) = &c.atom else { continue };
-        for path in path.concrete(files, ranks) {
+        debug_assert!(c.walker_follows(), "the walker cannot follow {c:?}");
+        for path in c.path.concrete(files, ranks) {
             add(&mut out, &path, c.initial, colour, royals);
         }
     }

@@ -1,82 +1,27 @@
-//! The ray tables (the fast cache of single-leg moves) agree with the general walker: every
-//! piece's plain steps, slides and leaps that the walker can follow (`W F R B Q K`, limited or
-//! not, with direction and mode letters, `[fmW]`, `[ifcF]`, …) are rewritten in brackets, which
-//! sends them to the walker; on random games of the six bundled variants and of texts with
-//! hoppers, moves of several legs, locust captures and drops, every position's pseudo-legal
-//! moves (kind and capture included), legal moves, attacked squares, check and the squares
-//! each piece goes to and attacks are the same under the rays as under the walker. (Knights,
-//! lame leaps `n`, en passant `e`, castling and conversion stay in the rays: the walker does
-//! not take them in brackets.)
+//! The ray tables (the fast cache of moves of one leg) agree with the general walker: every
+//! variant is compiled twice from the same text, once as it plays (`Variant::compile`) and
+//! once with every move of one leg the walker can follow left to it (`Variant::
+//! compile_walked`: steps, slides and leaps, knights and other oblique leaps included, with
+//! their direction, mode and `i` letters); on random games of the six bundled variants and
+//! of texts with oblique leaps, hoppers, moves of several legs, locust captures and drops,
+//! every position's pseudo-legal moves (kind and capture included), legal moves, attacked
+//! squares, check and the squares each piece goes to and attacks are the same under the
+//! rays as under the walker. (Lame leaps `n`, en passant `e`, `*`, castling and conversion
+//! stay in the rays on both sides: the walker does not play them.)
 
 #![cfg(not(target_arch = "wasm32"))]
 
+use std::sync::Arc;
+
 use fairylab::bundled;
+use fairylab::definition;
 use fairylab::fen;
 use fairylab::geometry::Square;
 use fairylab::piece::Colour;
 use fairylab::position::{Move, Position};
+use fairylab::variant::Variant;
 use proptest::prelude::*;
 use proptest::sample::Index;
-
-/// Rewrite the Betza text of every piece line (`:ID:BETZA:`) of `text`, each component the
-/// walker can follow put in brackets.
-fn walked_text(text: &str) -> String {
-    let b = text.as_bytes();
-    let mut out = String::new();
-    let mut i = 0;
-    while i < b.len() {
-        // `:X:` then the Betza text up to the next `:`.
-        if b[i] == b':' && i + 2 < b.len() && b[i + 2] == b':' && !b[i + 1].is_ascii_whitespace() {
-            let start = i + 3;
-            let end = start
-                + text[start..]
-                    .find([':', '\n'])
-                    .unwrap_or(text.len() - start);
-            out.push_str(&text[i..start]);
-            out.push_str(&bracketed(&text[start..end]));
-            i = end;
-        } else {
-            let c = text[i..].chars().next().unwrap();
-            out.push(c);
-            i += c.len_utf8();
-        }
-    }
-    out
-}
-
-/// A Betza text with its plain components (`[a-z]*[A-Z][0-9]*` with an atom and letters the
-/// walker takes in brackets) bracketed; a text with anything else (brackets, parentheses, an
-/// atom of the Diagram's own such as `X`, which a text with brackets does not take) kept as is.
-fn bracketed(betza: &str) -> String {
-    let known = |c: char| !c.is_ascii_uppercase() || "WFDNAHCZGRBQKO".contains(c);
-    if betza.contains(['[', '(', '{', '\'']) || !betza.chars().all(known) {
-        return betza.to_string();
-    }
-    let mut out = String::new();
-    let mut comp = String::new();
-    let mut chars = betza.chars().peekable();
-    while let Some(c) = chars.next() {
-        comp.push(c);
-        if c.is_ascii_uppercase() {
-            while let Some(d) = chars.peek().filter(|d| d.is_ascii_digit()) {
-                comp.push(*d);
-                chars.next();
-            }
-            let (letters, atom) =
-                comp.split_at(comp.find(|c: char| c.is_ascii_uppercase()).unwrap());
-            let plain =
-                "WFRBQK".contains(&atom[..1]) && letters.chars().all(|l| "fblrvsmci".contains(l));
-            if plain {
-                out.push_str(&format!("[{comp}]"));
-            } else {
-                out.push_str(&comp);
-            }
-            comp.clear();
-        }
-    }
-    out.push_str(&comp);
-    out
-}
 
 fn sorted_moves(p: &Position, legal: bool) -> Vec<Move> {
     let mut out = Vec::new();
@@ -129,12 +74,12 @@ fn agree(rays: &Position, walked: &Position) {
 
 /// Random games of `text` (from `start`, or the start position), each position compared.
 fn play(text: &str, start: Option<&str>, picks: &[Index]) {
-    let rays = bundled::compile("rays", text).unwrap();
-    let walked_text = walked_text(text);
-    let walked = bundled::compile("walked", &walked_text).unwrap();
+    let spec = || definition::load(text).unwrap();
+    let rays = Arc::new(Variant::compile("rays", text, spec()));
+    let walked = Arc::new(Variant::compile_walked("walked", text, spec()));
     assert!(
         walked.walk_types.count_ones() > rays.walk_types.count_ones(),
-        "nothing went to the walker: {walked_text}"
+        "nothing went to the walker: {text}"
     );
     let mut pos = match start {
         Some(f) => fen::from_fen(&rays, f).unwrap(),
@@ -164,18 +109,58 @@ const LEGS: &str = "files=8 ranks=8 promoZone=1 promoChoice=QRGCLN\n\
     queen:Q:Q:queen:g1\n\
     king:K:KisO2:king:e1";
 
-/// The rewriting brackets what the walker takes, keeps the rest, and only in piece lines.
+/// Every leap a knight-like piece may make (N, C, Z, and the two-atom pieces of
+/// Capablanca-style variants), forward-only and capture-only ones, an initial oblique leap,
+/// and rides of oblique leaps (the nightrider `NN`, a limited one `fC2`), beside a king
+/// that castles and a pawn with en passant, which stay in the rays.
+const LEAPS: &str = "files=8 ranks=8 promoZone=1 promoChoice=QANZ\n\
+    pawn:P:ifmnDfmWfceF:pawn:a2-h2\n\
+    nightrider:N:NN:knight:b1,g1\n\
+    archbishop:A:BN:archbishop:c1\n\
+    camel:C:fC2bmCcZ:camel:f1\n\
+    zebra:Z:ifmZfsNbW:zebra:a1\n\
+    queen:Q:Q:queen:d1\n\
+    rook:R:R:rook:h1\n\
+    king:K:KisO2:king:e1";
+
+/// What the walker takes in the twin, and what stays in the rays: a knight's leaps go to the
+/// walker, castling, a lame leap and en passant stay.
 #[test]
-fn the_rewriting_brackets_plain_components() {
-    assert_eq!(bracketed("ifmnDfmWfceF"), "ifmnD[fmW]fceF");
-    assert_eq!(bracketed("KisO2"), "[K]isO2");
-    assert_eq!(bracketed("fW2fcnH"), "[fW2]fcnH");
-    assert_eq!(bracketed("mRcpR"), "[mR]cpR");
-    assert_eq!(bracketed("[F?R]"), "[F?R]");
-    assert_eq!(
-        walked_text("files=8 promoZone=1\nroyal pawn:J:fWfcnD:king: rook:R:WDHWX:rook:a1\n"),
-        "files=8 promoZone=1\nroyal pawn:J:[fW]fcnD:king: rook:R:WDHWX:rook:a1\n"
-    );
+fn the_twin_walks_what_the_walker_follows() {
+    let spec = || definition::load(LEAPS).unwrap();
+    let rays = Variant::compile("rays", LEAPS, spec());
+    let walked = Variant::compile_walked("walked", LEAPS, spec());
+    assert_eq!(rays.walk_types, 0);
+    // Every type has walks in the twin; of the pawn's moves only its step (`fmW`): its
+    // lame double step (`ifmnD`) and its capture with en passant (`fceF`) stay in the rays.
+    assert_eq!(walked.walk_types, (1u64 << walked.types.len()) - 1);
+    let pawn = walked.type_by_id('P').unwrap();
+    assert_eq!(walked.walks[pawn.index()][0].len(), 1);
+    let king = walked.type_by_id('K').unwrap();
+    assert_eq!(walked.types[king].castles, rays.types[king].castles);
+    assert!(!walked.types[king].castles.is_empty());
+}
+
+/// What serves a move is decided from its legs, not from how it was written: a plain leg in
+/// brackets (`[bW]`, `[Q]`) goes to the rays as the same leg without them does, and the two
+/// texts play the same moves.
+#[test]
+fn a_plain_leg_in_brackets_is_a_ray() {
+    let bracketed = (LEAPS.replace("fsNbW", "fsN[bW]")).replace(":Q:queen", ":[Q]:queen");
+    let a = bundled::compile("bracketed", &bracketed).unwrap();
+    let b = bundled::compile("plain", LEAPS).unwrap();
+    assert_eq!(a.walk_types, 0);
+    let mut pos = (Position::start(&a), Position::start(&b));
+    for _ in 0..6 {
+        let (mut x, mut y) = (Vec::new(), Vec::new());
+        pos.0.legal_moves(&mut x);
+        pos.1.legal_moves(&mut y);
+        x.sort();
+        y.sort();
+        assert_eq!(x, y);
+        pos.0.make(x[x.len() / 2]);
+        pos.1.make(y[y.len() / 2]);
+    }
 }
 
 proptest! {
@@ -190,6 +175,11 @@ proptest! {
             "symmetric-chess", "marseillais"][which];
         let v = bundled::load(name).unwrap();
         play(&v.source, None, &picks);
+    }
+
+    #[test]
+    fn oblique_leaps_and_rides_agree(picks in prop::collection::vec(any::<Index>(), 40..=80)) {
+        play(LEAPS, None, &picks);
     }
 
     #[test]

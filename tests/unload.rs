@@ -100,8 +100,8 @@ fn unloads_fairylab_cannot_play_are_not_played_at_the_letter() {
     }
     let hop = betza::read("upR").unwrap();
     assert_eq!(
-        hop.components[0].atom,
-        betza::read("pR").unwrap().components[0].atom
+        hop.components[0].path,
+        betza::read("pR").unwrap().components[0].path
     );
     assert!(hop.notes[0].message.contains("'u' on a hop's last leg"));
 }

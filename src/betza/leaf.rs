@@ -4,7 +4,8 @@
 //! `j`, `k`, `u` or `x` is read by [`super::legs`] into a path of legs.
 
 use super::legs;
-use super::{Atom, BetzaError, Component, Modes};
+use super::legs::{Leg, LegModes, Path, Symmetry};
+use super::{BetzaError, Component};
 
 /// The components of the move starting at `i` in `chars`, and where the next starts.
 pub fn component(chars: &[char], i: usize) -> Result<(Vec<Component>, usize), BetzaError> {
@@ -15,21 +16,22 @@ pub fn component(chars: &[char], i: usize) -> Result<(Vec<Component>, usize), Be
         return Ok((vec![component], next));
     }
     let mut directions = String::new();
-    let mut modes = Modes::default();
+    // What the move does on arrival: `m`, `c`, `e`.
+    let (mut quiet, mut capture, mut en_passant) = (false, false, false);
     let mut initial = false;
     let mut lame = false;
     // Modifiers.
     while i < chars.len() && chars[i].is_ascii_lowercase() {
         match chars[i] {
             'f' | 'b' | 'l' | 'r' | 'v' | 's' | 'h' => directions.push(chars[i]),
-            'm' => modes.quiet = true,
-            'c' => modes.capture = true,
-            'e' => modes.en_passant = true,
+            'm' => quiet = true,
+            'c' => capture = true,
+            'e' => en_passant = true,
             'n' => lame = true,
             'i' => initial = true,
             // `y` toggles the range of the legs after it; on a move of one leg there are
             // none, and it is the `m` it also says, as in the Diagram's script.
-            'y' => modes.quiet = true,
+            'y' => quiet = true,
             other => {
                 return Err(BetzaError {
                     offset: i,
@@ -117,7 +119,7 @@ pub fn component(chars: &[char], i: usize) -> Result<(Vec<Component>, usize), Be
             }
             Some(d) => d as u8,
         };
-        if modes != Modes::default() || lame {
+        if quiet || capture || en_passant || lame {
             return Err(BetzaError {
                 offset: start,
                 message: "castling (O) takes no m, c, e or n modifier".into(),
@@ -129,13 +131,24 @@ pub fn component(chars: &[char], i: usize) -> Result<(Vec<Component>, usize), Be
                 message: "castling (O) is sideways only: use s, l or r".into(),
             });
         }
+        // The king's leg sideways: to the left only (`l`), to the right only (`r`), or both.
+        let angles = if directions.contains('l') {
+            0x40
+        } else if directions.contains('r') {
+            0x04
+        } else {
+            0x44
+        };
+        let castle = LegModes {
+            castle: true,
+            ..LegModes::default()
+        };
         out.push(Component {
-            atom: Atom::Castle { distance },
+            path: one_leg((0, 1), angles, distance, castle),
             directions,
-            modes: Modes::default(),
+            en_passant: false,
             initial: true,
             lame: false,
-            range: 1,
             offset: start,
             eightfold: false,
             half: false,
@@ -209,15 +222,43 @@ pub fn component(chars: &[char], i: usize) -> Result<(Vec<Component>, usize), Be
                 message: "leap too long for any board".into(),
             });
         }
+        let eightfold = matches!(letter, 'K' | 'Q');
+        // The step at angle 0 and the angles the direction letters select, as the Diagram
+        // reads them ([`legs::angles`]): `fN` is the two narrow forward leaps, `fK` the one
+        // step straight forward; orthogonal atoms (and a K's orthogonal part) go at even
+        // angles, diagonal ones at odd.
+        let (step, symmetry, parity) = if x != 0 && x != y {
+            ((x, y), Symmetry::Oblique, 0xff)
+        } else {
+            let parity = if x == 0 { 0x55 } else { 0xaa };
+            let symmetry = match (eightfold, x == 0) {
+                (true, _) => Symmetry::King,
+                (false, true) => Symmetry::Orthogonal,
+                (false, false) => Symmetry::Diagonal,
+            };
+            ((0, y), symmetry, parity)
+        };
+        let letters: Vec<char> = directions.chars().collect();
+        let angles = if letters.is_empty() {
+            0xff
+        } else {
+            legs::angles(&letters, symmetry)
+        } & parity;
+        // Neither `m` nor `c` (nor `e`): both.
+        let none = !quiet && !capture && !en_passant;
+        let leg_modes = LegModes {
+            quiet: quiet || none,
+            capture: capture || none,
+            ..LegModes::default()
+        };
         out.push(Component {
-            atom: Atom::Leap { x, y },
+            path: one_leg(step, angles, range, leg_modes),
             directions: directions.clone(),
-            modes,
+            en_passant,
             initial,
             lame,
-            range,
             offset: start,
-            eightfold: matches!(letter, 'K' | 'Q'),
+            eightfold,
             half,
             notes: std::mem::take(&mut notes),
         });
@@ -319,6 +360,23 @@ fn path_component(chars: &[char], i: usize) -> Result<Option<(Component, usize)>
     } = legs::parse(mods, i, step, symmetry, range)?;
     let component = Component::path(path, initial, i, notes);
     Ok(Some((component, next)))
+}
+
+/// A path of one leg stepping by `step` (at angle 0) at `angles`, up to `range` squares.
+fn one_leg(step: (i8, i8), angles: u8, range: u8, modes: LegModes) -> Path {
+    Path {
+        step,
+        legs: vec![Leg {
+            angles,
+            range,
+            remaining: false,
+            wrap: 0,
+            jump: false,
+            iso: false,
+            modes,
+        }],
+        curve: None,
+    }
 }
 
 /// The error for a bracket, parenthesis or brace at `offset` where an atom should stand.

@@ -48,13 +48,13 @@ pub(super) fn read(
     let parsed = betza::parse(moves).and_then(|c| {
         for comp in &c {
             comp.vectors()?;
-            if matches!(comp.atom, betza::Atom::Castle { .. }) {
+            if comp.castling().is_some() {
                 return Err(betza::BetzaError {
                     offset: comp.offset,
                     message: "conversion moves cannot castle".into(),
                 });
             }
-            if matches!(comp.atom, betza::Atom::Path(_)) {
+            if comp.ray_leg().is_none() {
                 return Err(betza::BetzaError {
                     offset: comp.offset,
                     message: "a conversion move has one leg (no a, p, g or d)".into(),

@@ -199,15 +199,14 @@ pub(super) fn inner_castling_short(
         return;
     }
     for c in &piece.moves {
-        let betza::Atom::Castle { distance } = c.atom else {
+        let Some((distance, sides)) = c.castling() else {
             continue;
         };
         for &sq in &piece.white {
             let f = i32::from(g.file(sq));
-            let sides = [(-1, 'l', f - 1), (1, 'r', i32::from(g.files) - 2 - f)];
-            for (dir, letter, span) in sides {
-                let one_side = c.directions.contains(['l', 'r']);
-                if (one_side && !c.directions.contains(letter)) || i32::from(distance) != span {
+            let spans = [(-1, f - 1), (1, i32::from(g.files) - 2 - f)];
+            for (dir, span) in spans {
+                if !sides.contains(&(dir as i8)) || i32::from(distance) != span {
                     continue;
                 }
                 let to = g.square((f + dir * span) as u8, g.rank(sq));

@@ -176,9 +176,12 @@ impl Position {
     ) -> Option<LegalTest<'a>> {
         let k = self.royal_square(self.side)?;
         let (pinned, mut check) = self.blockers(k);
-        // Walkers (hoppers, pieces of several legs) are not in the pins: with any in the
-        // variant, every move is tried.
-        let walks = self.v.walk_types != 0;
+        // Walkers (hoppers, pieces of several legs) are not in the pins: every move is tried
+        // when an enemy one may take on the royal square, or the side has a piece that hands
+        // moves over or borrows them (`x`: a friend moves, or a piece moves as another).
+        let v = &*self.v;
+        let walks = v.walk_types != 0
+            && (v.relay_types & self.present[self.side.index()] != 0 || self.walker_may_take(k));
         if walks {
             check = self.is_attacked(k, self.side.other());
         }
@@ -192,6 +195,28 @@ impl Position {
             unchecked: !walks && !check && !self.v.royalty_changes,
             drop_mate,
             scratch,
+        })
+    }
+
+    /// Whether a piece of the side not to move may take on `k` by its walks on some board:
+    /// `k`'s offset from it is in its walks' reach ([`crate::walk::Reach`], a superset of
+    /// where they take on any board; anywhere for walks with `o` or `x`).
+    fn walker_may_take(&self, k: Square) -> bool {
+        let v = &*self.v;
+        let them = self.side.other();
+        if v.walk_types & self.present[them.index()] == 0 {
+            return false;
+        }
+        let g = v.geometry;
+        self.occ[them.index()].iter().any(|from| {
+            let c = self.board[from as usize];
+            c != 0
+                && code_colour(c) == them
+                && v.walk_types & code_type(c).bit() != 0
+                && v.walk_reach[code_type(c).index()][them.index()].contains(
+                    g.file(k) as i32 - g.file(from) as i32,
+                    g.rank(k) as i32 - g.rank(from) as i32,
+                )
         })
     }
 
@@ -362,14 +387,13 @@ impl LegalTest<'_> {
     #[inline(always)]
     fn keep(&mut self, m: Move) -> bool {
         let p = self.pos;
-        // Drops take the slow road: the rule against mate by a drop.
+        // Drops take the slow road: the rule against mate by a drop; so do unloads (a piece
+        // put down) and locust captures (a piece taken off a line to the royal one).
         if self.unchecked
-            && matches!(
-                m.kind,
-                MoveKind::Normal | MoveKind::DoubleStep | MoveKind::Unload
-            )
+            && matches!(m.kind, MoveKind::Normal | MoveKind::DoubleStep)
             && m.from != self.k
             && !self.pinned.contains(m.from)
+            && !m.takes_on_the_way()
         {
             return true;
         }

@@ -12,6 +12,18 @@ use super::*;
 impl Variant {
     /// Build the move tables for a validated definition.
     pub fn compile(name: &str, source: &str, spec: Spec) -> Variant {
+        Variant::build(name, source, spec, true)
+    }
+
+    /// The same variant with the ray tables holding only what the walker cannot follow
+    /// (castling, `n`, `e`, `*` and conversion): every other move of one leg, leap or ride,
+    /// is walked. What `tests/ray_cache.rs` compares the ray cache with: the same moves, the
+    /// same attacks.
+    pub fn compile_walked(name: &str, source: &str, spec: Spec) -> Variant {
+        Variant::build(name, source, spec, false)
+    }
+
+    fn build(name: &str, source: &str, spec: Spec, ray_cache: bool) -> Variant {
         let g = spec.geometry;
         let nsq = g.len();
         let list = TypeList::build(&spec);
@@ -23,9 +35,10 @@ impl Variant {
             gate,
         } = list;
         let nt = types.len();
-        let rays = RayTables::build(g, &comps);
+        let (ray_comps, walk_comps) = split(comps, ray_cache);
+        let rays = RayTables::build(g, &ray_comps);
         let probes = ProbeTables::build(g, nt, &rays);
-        let walks = WalkTables::build(g, &comps, royal_types(&types), &rays.raws);
+        let walks = WalkTables::build(g, &walk_comps, royal_types(&types), &rays.raws);
         mark_unmoved(&mut types, &spec, &rays, &walks);
         let special_types = (0..nt)
             .filter(|&t| !types[t].castles.is_empty() || rays.overlaps(t, nt, nsq))
@@ -93,6 +106,27 @@ impl Variant {
         }
         v
     }
+}
+
+/// Each type's components (with whether they convert) split between the ray tables and the
+/// walker: a move of one plain leg ([`Component::ray_leg`]) goes to the rays, unless
+/// `ray_cache` is off and the walker can follow it ([`Component::walker_follows`], and no
+/// conversion); castling to neither (the types hold it); every other move to the walker.
+type Comps = Vec<Vec<(Component, bool)>>;
+fn split(comps: Comps, ray_cache: bool) -> (Comps, Comps) {
+    let mut rays = Vec::with_capacity(comps.len());
+    let mut walks = Vec::with_capacity(comps.len());
+    for cs in comps {
+        let (r, w): (Vec<_>, Vec<_>) = cs
+            .into_iter()
+            .filter(|(c, _)| c.castling().is_none())
+            .partition(|(c, convert)| {
+                c.ray_leg().is_some() && (ray_cache || *convert || !c.walker_follows())
+            });
+        rays.push(r);
+        walks.push(w);
+    }
+    (rays, walks)
 }
 
 /// The royal types' bits, which `k` legs may take.

@@ -12,7 +12,7 @@
 //! step vector d, walk back from s (s-d, s-2d, …) to the first occupied square and test its
 //! piece type against a bit mask of the types that capture on s from that distance.
 
-use crate::betza::{Atom, Component};
+use crate::betza::Component;
 use crate::definition::{ChoiceRule, Spec, StalemateRule};
 use crate::gate::Gate;
 use crate::geometry::{Geometry, Square, SquareSet};

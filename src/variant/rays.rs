@@ -42,10 +42,8 @@ pub(super) fn build_rays(
     let mut raws: Vec<RawRay> = Vec::new();
     let at = |d: (i32, i32), k: i32| g.try_square(f0 + d.0 * k, r0 + d.1 * k);
     for ((c, convert), vectors) in comps.iter().zip(vectors) {
-        let Atom::Leap { .. } = c.atom else { continue };
-        let none = !c.modes.quiet && !c.modes.capture && !c.modes.en_passant;
-        let quiet = c.modes.quiet || none;
-        let capture = c.modes.capture || none;
+        let Some(leg) = c.ray_leg() else { continue };
+        let (quiet, capture) = (leg.modes.quiet, leg.modes.capture);
         let mut flags = 0u8;
         if quiet {
             flags |= if c.initial {
@@ -61,7 +59,7 @@ pub(super) fn build_rays(
                 step::CAPTURE
             };
         }
-        if c.modes.en_passant {
+        if c.en_passant {
             flags |= step::EP;
         }
         if *convert {
@@ -84,7 +82,7 @@ pub(super) fn build_rays(
                 };
                 (own - 1).max(1) as u8
             } else {
-                c.range
+                leg.range
             };
             let mut new = if range != 1 || c.half {
                 // Rider: steps v, 2v, … up to the range.

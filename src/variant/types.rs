@@ -89,17 +89,10 @@ impl TypeList {
     fn read_castlings(&mut self) {
         for (ty, cs) in self.types.iter_mut().zip(&self.comps) {
             for (c, _) in cs {
-                let Atom::Castle { distance } = c.atom else {
+                let Some((distance, sides)) = c.castling() else {
                     continue;
                 };
-                let dirs: &[i8] = if c.directions.contains('l') {
-                    &[-1]
-                } else if c.directions.contains('r') {
-                    &[1]
-                } else {
-                    &[-1, 1]
-                };
-                for &d in dirs {
+                for d in sides {
                     if !ty.castles.contains(&(d, distance)) {
                         ty.castles.push((d, distance));
                     }

@@ -65,6 +65,9 @@ pub struct LegModes {
     /// friend it sees along queen lines); on an earlier one the friend makes the legs after
     /// (relay, `xaK`).
     pub relay: bool,
+    /// Castling (`O`), on a move of one sideways leg whose range is how far the king goes:
+    /// the king's move, bringing the piece in the corner beside it.
+    pub castle: bool,
 }
 
 /// One leg of a [`Path`].
@@ -105,18 +108,6 @@ impl Path {
         match &self.curve {
             Some(c) => c.paths(self.step, files, ranks),
             None => vec![self.clone()],
-        }
-    }
-
-    /// What the move may do where it ends: its last leg's modes (a curve's steps').
-    pub fn modes(&self) -> LegModes {
-        match &self.curve {
-            Some(c) => LegModes {
-                quiet: c.quiet,
-                capture: c.capture,
-                ..LegModes::default()
-            },
-            None => self.legs[self.legs.len() - 1].modes,
         }
     }
 

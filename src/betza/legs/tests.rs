@@ -1,13 +1,10 @@
 //! What the legs' reading makes of the XBetza letters it takes (the walks they give are tested
 //! on the board, in `tests/legs.rs` and `tests/legs_more.rs`).
 
-use crate::betza::{Atom, Path, parse};
+use crate::betza::{Path, parse};
 
 fn path(betza: &str) -> Path {
-    match &parse(betza).unwrap()[0].atom {
-        Atom::Path(p) => p.clone(),
-        other => panic!("{betza}: {other:?}"),
-    }
+    parse(betza).unwrap()[0].path.clone()
 }
 
 #[test]
@@ -106,7 +103,7 @@ fn check_only_legs() {
     // Dropped on a hop's last leg: kpR moves as pR.
     let c = &parse("kpR").unwrap()[0];
     assert_eq!(c.notes.len(), 1);
-    let Atom::Path(p) = &c.atom else { panic!() };
+    let p = &c.path;
     assert!(p.legs[1].modes.quiet && p.legs[1].modes.capture && !p.legs[1].modes.royal);
 }
 
@@ -115,7 +112,7 @@ fn destroy_dropped_on_a_hops_last_leg() {
     // dpR moves as pR in the Diagram: the landing takes enemies and moves, not friends.
     let c = &parse("dpR").unwrap()[0];
     assert_eq!((c.notes.len(), c.notes[0].offset), (1, 0));
-    let Atom::Path(p) = &c.atom else { panic!() };
+    let p = &c.path;
     let m = p.legs[1].modes;
     assert!(m.quiet && m.capture && !m.destroy);
     // On a leg that is not the last it stays.
