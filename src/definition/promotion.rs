@@ -8,7 +8,6 @@
 use super::diagnostic::Report;
 use super::idlist::{self, Found};
 use super::reader::KeyReader;
-use super::rules::id_list;
 use super::{ChoiceRule, PieceLine, PieceSpec};
 use crate::piece::PieceId;
 
@@ -60,7 +59,7 @@ pub(super) fn read(
     );
     match keys.get("promoPieces") {
         Some(p) => {
-            for t in id_list(p, "promoPieces", ids, report) {
+            for t in idlist::tokens("promoPieces", &p.value.text, p.value.pos, ids, report) {
                 pieces[t].promotes = true;
             }
         }
