@@ -1,0 +1,168 @@
+//! The atom of a move of one leg and what follows it: the letter's leaps (`K` is its
+//! orthogonal and diagonal steps), a doubled letter (a rider), `X` and `Y` (longer leaps), `*`
+//! (the half-board range) and a range count.
+
+use super::unplayed;
+use crate::betza::BetzaError;
+
+/// An atom read with its suffixes.
+pub(super) struct Atom {
+    /// The letter.
+    pub letter: char,
+    /// Where it stands.
+    pub at: usize,
+    /// Its leaps at angle 0, one per part (`K` and `Q` have two: orthogonal and diagonal).
+    pub leaps: Vec<(i8, i8)>,
+    /// 1 for a leap, 0 for a rider, n up to n squares.
+    pub range: u8,
+    /// `*`: as far as the last rank of the mover's own half.
+    pub half: bool,
+}
+
+/// The atom whose letter stands at `at`, with its leaps at angle 0 (none for castling, `O`)
+/// and its default range; an error for a letter that is no atom fairylab plays.
+pub(super) fn letter(chars: &[char], at: usize) -> Result<Atom, BetzaError> {
+    let letter = chars[at];
+    let leaps = match letter {
+        'W' => vec![(0, 1)],
+        'F' => vec![(1, 1)],
+        'D' => vec![(0, 2)],
+        'N' => vec![(1, 2)],
+        'A' => vec![(2, 2)],
+        'H' => vec![(0, 3)],
+        'C' | 'L' => vec![(1, 3)],
+        'Z' | 'J' => vec![(2, 3)],
+        'I' => {
+            return Err(unplayed(
+                at,
+                "'I' (the imitator: it moves as the piece the opponent moved last)",
+            ));
+        }
+        // The universal leaper: a leap to any square of the board (the Diagram's script
+        // tries every square for it, whatever the direction letters, `n` or range say).
+        'U' => (1..16).flat_map(|y| (0..=y).map(move |x| (x, y))).collect(),
+        '@' => {
+            return Err(unplayed(
+                at,
+                "'@' (an atom of the Diagram's script with no documented move)",
+            ));
+        }
+        'G' => vec![(3, 3)],
+        'K' => vec![(0, 1), (1, 1)],
+        'R' => vec![(0, 1)],
+        'B' => vec![(1, 1)],
+        'Q' => vec![(0, 1), (1, 1)],
+        'O' => vec![],
+        // Cut out before by the scan: only a stray one comes here.
+        '(' | '[' | '{' => return Err(super::bracket(at, letter)),
+        other if other.is_ascii_uppercase() => {
+            return Err(BetzaError {
+                offset: at,
+                message: format!("'{other}' is not a supported Betza atom"),
+            });
+        }
+        other => {
+            return Err(BetzaError {
+                offset: at,
+                message: format!("unexpected character '{other}' where an atom was expected"),
+            });
+        }
+    };
+    let range = if matches!(letter, 'R' | 'B' | 'Q') {
+        0
+    } else {
+        1
+    };
+    Ok(Atom {
+        letter,
+        at,
+        leaps,
+        range,
+        half: false,
+    })
+}
+
+/// The suffixes after `atom`: a doubled letter, `X` and `Y`, `*` or a range. Returns the atom
+/// they make and where the text goes on.
+pub(super) fn suffixes(chars: &[char], atom: Atom) -> Result<(Atom, usize), BetzaError> {
+    let Atom {
+        letter,
+        at,
+        mut leaps,
+        mut range,
+        ..
+    } = atom;
+    let mut i = at + 1;
+    // Doubled letter: a rider.
+    if i < chars.len() && chars[i] == letter && !matches!(letter, 'K' | 'R' | 'B' | 'Q') {
+        range = 0;
+        i += 1;
+    }
+    // X and Y extensions.
+    while i < chars.len() && matches!(chars[i], 'X' | 'Y') {
+        if matches!(letter, 'K' | 'R' | 'B' | 'Q') {
+            return Err(BetzaError {
+                offset: i,
+                message: format!("'{}' cannot extend the shorthand '{letter}'", chars[i]),
+            });
+        }
+        for v in leaps.iter_mut() {
+            if chars[i] == 'X' {
+                v.1 += 3;
+            } else {
+                v.0 += 2;
+                v.1 += 2;
+            }
+            // Stop before the i8 overflows: no board is longer than 16.
+            if v.1 > 15 {
+                return Err(BetzaError {
+                    offset: i,
+                    message: "leap too long for any board".into(),
+                });
+            }
+        }
+        i += 1;
+    }
+    let half = chars.get(i) == Some(&'*');
+    if half {
+        i += 1;
+    }
+    if !half && let Some((n, next)) = read_range(chars, i)? {
+        range = n;
+        i = next;
+    }
+    let atom = Atom {
+        letter,
+        at,
+        leaps,
+        range,
+        half,
+    };
+    Ok((atom, i))
+}
+
+/// A range after an atom (`R4`) at `at`: its count and where the text goes on, or none; over
+/// 32 is an error there.
+pub(super) fn read_range(chars: &[char], at: usize) -> Result<Option<(u8, usize)>, BetzaError> {
+    match read_number(chars, at) {
+        (Some(n), _) if n > 32 => Err(BetzaError {
+            offset: at,
+            message: format!("range {n} is too large"),
+        }),
+        (Some(n), next) => Ok(Some((n as u8, next))),
+        (None, _) => Ok(None),
+    }
+}
+
+/// The number written at `i` (none when no digit stands there) and where the text goes on.
+pub(in crate::betza) fn read_number(chars: &[char], mut i: usize) -> (Option<u32>, usize) {
+    let start = i;
+    let mut n: u32 = 0;
+    while i < chars.len() && chars[i].is_ascii_digit() {
+        n = n
+            .saturating_mul(10)
+            .saturating_add(chars[i] as u32 - '0' as u32);
+        i += 1;
+    }
+    if i == start { (None, i) } else { (Some(n), i) }
+}
