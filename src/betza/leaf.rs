@@ -8,7 +8,7 @@ mod atom;
 mod castling;
 mod path;
 
-pub(super) use atom::read_number;
+pub(super) use atom::read_range;
 
 use super::legs;
 use super::legs::{Leg, LegModes, Path, Symmetry};
@@ -121,12 +121,6 @@ fn leaps(
             return Err(BetzaError {
                 offset: atom.at,
                 message: format!("'n' (lame) on the oblique atom '{letter}' is not supported"),
-            });
-        }
-        if x.max(y) > 15 {
-            return Err(BetzaError {
-                offset: atom.at,
-                message: "leap too long for any board".into(),
             });
         }
         let eightfold = matches!(letter, 'K' | 'Q');

@@ -99,6 +99,7 @@ pub(super) fn suffixes(chars: &[char], atom: Atom) -> Result<(Atom, usize), Betz
         i += 1;
     }
     // X and Y extensions.
+    let mut longest = 0;
     while i < chars.len() && matches!(chars[i], 'X' | 'Y') {
         if matches!(letter, 'K' | 'R' | 'B' | 'Q') {
             return Err(BetzaError {
@@ -107,27 +108,26 @@ pub(super) fn suffixes(chars: &[char], atom: Atom) -> Result<(Atom, usize), Betz
             });
         }
         for v in leaps.iter_mut() {
+            // Past 15 squares the leap lands on no board fairylab has; kept from
+            // overflowing while the letters are read.
             if chars[i] == 'X' {
-                v.1 += 3;
+                v.1 = v.1.saturating_add(3).min(LANDS_NOWHERE);
             } else {
-                v.0 += 2;
-                v.1 += 2;
+                v.0 = v.0.saturating_add(2).min(LANDS_NOWHERE);
+                v.1 = v.1.saturating_add(2).min(LANDS_NOWHERE);
             }
-            // Stop before the i8 overflows: no board is longer than 16.
-            if v.1 > 15 {
-                return Err(BetzaError {
-                    offset: i,
-                    message: "leap too long for any board".into(),
-                });
-            }
+            longest = longest.max(v.1);
         }
         i += 1;
+    }
+    if longest > 15 {
+        return Err(lands_nowhere(at, &chars[at..i]));
     }
     let half = chars.get(i) == Some(&'*');
     if half {
         i += 1;
     }
-    if !half && let Some((n, next)) = read_range(chars, i)? {
+    if !half && let Some((n, next)) = read_range(chars, i) {
         range = n;
         i = next;
     }
@@ -141,17 +141,30 @@ pub(super) fn suffixes(chars: &[char], atom: Atom) -> Result<(Atom, usize), Betz
     Ok((atom, i))
 }
 
-/// A range after an atom (`R4`) at `at`: its count and where the text goes on, or none; over
-/// 32 is an error there.
-pub(super) fn read_range(chars: &[char], at: usize) -> Result<Option<(u8, usize)>, BetzaError> {
-    match read_number(chars, at) {
-        (Some(n), _) if n > 32 => Err(BetzaError {
-            offset: at,
-            message: format!("range {n} is too large"),
-        }),
-        (Some(n), next) => Ok(Some((n as u8, next))),
-        (None, _) => Ok(None),
+/// A leap coordinate that is past every board: a leap this long lands nowhere.
+const LANDS_NOWHERE: i8 = 16;
+
+/// The note for the atom `text` at `at` whose leap is longer than 15 squares: no board
+/// fairylab has (16x16 at most) holds both ends, so the move has no destination, as in the
+/// Diagram's script on such a board (it tries the leap and finds it off the board).
+pub(in crate::betza) fn lands_nowhere(at: usize, text: &[char]) -> BetzaError {
+    let text: String = text.iter().collect();
+    BetzaError {
+        offset: at,
+        message: format!(
+            "ignored: the leap '{text}' is longer than 15 squares and lands on no square of a \
+             board of 16x16 or less: the piece has no such move (as in the Diagram's script, \
+             which finds it off the board)"
+        ),
     }
+}
+
+/// A range after an atom (`R4`) at `at`: its count and where the text goes on, or none. The
+/// script reads the whole number (`parseInt`); past 255 it is 255, which no leg walks on a
+/// board of at most 16x16, even round a torus (256 squares, its own square the last).
+pub(in crate::betza) fn read_range(chars: &[char], at: usize) -> Option<(u8, usize)> {
+    let (n, next) = read_number(chars, at);
+    n.map(|n| (n.min(255) as u8, next))
 }
 
 /// The number written at `i` (none when no digit stands there) and where the text goes on.

@@ -62,13 +62,14 @@ pub(super) fn component(
                 (_, Diagonal) => ((step.0, step.1 + 2), Diagonal),
                 (_, _) => ((step.0 + 2, step.1 + 2), Oblique),
             };
-            if step.1 > 15 {
-                return Err(BetzaError {
-                    offset: next,
-                    message: "leap too long for any board".into(),
-                });
-            }
             next += 1;
+            if step.1 > 15 {
+                let mut end = next;
+                while matches!(chars.get(end), Some('X' | 'Y')) {
+                    end += 1;
+                }
+                return Err(super::atom::lands_nowhere(atom_at, &chars[atom_at..end]));
+            }
         }
     }
     if let Some(&c) = chars.get(next).filter(|c| matches!(c, 'X' | 'Y' | '*')) {
@@ -79,7 +80,7 @@ pub(super) fn component(
             ),
         });
     }
-    if let Some((n, after)) = super::atom::read_range(chars, next)? {
+    if let Some((n, after)) = super::atom::read_range(chars, next) {
         range = n;
         next = after;
     }

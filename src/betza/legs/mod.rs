@@ -262,8 +262,9 @@ pub fn check(legs: &[Leg], offset: usize) -> Result<usize, BetzaError> {
     }
     let steps = legs.iter().try_fold(1usize, |n, l| {
         let squares = match (l.wrap, l.range) {
+            // A leg on the board goes 15 squares at most, whatever its range.
             (0, 0) => 15,
-            (0, r) => r as usize,
+            (0, r) => r.min(15) as usize,
             _ => 256,
         };
         n.checked_mul(l.angles.count_ones() as usize * squares)

@@ -1,0 +1,88 @@
+//! Constructs of the Interactive Diagram's notation that fairylab warned `not played:` before
+//! session 4 of issue 25 and now plays as the Diagram's script does: ranges over 32, leaps
+//! over 15 squares, Black's squares after `,,` with the symmetry's twins, and `n` on the
+//! oblique atoms `Z` and `C`. Destinations worked out by hand from what each construct means
+//! (the script's own perft figures for the same texts are in tests/diagram/vectors.txt).
+//! A piece `X` of the Betza under test, white and black stones (`S`, `s`: they only step),
+//! kings out of the way.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+mod common;
+
+use common::{moves_from, to};
+use fairylab::definition::{self, Severity};
+use fairylab::{bundled, fen, position::Position};
+
+fn text(betza: &str) -> String {
+    format!(
+        "files=8 ranks=8 promoZone=0 symmetry=none\npiece:X:{betza}:piece:b1\n\
+         stone:S:W:stone:c1,,c8\nking:K:K:king:a1,,h8"
+    )
+}
+
+fn position(betza: &str, fen: &str) -> Position {
+    let v = bundled::compile("played", &text(betza)).unwrap_or_else(|e| panic!("{betza}: {e}"));
+    fen::from_fen(&v, fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
+
+/// The warnings a definition text gets (it must load).
+fn warnings_of(text: &str) -> Vec<String> {
+    let (spec, said) = definition::check(text);
+    assert!(spec.is_some(), "{text}: {said:?}");
+    said.into_iter()
+        .filter(|d| d.severity == Severity::Warning)
+        .map(|d| d.message)
+        .collect()
+}
+
+const ALONE: &str = "7k/8/8/8/3X4/8/8/K7 w - - 0 1";
+
+/// The rook's 14 squares from d4 on an empty board.
+const ROOK_D4: [&str; 14] = [
+    "d5", "d6", "d7", "d8", "d3", "d2", "d1", "a4", "b4", "c4", "e4", "f4", "g4", "h4",
+];
+
+/// A range the script reads whole (`parseInt`): `R40` and `W300` go as far as the board
+/// lets them, a rook's 14 squares from d4; `N33` is the nightrider: from d4 e6 f8, c6 b8, f5
+/// h6, b5, e2, c2, f3 h2, b3 (the next leaps are off the board). No warning.
+#[test]
+fn ranges_over_32_are_read_whole() {
+    for betza in ["R40", "W300"] {
+        assert_eq!(
+            moves_from(&position(betza, ALONE), "d4"),
+            to("d4", &ROOK_D4),
+            "{betza}"
+        );
+        assert!(warnings_of(&text(betza)).is_empty(), "{betza}");
+    }
+    assert_eq!(
+        moves_from(&position("N33", ALONE), "d4"),
+        to(
+            "d4",
+            &[
+                "e6", "f8", "c6", "b8", "f5", "h6", "b5", "e2", "c2", "f3", "h2", "b3"
+            ]
+        )
+    );
+    // A range of 3 still stops after three squares: d5 d6 d7, d3 d2 d1, a4 b4 c4, e4 f4 g4.
+    assert_eq!(moves_from(&position("R3", ALONE), "d4").len(), 12);
+}
+
+/// `WXXXXX` is a leap of 16 squares straight ahead: on a board of 16x16 or less it lands
+/// nowhere, so `KWXXXXX` is a king and nothing more (d4: its eight steps), with a warning
+/// saying why the leap has no square, which is not a `not played:` one.
+#[test]
+fn a_leap_over_15_squares_lands_nowhere() {
+    assert_eq!(
+        moves_from(&position("KWXXXXX", ALONE), "d4"),
+        to("d4", &["c3", "c4", "c5", "d3", "d5", "e3", "e4", "e5"])
+    );
+    let said = warnings_of(&text("KWXXXXX"));
+    assert_eq!(said.len(), 1, "{said:?}");
+    assert!(said[0].contains("lands on no square"), "{said:?}");
+    assert!(!said[0].contains("not played"), "{said:?}");
+    // So does one of several legs (`mafWXXXXX`), and X's past any i8 do not overflow.
+    let long = format!("K{}", "mafW".to_string() + &"X".repeat(60));
+    assert_eq!(moves_from(&position(&long, ALONE), "d4").len(), 8);
+}
