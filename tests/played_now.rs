@@ -86,3 +86,20 @@ fn a_leap_over_15_squares_lands_nowhere() {
     let long = format!("K{}", "mafW".to_string() + &"X".repeat(60));
     assert_eq!(moves_from(&position(&long, ALONE), "d4").len(), 8);
 }
+
+/// Black's squares listed after `,,` under a symmetry: the Diagram's script gives each of
+/// White's squares its twin (here rotated) and puts Black's listed pieces down as well. The
+/// knight line `b1,g1,,d5` gives Black g8, b8 and d5; the rook line `a1,,e4,h6` gives Black
+/// h8, e4 and h6; the king e1 gives d8. No warning.
+#[test]
+fn black_squares_after_two_commas_come_besides_the_twins() {
+    let text = "files=8 ranks=8 symmetry=rotate\npawn::fmWfcF::a2-h2\n\
+                knight:N:N::b1,g1,,d5\nrook:R:R::a1,,e4,h6\nking::K::e1";
+    assert!(warnings_of(text).is_empty());
+    let v = bundled::compile("twins", text).unwrap();
+    let start = fen::to_fen(&Position::start(&v));
+    assert_eq!(
+        start.split(' ').next().unwrap(),
+        "1n1k2nr/pppppppp/7r/3n4/4r3/8/PPPPPPPP/RN2K1N1"
+    );
+}
