@@ -103,3 +103,56 @@ fn black_squares_after_two_commas_come_besides_the_twins() {
         "1n1k2nr/pppppppp/7r/3n4/4r3/8/PPPPPPPP/RN2K1N1"
     );
 }
+
+/// `n` on `Z` and `C`: a lame leap blocked by a piece on either of two squares of its way, as
+/// the Diagram's page tests it (the squares 3/8 of the leap from each end, rounded). From d4,
+/// `nZ` to f7 passes e5 and e6, to g6 e5 and f5; `nC` to e7 passes d5 and e6, to c7 d5 and c6.
+/// A stone on e6 takes f7 from `nZ` and e7 from `nC`; one on e5 takes f7 and g6 from `nZ`;
+/// one on d5 takes e7 and c7 from `nC`. An enemy on the leap's end is taken.
+#[test]
+fn a_lame_z_or_c_is_blocked_on_its_two_squares() {
+    let all_z = ["a2", "a6", "b1", "b7", "f1", "f7", "g2", "g6"];
+    let all_c = ["a3", "a5", "c1", "c7", "e1", "e7", "g3", "g5"];
+    let without = |all: &[&'static str], gone: &[&str]| -> Vec<&'static str> {
+        all.iter().copied().filter(|s| !gone.contains(s)).collect()
+    };
+    assert_eq!(moves_from(&position("nZ", ALONE), "d4"), to("d4", &all_z));
+    assert_eq!(moves_from(&position("nC", ALONE), "d4"), to("d4", &all_c));
+    let e6 = "7k/8/4S3/8/3X4/8/8/K7 w - - 0 1";
+    let e5 = "7k/8/8/4S3/3X4/8/8/K7 w - - 0 1";
+    let d5 = "7k/8/8/3S4/3X4/8/8/K7 w - - 0 1";
+    assert_eq!(
+        moves_from(&position("nZ", e6), "d4"),
+        to("d4", &without(&all_z, &["f7"]))
+    );
+    assert_eq!(
+        moves_from(&position("nZ", e5), "d4"),
+        to("d4", &without(&all_z, &["f7", "g6"]))
+    );
+    assert_eq!(
+        moves_from(&position("nC", e6), "d4"),
+        to("d4", &without(&all_c, &["e7"]))
+    );
+    assert_eq!(
+        moves_from(&position("nC", d5), "d4"),
+        to("d4", &without(&all_c, &["e7", "c7"]))
+    );
+    // Only captures (`cnZ`), an enemy stone on f7 and another behind a blocker on b7's way
+    // (c5, c6 for the leap to b7: an enemy on c6 blocks it too).
+    let foes = "7k/1s3s2/2s5/8/3X4/8/8/K7 w - - 0 1";
+    assert_eq!(moves_from(&position("cnZ", foes), "d4"), to("d4", &["f7"]));
+    // Direction letters select leaps as on `Z` and `C`: `fnC` is the two narrow forward ones.
+    assert_eq!(
+        moves_from(&position("fnC", ALONE), "d4"),
+        to("d4", &["c7", "e7"])
+    );
+    assert!(warnings_of(&text("nZ")).is_empty());
+    // A lame rider or longer leap is still a precise `not played:`.
+    for betza in ["nZZ", "inC", "nNX"] {
+        let said = warnings_of(&text(betza));
+        assert!(
+            said.iter().any(|w| w.starts_with("not played:")),
+            "{betza}: {said:?}"
+        );
+    }
+}

@@ -6,6 +6,7 @@
 
 mod atom;
 mod castling;
+mod lame;
 mod path;
 
 pub(super) use atom::read_range;
@@ -16,7 +17,7 @@ use super::{BetzaError, Component};
 
 /// The modifiers before the atom of a move of one leg.
 #[derive(Default)]
-struct Modifiers {
+pub(super) struct Modifiers {
     /// Direction letters in order (`f b l r v s h`).
     directions: String,
     /// `m`, `c`, `e`: what the move does on arrival.
@@ -93,7 +94,9 @@ pub fn component(chars: &[char], i: usize) -> Result<(Vec<Component>, usize), Be
         atom.range = 1;
     }
     let out = leaps(&mods, &atom, start, notes)?;
-    if out.iter().all(|c| c.vectors().is_ok_and(|v| v.is_empty())) {
+    // (A lame `Z` or `C` is paths, one per leap: none when the letters select no leap.)
+    let no_leap = |c: &Component| c.ray_leg().is_some() && c.vectors().is_ok_and(|v| v.is_empty());
+    if out.iter().all(no_leap) {
         return Err(BetzaError {
             offset: start,
             message: format!(
@@ -118,10 +121,7 @@ fn leaps(
     let letter = atom.letter;
     for &(x, y) in &atom.leaps {
         if mods.lame && x != 0 && x != y && (x, y) != (1, 2) {
-            return Err(BetzaError {
-                offset: atom.at,
-                message: format!("'n' (lame) on the oblique atom '{letter}' is not supported"),
-            });
+            return lame::oblique(mods, atom, start, notes);
         }
         let eightfold = matches!(letter, 'K' | 'Q');
         // The step at angle 0 and the angles the direction letters select, as the Diagram
