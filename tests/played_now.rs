@@ -156,3 +156,32 @@ fn a_lame_z_or_c_is_blocked_on_its_two_squares() {
         );
     }
 }
+
+/// `@`, an atom the Diagram's script reads (its symmetry class 5, undocumented): leaps of two
+/// squares in K's eight directions, the D and A leaps, its angle 0 being the (2,2) leap and
+/// its direction letters read in K's system combined as an oblique atom's. From d4: b2 b4 b6
+/// d2 d6 f2 f4 f6. `f@` is angle 0 alone, the leap to f6; `fr@` is angles 0 and 2 (the
+/// script combines no `fr` here), f6 and f2. `@@` rides: d6 d8, d2, b4, f4 h4, f6 h8, b6,
+/// b2, f2.
+#[test]
+fn the_at_atom_leaps_two_squares_in_eight_directions() {
+    let cases: [(&str, &[&str]); 4] = [
+        ("@", &["b2", "b4", "b6", "d2", "d6", "f2", "f4", "f6"]),
+        ("f@", &["f6"]),
+        ("fr@", &["f6", "f2"]),
+        (
+            "@@",
+            &[
+                "d6", "d8", "d2", "b4", "f4", "h4", "f6", "h8", "b6", "b2", "f2",
+            ],
+        ),
+    ];
+    for (betza, squares) in cases {
+        assert_eq!(
+            moves_from(&position(betza, ALONE), "d4"),
+            to("d4", squares),
+            "{betza}"
+        );
+        assert!(warnings_of(&text(betza)).is_empty(), "{betza}");
+    }
+}

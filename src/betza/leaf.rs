@@ -128,7 +128,9 @@ fn leaps(
         // reads them ([`legs::angles`]): `fN` is the two narrow forward leaps, `fK` the one
         // step straight forward; orthogonal atoms (and a K's orthogonal part) go at even
         // angles, diagonal ones at odd.
-        let (step, symmetry, parity) = if x != 0 && x != y {
+        let (step, symmetry, parity) = if letter == '@' {
+            ((0, 2), Symmetry::Alibaba, 0xff)
+        } else if x != 0 && x != y {
             ((x, y), Symmetry::Oblique, 0xff)
         } else {
             let parity = if x == 0 { 0x55 } else { 0xaa };
@@ -142,6 +144,10 @@ fn leaps(
         let letters: Vec<char> = mods.directions.chars().collect();
         let angles = if letters.is_empty() {
             0xff
+        } else if letter == '@' {
+            // The script's angle a of `@` is fairylab's a + 1 for the step (0,2): its angle
+            // 0 is the (2,2) leap, 1 the (2,0) one.
+            legs::angles(&letters, Symmetry::Alibaba).rotate_left(1)
         } else {
             legs::angles(&letters, symmetry)
         } & parity;

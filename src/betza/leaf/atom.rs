@@ -41,12 +41,9 @@ pub(super) fn letter(chars: &[char], at: usize) -> Result<Atom, BetzaError> {
         // The universal leaper: a leap to any square of the board (the Diagram's script
         // tries every square for it, whatever the direction letters, `n` or range say).
         'U' => (1..16).flat_map(|y| (0..=y).map(move |x| (x, y))).collect(),
-        '@' => {
-            return Err(unplayed(
-                at,
-                "'@' (an atom of the Diagram's script with no documented move)",
-            ));
-        }
+        // The script's `@`: leaps of two squares in K's eight directions (its angle 0 is the
+        // (2,2) leap, see [`super::leaps`]).
+        '@' => vec![(0, 2)],
         'G' => vec![(3, 3)],
         'K' => vec![(0, 1), (1, 1)],
         'R' => vec![(0, 1)],

@@ -72,11 +72,22 @@ pub(super) fn component(
             }
         }
     }
-    if let Some(&c) = chars.get(next).filter(|c| matches!(c, 'X' | 'Y' | '*')) {
+    if chars.get(next) == Some(&'*') {
+        return Err(BetzaError {
+            offset: next,
+            message: "'*' after the atom of a move of several legs is not supported by \
+                      fairylab: the Diagram's script makes its first leg a ride as far as the \
+                      last rank of the board's half it heads for, leaving en passant rights on \
+                      the squares it passes, and the later legs keep the atom's own range"
+                .into(),
+        });
+    }
+    if let Some(&c) = chars.get(next).filter(|c| matches!(c, 'X' | 'Y')) {
         return Err(BetzaError {
             offset: next,
             message: format!(
-                "'{c}' after the atom of a move of several legs is not supported by fairylab yet"
+                "'{c}' after the atom '{letter}' of a move of several legs here is not \
+                 supported by fairylab"
             ),
         });
     }

@@ -347,7 +347,10 @@ fn unload(segments: &[Segment], locust_victims: usize) -> Result<(), BetzaError>
     if let Some((_, again)) = with.next() {
         return Err(error(
             again,
-            "'u' on two legs of one move (two pieces put down) is not supported by fairylab",
+            "'u' on two legs of one move is not supported by fairylab: the Diagram's script \
+             puts the piece taken on the destination down on the start square of each 'u' \
+             leg, a copy on each (one piece taken, two put down), where a fairylab move puts \
+             one piece down",
         ));
     }
     if seg.chars.iter().filter(|&&c| c == 'u').count() > 1 {
