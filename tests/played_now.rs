@@ -176,9 +176,11 @@ fn the_at_atom_leaps_two_squares_in_eight_directions() {
             ],
         ),
     ];
+    // (Black's king on h7: `@@` from d4 reaches h8.)
+    let alone = "8/7k/8/8/3X4/8/8/K7 w - - 0 1";
     for (betza, squares) in cases {
         assert_eq!(
-            moves_from(&position(betza, ALONE), "d4"),
+            moves_from(&position(betza, alone), "d4"),
             to("d4", squares),
             "{betza}"
         );
