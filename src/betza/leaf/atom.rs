@@ -104,6 +104,11 @@ pub(super) fn suffixes(chars: &[char], atom: Atom) -> Result<(Atom, usize), Betz
                 message: format!("'{}' cannot extend the shorthand '{letter}'", chars[i]),
             });
         }
+        if letter == '@' {
+            // The script lengthens its (2,2) leap into (2,5) and turns that as an oblique
+            // one: leaps fairylab's `@` (a step turned in K's directions) cannot say.
+            return Err(unplayed(i, &format!("'{}' after the atom '@'", chars[i])));
+        }
         for v in leaps.iter_mut() {
             // Past 15 squares the leap lands on no board fairylab has; kept from
             // overflowing while the letters are read.
