@@ -17,7 +17,7 @@ use super::{BetzaError, Component};
 
 /// The modifiers before the atom of a move of one leg.
 #[derive(Default)]
-pub(super) struct Modifiers {
+struct Modifiers {
     /// Direction letters in order (`f b l r v s h`).
     directions: String,
     /// `m`, `c`, `e`: what the move does on arrival.
