@@ -132,11 +132,15 @@ fn storage(window: &Window) -> Option<web_sys::Storage> {
     window.local_storage().ok().flatten()
 }
 
-/// The saved game under `key`, if there is one that reads.
-pub fn load(window: &Window, key: &str) -> Option<Saved> {
+/// The saved game under `key`, if one is kept there; an error saying why when what is kept
+/// does not read (not JSON, or not a saved game's shape: changed by hand or by another
+/// program).
+pub fn load(window: &Window, key: &str) -> Option<Result<Saved, String>> {
     let text = storage(window)?.get_item(key).ok()??;
-    let value = js_sys::JSON::parse(&text).ok()?;
-    Saved::from_js(&value).ok()
+    Some(match js_sys::JSON::parse(&text) {
+        Ok(value) => Saved::from_js(&value),
+        Err(_) => Err("it is not JSON".to_string()),
+    })
 }
 
 /// Saves the game under `key`. Storage can be full or switched off: then nothing is kept.

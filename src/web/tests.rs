@@ -327,7 +327,28 @@ fn a_saved_game_comes_back() {
     assert_eq!(app.fen(), fen);
     assert_eq!(app.redo().as_string().as_deref(), Some("d2d3"));
     remove(app);
+
+    // What is kept but does not read is an error saying why (the applet starts the
+    // asked-for variant with it as its note), not a saved game silently dropped.
+    let window = web_sys::window().unwrap();
+    for (kept, says) in [
+        (
+            r#"{"variant":"chess","fen":"f","moves":[],"ply":"1"}"#,
+            r#"ply: expected a whole number from 0 to 4294967295, found the string "1""#,
+        ),
+        ("{not json", "it is not JSON"),
+    ] {
+        storage.set_item(key, kept).unwrap();
+        assert_eq!(
+            super::storage::load(&window, key),
+            Some(Err(says.to_string()))
+        );
+        let app = App::mount(canvas("300px"), config()).unwrap();
+        assert_eq!(app.variant(), "marseillais");
+        remove(app);
+    }
     storage.remove_item(key).unwrap();
+    assert_eq!(super::storage::load(&window, key), None);
 }
 
 #[wasm_bindgen_test]
