@@ -1,8 +1,9 @@
 //! Plain JavaScript values read by hand: `embed()`'s options, the workers' replies and the
 //! saved game. Each value read carries its place (`report.a.games`, `moves[1]`), and what does
-//! not fit is an error naming that place, what was expected and what was found: `ply: expected
-//! a whole number, found the string "x"`. A host page may hand anything to `embed()` (a
-//! getter that throws, a number where text belongs): it gets such a message, never a panic.
+//! not fit is an error naming that place, what was expected and what was found: `moves[1]:
+//! expected a string, found the number 3`. Whatever comes (a getter that throws, a number
+//! where text belongs, a saved game edited by hand), the answer is such a message, never a
+//! panic.
 //!
 //! Not serde's `Deserialize`: its error messages write a found number by the standard
 //! library's float formatting (`Unexpected::Float`), 19 KB of the embed's wasm for that alone
