@@ -417,11 +417,6 @@ impl Evaluator {
     pub fn value(&self, t: PieceType) -> i32 {
         self.values[t.index()]
     }
-
-    /// Whether type `t` is royal.
-    pub fn is_royal(&self, t: PieceType) -> bool {
-        self.royal[t.index()]
-    }
 }
 
 #[cfg(test)]

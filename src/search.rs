@@ -30,7 +30,6 @@ mod pruning;
 mod quiescence;
 mod report;
 mod rules;
-mod see;
 mod table;
 
 pub use report::{Info, Limits, Score, SearchResult};
@@ -323,13 +322,17 @@ impl Searcher {
             } else {
                 0
             };
-            // Quiet moves that give no check may be pruned (futility, late moves), and at a
-            // shallow node a move that loses by its exchange (the more, the deeper; a capture
-            // even with check); the others are searched shallower first the later they come.
-            // The exchange is looked at only where the cheaper tests keep the move.
-            let futile = quiet
+            self.played[ply] = m;
+            let u = pos.make(m);
+            let same = pos.side_to_move() == us;
+            // Only a quiet move may be pruned or reduced: only its check matters.
+            let gives_check = quiet && i > 0 && !in_check && !same && pos.in_check();
+            // Quiet moves that give no check may be pruned (futility, late moves); the others
+            // are searched shallower first the later they come.
+            if quiet
                 && i > 0
                 && !in_check
+                && !gives_check
                 && best > -MATE + 1000
                 && pruning::prune_quiet(
                     plain,
@@ -339,21 +342,10 @@ impl Searcher {
                     static_eval,
                     alpha,
                     quiets_tried >= late_limit,
-                );
-            let see_loss = !futile
-                && plain
-                && i > 0
-                && best > -MATE + 1000
-                && pruning::see_prunable(depth)
-                && self.see_below(pos, m, pruning::see_threshold(quiet, depth));
-            self.played[ply] = m;
-            let u = pos.make(m);
-            let same = pos.side_to_move() == us;
-            // Only a quiet move may be pruned or reduced: only its check matters.
-            let gives_check = quiet && i > 0 && !in_check && !same && pos.in_check();
-            if (futile || see_loss) && !gives_check {
+                )
+            {
                 pos.unmake(&u);
-                quiets_tried += quiet as usize;
+                quiets_tried += 1;
                 continue;
             }
             let child = |s: &mut Self, p: &mut Position, d: i32, a: i32, b: i32, pv: bool| -> i32 {

@@ -19,6 +19,7 @@ impl Searcher {
         losing_last: bool,
     ) {
         let nsq = pos.variant().geometry.len();
+        let them = pos.side_to_move().other();
         let counter = self.countermove(ply, nsq);
         let (mut keyed, mut copy) = std::mem::take(&mut self.order_buffers[ply]);
         keyed.clear();
@@ -41,7 +42,7 @@ impl Searcher {
                         t => value(t),
                     } + locust;
                     let mvv_lva = victim as i64 * 16 - attacker as i64 / 16;
-                    if losing_last && self.loses(pos, m, attacker, victim) {
+                    if losing_last && attacker > victim + 50 && pos.is_attacked(m.to, them) {
                         -(1 << 30) + mvv_lva
                     } else {
                         (1 << 30) + mvv_lva

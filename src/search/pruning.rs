@@ -1,6 +1,5 @@
 //! The main search's pruning decisions: reverse futility and null-move pruning of whole
-//! nodes, futility and late-move pruning of quiet moves, pruning of moves that lose by their
-//! exchange (SEE) at shallow nodes, and late-move reductions growing with
+//! nodes, futility and late-move pruning of quiet moves, and late-move reductions growing with
 //! depth and move number, shrinking with a move's history. The margins are in centipawns of
 //! the evaluator, whose piece values come from the definition.
 
@@ -10,8 +9,6 @@ use crate::position::Position;
 /// Margins of the pruning, in centipawns.
 const RFP_MARGIN: i32 = 80;
 const FUTILITY_MARGIN: i32 = 100;
-/// The deepest node whose moves are pruned by their exchange.
-const SEE_DEPTH: i32 = 6;
 
 /// `reductions[depth][move number]`: late-move reductions, from their logarithms.
 pub(super) fn reduction_table() -> Vec<[u8; 64]> {
@@ -38,17 +35,6 @@ pub(super) fn reverse_futile(
     beta: i32,
 ) -> bool {
     plain && depth <= 7 && static_eval - RFP_MARGIN * (depth - improving as i32) >= beta
-}
-
-/// Whether a node is shallow enough for its moves to be pruned by their exchange (SEE).
-pub(super) fn see_prunable(depth: i32) -> bool {
-    depth <= SEE_DEPTH
-}
-
-/// The exchange below which a move at a shallow node is pruned: a quiet move that loses more
-/// than half a pawn a ply of depth, a capture more than a pawn a ply.
-pub(super) fn see_threshold(quiet: bool, depth: i32) -> i32 {
-    if quiet { -50 * depth } else { -100 * depth }
 }
 
 /// How many quiet moves a shallow node searches before the later ones are pruned.

@@ -68,11 +68,12 @@ impl Searcher {
         self.order(pos, &mut moves, tt_move, ply.min(MAX_PLY), false);
         let mut best = if in_check { -INF } else { stand };
         let mut best_move = NO_MOVE;
+        let them = us.other();
         for i in 0..moves.len() {
             let m = moves[i];
             if !in_check && m.promo == 0 {
                 // A capture that cannot lift the score to alpha even with a margin (delta
-                // pruning), or that loses material by its exchange (SEE).
+                // pruning), or that gives a piece for less on a square the enemy guards.
                 let gain = self.gain(pos, m);
                 if stand + gain + DELTA_MARGIN <= alpha {
                     continue;
@@ -80,7 +81,7 @@ impl Searcher {
                 let mover = pos
                     .piece_at(m.from)
                     .map_or(0, |p| self.eval.value(p.piece_type));
-                if self.loses(pos, m, mover, gain) {
+                if mover > gain + 50 && pos.is_attacked(m.to, them) {
                     continue;
                 }
             }
