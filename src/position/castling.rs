@@ -100,14 +100,19 @@ impl Position {
             }) {
                 continue;
             }
-            let to = along(dir, dist as i32);
-            let kind = if self.inner(from) == 1 {
-                MoveKind::CastleInner
-            } else {
-                MoveKind::Castle
-            };
-            out.push(Move::new(from, to, kind, 0, Kills::NONE));
+            out.push(self.castling_move(from, dir, dist));
         }
+    }
+
+    /// The castling of the piece on `from` `dist` squares towards `dir` (its partner found).
+    pub(super) fn castling_move(&self, from: Square, dir: i8, dist: u8) -> Move {
+        let to = (from as i32 + dir as i32 * dist as i32) as Square;
+        let kind = if self.inner(from) == 1 {
+            MoveKind::CastleInner
+        } else {
+            MoveKind::Castle
+        };
+        Move::new(from, to, kind, 0, Kills::NONE)
     }
 
     /// 1 when the piece on `from` castles with the piece next to the corner (`j`), else 0.
