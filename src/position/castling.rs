@@ -11,6 +11,7 @@ impl Position {
     /// piece there (of `unmoved`'s pieces) could castle with it: far enough from the corner,
     /// and in it a piece of its side, not royal, in `unmoved`. Squares between are not looked at.
     /// For a type with `j` on its castling, the square next to the corner instead.
+    #[inline(always)]
     pub(super) fn castling_partner(
         &self,
         unmoved: &SquareSet,
@@ -84,7 +85,12 @@ impl Position {
         h
     }
 
+    /// The castlings of the piece of type `t` on `from` (none where the walker finds them,
+    /// [`crate::variant::Variant::compile_walked`]).
     pub(super) fn castling_moves(&self, from: Square, t: PieceType, out: &mut Vec<Move>) {
+        if self.v.castling_walked {
+            return;
+        }
         let g = &self.v.geometry;
         // Squares on `from`'s rank counted from it (no division for files and ranks).
         let along = |dir: i8, k: i32| (from as i32 + dir as i32 * k) as Square;

@@ -161,7 +161,7 @@ impl Position {
             }
             out.truncate(k);
         }
-        if unm && !captures_only && !v.castling_walked && !v.types[t].castles.is_empty() {
+        if unm && !captures_only && !v.types[t].castles.is_empty() {
             self.castling_moves(from, t, out);
         }
         if v.hop_types & t.bit() != 0 {
@@ -206,6 +206,7 @@ impl Position {
         let mut lenders = 0u64;
         for w in &v.walker[t.index()][us.index()] {
             let marks = w.marks;
+            let before = found.len();
             walker.run(std::slice::from_ref(w), &mut |to, kills, what| {
                 let origin = match what {
                     Found::Borrow => {
@@ -224,16 +225,7 @@ impl Position {
                 };
                 let promotes = v.types[code_type(self.board[origin as usize])].promotes;
                 if what == Found::EnPassant {
-                    if let Some(pawn) = self.ep_target(to) {
-                        let m = Move::new(
-                            from,
-                            to,
-                            MoveKind::EnPassant,
-                            self.board[pawn as usize],
-                            kills,
-                        );
-                        self.push(&mut found, m, promotes);
-                    }
+                    self.walked_en_passant(from, to, promotes, &mut found);
                     return false;
                 }
                 let unload = what == Found::Unload;
@@ -258,14 +250,15 @@ impl Position {
                     } else {
                         0
                     };
-                    let m = Move {
-                        converts: marks.converts,
-                        ..Move::new(origin, to, kind, captured, kills)
-                    };
+                    let m = Move::new(origin, to, kind, captured, kills);
                     self.push(&mut found, m, promotes);
                 }
                 false
             });
+            // A conversion move's walk (Symmetric Chess's bishops, walked).
+            if marks.converts {
+                found[before..].iter_mut().for_each(|m| m.converts = true);
+            }
         }
         let promotes = v.types[code_type(self.board[from as usize])].promotes;
         for lender in (0..v.types.len()).map(PieceType::new) {
@@ -321,8 +314,22 @@ impl Position {
         (dx, dy) != (d.0 as i32, d.1 as i32)
     }
 
+    /// The en passant capture of the piece on `from` onto `to`, which a walk's leg with `e`
+    /// reached, if an enemy passed `to`.
+    #[cold]
+    #[inline(never)]
+    fn walked_en_passant(&self, from: Square, to: Square, promotes: bool, out: &mut Vec<Move>) {
+        if let Some(pawn) = self.ep_target(to) {
+            let captured = self.board[pawn as usize];
+            let m = Move::new(from, to, MoveKind::EnPassant, captured, Kills::NONE);
+            self.push(out, m, promotes);
+        }
+    }
+
     /// The castling a walk of the piece on `from` makes when its leg met `partner` (a
     /// friend): the move `castling.rs` makes, when the rules let the two castle.
+    #[cold]
+    #[inline(never)]
     fn walked_castle(&self, from: Square, partner: Square, w: &Walk) -> Option<Move> {
         let dir = w.legs[0].d.0;
         let dist = w.marks.castle;
