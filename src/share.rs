@@ -24,7 +24,7 @@
 //! v=chess&fen=4k3/8/8/8/8/8/4P3/4K3_w_-_-_0_1&m=e2e4.e8d7
 //! v=marseillais&m=e2e4.e7e5.d7d5&ai=both&l=1
 //! f=2&d=…&seed=4711&m=e2e4
-//! d=S8vMSS22NVUoSszLBtJc2Zl56VbeQAhmJBvq6CSbchXl52dbBQEhmJEIFEw15QIA&m=a1a4&ai=both&l=2
+//! d=S8vMSS22NVUoSszLBtHFlbm5qSVFlbZ5-XmpXNmZeelW3kAIZiQb6ugkm3IV5ednWwUBIZiRCBRMNeUCAA&m=a1a4&ai=both&l=2
 //! ```
 //!
 //! (The last is a 5×5 board with a king and a rook a side.)

@@ -235,7 +235,7 @@ proptest! {
 fn long_game(n: usize) -> Game {
     let morph = |id: char| vec![id.to_string().repeat(8); 8].join("/");
     let text = format!(
-        "files=8 ranks=8\nwazir:W:W:wazir:a1,,h8\nmorph={}\nferz:F:F:ferz:\nmorph={}\n\
+        "files=8 ranks=8 symmetry=none\nwazir:W:W:wazir:a1,,h8\nmorph={}\nferz:F:F:ferz:\nmorph={}\n\
          king:K:K:king:e1,,e8\n",
         morph('F'),
         morph('W')

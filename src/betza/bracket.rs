@@ -227,12 +227,8 @@ fn read(chars: &[char], open: usize) -> Result<Bracket, BetzaError> {
             range = 0;
             i += 1;
         }
-        let (digits, after) = super::leaf::read_number(chars, i);
-        if let Some(n) = digits {
-            if n > 32 {
-                return Err(error(i, &format!("range {n} is too large")));
-            }
-            range = n as u8;
+        if let Some((n, after)) = super::leaf::read_range(chars, i) {
+            range = n;
             i = after;
         }
         let join_at = i;

@@ -57,12 +57,11 @@ pub(super) struct Placed {
 }
 
 /// `a2,b2,,a7` or ranges `a2-i2` (or a block `a1-c2`, as the Diagram fills it); an item
-/// shorter than a square (the empty one in `,,`) switches to Black's squares. Without any
-/// listed for Black, Black's squares are the twins of White's by the symmetry (mirrored or rotated); with
-/// one, they are the squares listed. (The Diagram gives Black the twins as well, which would
-/// double Black's pieces in a text written for fairylab: where they differ from the list, the
-/// warning says so.) Ranks count from `first_rank` (`firstRank`). A square off the board is a
-/// warning and left out.
+/// shorter than a square (the empty one in `,,`) switches to Black's squares. As in the
+/// Diagram's script, each of White's squares gives Black its twin by the symmetry (mirrored
+/// or rotated; none with `symmetry=none`), and Black's pieces stand on the squares listed
+/// after `,,` as well. Ranks count from `first_rank` (`firstRank`). A square off the board is
+/// a warning and left out.
 pub(super) fn parse_squares(
     field: &Field,
     g: Geometry,
@@ -78,8 +77,7 @@ pub(super) fn parse_squares(
     }
     let mut side = 0;
     let mut at = 0usize;
-    // Items shorter than a square switch to Black's (the Diagram's test); none listed after
-    // it, Black's squares are the twins of White's.
+    // Items shorter than a square switch to Black's (the Diagram's test).
     for item in text.split(',') {
         let pos = field.pos.offset(at);
         at += item.chars().count() + 1;
@@ -110,32 +108,16 @@ pub(super) fn parse_squares(
             })
         })
         .collect();
-    if !listed.iter().any(|p| p.side == 1) {
-        // White's squares each followed by Black's twin, in the Diagram's order.
-        let mut out = Vec::new();
-        let mut twins = twins.into_iter();
-        for p in listed {
-            out.push(p);
-            out.extend(twins.next());
-        }
-        return out;
+    // White's squares each followed by Black's twin, in the Diagram's order (`PutInner`),
+    // then the squares listed for Black after `,,` (`PutPiece` with Black's colour, no twin).
+    let mut out = Vec::new();
+    let mut twins = twins.into_iter();
+    for p in listed.iter().filter(|p| p.side == 0) {
+        out.push(*p);
+        out.extend(twins.next());
     }
-    let missing: Vec<String> = (twins.iter())
-        .filter(|t| !listed.iter().any(|p| p.side == 1 && p.square == t.square))
-        .map(|t| g.name(t.square).to_string())
-        .collect();
-    if !missing.is_empty() {
-        report.warning(
-            field,
-            format!(
-                "not played: Black's squares are listed after ',,', and the Diagram also gives \
-                 Black the twins of White's squares by the symmetry ({}); fairylab puts Black's \
-                 pieces on the listed squares only (symmetry=none says so to both)",
-                missing.join(", ")
-            ),
-        );
-    }
-    listed
+    out.extend(listed.into_iter().filter(|p| p.side == 1));
+    out
 }
 
 /// The file and rank (from 0) of a square name as the Diagram reads it: a letter, then the

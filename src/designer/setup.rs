@@ -30,8 +30,9 @@
 //!   one-line or one-item-per-line form) and rewrites only each piece line's square list:
 //!   White's squares, `,,`, Black's, in square order, runs of three or more along a rank as
 //!   ranges (`a2-h2`). Black's list is left out where the text's symmetry makes it from
-//!   White's. A type with White pieces and no Black ones cannot be said under mirror or rotate
-//!   symmetry, so then `symmetry=none` is set (every list written in full). A definition
+//!   White's. Under mirror or rotate symmetry the Diagram gives Black the twins of White's
+//!   squares whatever the list after `,,` says, so a type whose Black pieces are not those
+//!   twins makes the export set `symmetry=none` (every list written in full). A definition
 //!   without `promoChoice` promotes by default as the Diagram's `QNRB` says, which moving
 //!   pieces does not change; should a reload's choice differ, the old choice is written out
 //!   as `promoChoice=`.
@@ -350,9 +351,12 @@ impl PositionDraft {
         }
         let [white, black] = &lists;
         let symmetry = v.spec.symmetry;
-        let none = symmetry != Symmetry::None
-            && (0..n).any(|t| !white[t].is_empty() && black[t].is_empty());
+        // Under mirror or rotate symmetry the Diagram gives Black the twin of each of White's
+        // squares whatever follows `,,`: a type whose Black pieces are not exactly the twins
+        // of its White ones needs `symmetry=none`.
         let g = v.geometry;
+        let none = symmetry != Symmetry::None
+            && (0..n).any(|t| !white[t].is_empty() && mirror(g, symmetry, &white[t]) != black[t]);
         let mut edits: Vec<Edit> = Vec::new();
         for (t, line) in def.pieces.iter().enumerate() {
             let (w, b) = (&white[t], &black[t]);

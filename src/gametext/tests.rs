@@ -214,7 +214,7 @@ fn errors_name_the_first_bad_move() {
 
 #[test]
 fn custom_variants_by_the_current_name() {
-    let text = "files=5 ranks=5\nking:K:K:king:c1,,c5\nrook:R:R:rook:a1,,e5\n";
+    let text = "files=5 ranks=5 symmetry=none\nking:K:K:king:c1,,c5\nrook:R:R:rook:a1,,e5\n";
     let v = describe::load_variant(text).unwrap();
     let mut g = Game::new(&v);
     g.play_text("a1a4").unwrap();

@@ -297,7 +297,7 @@ fn of_game_and_restore() {
     assert_eq!(back.fen(), g.fen());
 
     // A definition of one's own travels as d=, and comes back with the same name.
-    let text = "files=5 ranks=5\nking:K:K:king:c1,,c5\nrook:R:R:rook:a1,,e5\n";
+    let text = "files=5 ranks=5 symmetry=none\nking:K:K:king:c1,,c5\nrook:R:R:rook:a1,,e5\n";
     let mine = describe::load_variant(text).unwrap();
     let mut g = Game::new(&mine);
     g.play_text("a1a4").unwrap();

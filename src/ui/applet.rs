@@ -211,7 +211,7 @@ impl Applet {
         fx.push(Effect::ShowDesigner);
         let text = format!(
             "New game of {}. {}",
-            self.session.variant().name,
+            super::names::listed(self.session.variant()),
             describe::turn(self.session.game().position())
         );
         fx.push(Effect::Message(None));

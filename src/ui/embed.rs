@@ -133,7 +133,7 @@ pub fn start(attrs: &Attributes) -> Result<Start, String> {
 }
 
 /// The longest board name kept, in characters.
-const MAX_NAME: usize = 60;
+pub const MAX_NAME: usize = 60;
 
 /// The first of `names` with text, its runs of white space made one space, and clipped.
 pub fn name(names: &[Option<String>]) -> Option<String> {

@@ -8,7 +8,8 @@
 //!   `(&mut Applet, event, &mut Vec<Effect>)`, the effects applied by the host in order;
 //! - `board`: a board's view model with no game in it, its marks included; `input`: input on
 //!   it turned into board effects (a move asked for, a piece placed, words to say);
-//! - `session`: the game being played or viewed, in the board's terms;
+//! - `session`: the game being played or viewed, in the board's terms; `names`: the name a
+//!   variant is listed under (a pasted definition's from its own text);
 //! - `annotated`: the game a definition shows (its `moveList`) with its comments;
 //! - `computer`: the computer player's policy, a state machine answering with worker jobs;
 //! - `player`: who plays (mode), how long it thinks (level), its readout lines;
@@ -39,6 +40,7 @@ pub mod input;
 pub mod lab;
 pub mod layout;
 pub mod legend;
+pub mod names;
 pub mod notice;
 pub mod pictures;
 pub mod player;

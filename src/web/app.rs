@@ -197,10 +197,13 @@ impl App {
             .as_deref()
             .filter(|_| cfg!(feature = "page"));
         let saved = storage_key.and_then(|key| storage::load(window, key));
-        let (mode, level) = saved.as_ref().map(Saved::computer).unwrap_or_default();
-        let (game, note, flipped) = match saved.map(|s| (s.restore(), s.flipped)) {
-            Some((Ok((game, problem)), flipped)) => (game, problem, flipped),
-            Some((Err(e), _)) => {
+        let (mode, level) = (saved.as_ref().and_then(|s| s.as_ref().ok()))
+            .map(Saved::computer)
+            .unwrap_or_default();
+        let saved = saved.map(|s| s.and_then(|s| Ok((s.restore()?, s.flipped))));
+        let (game, note, flipped) = match saved {
+            Some(Ok(((game, problem), flipped))) => (game, problem, flipped),
+            Some(Err(e)) => {
                 let (game, _) = Session::fresh_game(config.variant.as_deref());
                 let note = format!("The saved game could not be restored: {e}");
                 (game, Some(note), false)

@@ -21,6 +21,7 @@ use web_sys::{
 use crate::ui::computer::{Job, Reply};
 
 use super::js;
+use super::read::Value;
 
 /// Messages to the worker: `{type: 'variant', id, variant}` or `{type: 'search', id, fen,
 /// moves, timeMs, depth, nodes}`.
@@ -43,8 +44,7 @@ enum ToWorker<'a> {
 }
 
 /// Messages from the worker, as they come.
-#[derive(Debug, serde::Deserialize)]
-#[serde(tag = "type", rename_all = "lowercase")]
+#[derive(Debug)]
 pub enum WireReply {
     /// `{type: 'ready'}`
     Ready,
@@ -53,26 +53,38 @@ pub enum WireReply {
     /// `{type: 'info', id, line}`
     Info { id: u32, line: String },
     /// `{type: 'bestmove', id, move}`
-    Bestmove {
-        id: u32,
-        #[serde(rename = "move")]
-        mv: String,
-    },
+    Bestmove { id: u32, mv: String },
     /// `{type: 'error', id?, message}` (`id` missing or null when not about a request).
-    Error {
-        #[serde(default)]
-        id: Option<u32>,
-        message: String,
-    },
+    Error { id: Option<u32>, message: String },
     /// The worker could not be loaded or failed outside a message (an `error` event).
-    #[serde(skip)]
     Broken(String),
 }
 
 impl WireReply {
-    /// A message from the worker (other properties are ignored).
+    /// A message from the worker (other properties are ignored); what does not fit is
+    /// refused, saying which field and why.
     pub fn from_js(value: &JsValue) -> Result<WireReply, String> {
-        js::from_js(value.clone())
+        let o = Value::root(value.clone());
+        let kind = o.get("type")?;
+        Ok(match kind.string()?.as_str() {
+            "ready" => WireReply::Ready,
+            "values" => WireReply::Values {
+                values: o.get("values")?.each(Value::string)?,
+            },
+            "info" => WireReply::Info {
+                id: o.get("id")?.u32()?,
+                line: o.get("line")?.string()?,
+            },
+            "bestmove" => WireReply::Bestmove {
+                id: o.get("id")?.u32()?,
+                mv: o.get("move")?.string()?,
+            },
+            "error" => WireReply::Error {
+                id: o.or("id", None, |v| v.u32().map(Some))?,
+                message: o.get("message")?.string()?,
+            },
+            _ => return Err(kind.error(r#""ready", "values", "info", "bestmove" or "error""#)),
+        })
     }
 
     /// The reply in the policy's terms.

@@ -29,6 +29,7 @@ use crate::ui::embed::{self as model, Attributes};
 use super::FIRST_DRAW_MARK;
 use super::app::{App, Config};
 use super::computer::Urls;
+use super::read::Value;
 use super::widgets::element as make;
 
 /// The applet's styles, carried into every shadow root: www/applet.css without its comments
@@ -61,13 +62,22 @@ thread_local! {
 }
 
 /// `embed()`'s options (see there).
-#[derive(serde::Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct Options {
-    worker: String,
-    js: String,
-    #[serde(default)]
-    js_source: Option<String>,
+pub(super) struct Options {
+    pub worker: String,
+    pub js: String,
+    pub js_source: Option<String>,
+}
+
+impl Options {
+    /// `{worker, js, jsSource?}`; what does not fit is refused, saying which and why.
+    pub(super) fn read(options: JsValue) -> Result<Options, String> {
+        let o = Value::root(options);
+        Ok(Options {
+            worker: o.get("worker")?.string()?,
+            js: o.get("js")?.string()?,
+            js_source: o.or("jsSource", None, |v| v.string().map(Some))?,
+        })
+    }
 }
 
 /// Finds the page's boards and starts each as it comes near the screen. `options`:
@@ -76,8 +86,7 @@ struct Options {
 /// how many boards were found; calling it again picks up boards added since.
 #[wasm_bindgen]
 pub fn embed(options: JsValue) -> Result<u32, JsValue> {
-    let options: Options =
-        super::js::from_js(options).map_err(|e| JsError::new(&format!("embed: {e}")))?;
+    let options = Options::read(options).map_err(|e| JsError::new(&format!("embed: {e}")))?;
     Urls::give(Urls {
         worker: options.worker,
         js: options.js,

@@ -1,12 +1,13 @@
-//! Plain JavaScript values to and from Rust: each type that crosses into JavaScript (the
-//! interface's results, the workers' messages, the saved game) derives serde's `Serialize` or
-//! `Deserialize`, and `serde-wasm-bindgen` makes or reads the value, keeping the exact shape
-//! the page, `www/ai-worker.js` and the tests read: property names (camelCase, by
+//! Plain JavaScript values from Rust: each type that crosses into JavaScript (the interface's
+//! results, the workers' messages, the saved game) derives serde's `Serialize`, and
+//! `serde-wasm-bindgen` makes the value, keeping the exact shape the page,
+//! `www/ai-worker.js` and the tests read: property names (camelCase, by
 //! `#[serde(rename_all)]`), string tags, numbers as numbers, maps as plain objects, a missing
-//! value as `undefined` ([`to_js`]) or `null` ([`to_js_null`]) as documented.
+//! value as `undefined` ([`to_js`]) or `null` ([`to_js_null`]) as documented. Values coming
+//! back (the workers' replies, the saved game, `embed()`'s options) are read by hand
+//! ([`super::read`]).
 
 use serde::Serialize;
-use serde::de::DeserializeOwned;
 use wasm_bindgen::{JsCast, JsValue};
 
 /// Plain objects for structs and maps, numbers for numbers, `undefined` for `None`.
@@ -26,27 +27,6 @@ pub fn to_js_null<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> 
     value.serialize(&NULL).map_err(Into::into)
 }
 
-/// A plain JavaScript value read as a `T`; the error says what did not fit (serde's words:
-/// `missing field `ply``, `invalid type: ...`).
-pub fn from_js<T: DeserializeOwned>(value: JsValue) -> Result<T, String> {
-    serde_wasm_bindgen::from_value(value).map_err(|e| e.to_string())
-}
-
-/// What a value is, for an error message.
-fn kind(value: &JsValue) -> String {
-    if value.is_null() {
-        "null".to_string()
-    } else if js_sys::Array::is_array(value) {
-        "an array".to_string()
-    } else if value.as_f64().is_some() {
-        // Written by JavaScript: the wasm carries no float formatting (crate::decimal).
-        let text = js_sys::Number::from(value.clone()).to_string_with_radix(10);
-        format!("the number {}", text.map(String::from).unwrap_or_default())
-    } else {
-        (value.js_typeof().as_string()).unwrap_or_else(|| "something else".to_string())
-    }
-}
-
 /// A thrown JavaScript value as text: an error's message, a string as it is, else its kind.
 /// (Not `{:?}`: the standard library's Debug formatting would add its string escaping to the
 /// wasm.)
@@ -56,7 +36,7 @@ pub fn error_text(e: &JsValue) -> String {
     }
     match e.dyn_ref::<js_sys::Error>() {
         Some(err) => String::from(err.message()),
-        None => kind(e),
+        None => super::read::kind(e),
     }
 }
 

@@ -74,7 +74,7 @@ impl Side {
 /// (`lab_host.rs`) reads them back: `{games, whiteWins, blackWins, draws, averagePlies,
 /// whiteScore, interval: [lo, hi], endings: [[label, count]], values: [[name, value,
 /// royal]]}`, `whiteScore` and `interval` undefined when there are none yet.
-#[derive(serde::Serialize, serde::Deserialize)]
+#[derive(serde::Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(super) struct Summary {
     pub games: u32,
@@ -91,7 +91,7 @@ pub(super) struct Summary {
 
 /// A report after each game: the games done of the total, rules A, rules B if any, and the
 /// text table: `{done, total, a, b, table}`, `b` undefined without rules B.
-#[derive(serde::Serialize, serde::Deserialize)]
+#[derive(serde::Serialize)]
 pub(super) struct Report {
     pub done: u32,
     pub total: u32,
@@ -192,7 +192,7 @@ impl BalanceLab {
 #[cfg(feature = "page")]
 /// One imbalance of a measurement: `{name, imbalance, games, score, value: [v, lo, hi]}`,
 /// `score` and `value` undefined when there are none yet.
-#[derive(serde::Serialize, serde::Deserialize)]
+#[derive(serde::Serialize)]
 pub(super) struct Piece {
     pub name: String,
     pub imbalance: String,
@@ -203,7 +203,7 @@ pub(super) struct Piece {
 
 /// A measurement's report after each game: `{done, total, pieces}`.
 #[cfg(feature = "page")]
-#[derive(serde::Serialize, serde::Deserialize)]
+#[derive(serde::Serialize)]
 pub(super) struct ValuesReport {
     pub done: u32,
     pub total: u32,

@@ -26,13 +26,12 @@ use crate::ui::lab::{JobKind, Lab, LabJob, Report, SideReport};
 use super::computer::{ModuleWorker, Urls};
 use super::js;
 #[cfg(feature = "page")]
-use super::lab::ValuesReport;
+use super::lab::{Piece, ValuesReport};
 use super::lab::{Report as WireReport, Summary};
+use super::read::Value;
 use super::widgets::lab::LabControls;
 
 /// Messages from the lab's worker.
-#[derive(serde::Deserialize)]
-#[serde(tag = "type", rename_all = "lowercase")]
 pub enum WireReply {
     /// `{type: 'ready'}`
     Ready,
@@ -50,15 +49,100 @@ pub enum WireReply {
     /// `{type: 'error', message}`
     Error { message: String },
     /// An unreadable message or an `error` event.
-    #[serde(skip)]
     Broken(String),
 }
 
 impl WireReply {
-    /// A message from the worker (other properties, such as the run's `id`, are ignored).
-    fn from_js(value: &JsValue) -> Result<WireReply, String> {
-        js::from_js(value.clone())
+    /// A message from the worker (other properties, such as the run's `id`, are ignored);
+    /// what does not fit is refused, saying which field and why.
+    pub(super) fn from_js(value: &JsValue) -> Result<WireReply, String> {
+        let o = Value::root(value.clone());
+        let kind = o.get("type")?;
+        let report = || o.get("report");
+        Ok(match kind.string()?.as_str() {
+            "ready" => WireReply::Ready,
+            "progress" => WireReply::Progress {
+                report: read_report(&report()?)?,
+            },
+            "balanced" => WireReply::Balanced {
+                report: read_report(&report()?)?,
+            },
+            #[cfg(feature = "page")]
+            "measuring" => WireReply::Measuring {
+                report: read_values(&report()?)?,
+            },
+            #[cfg(feature = "page")]
+            "measured" => WireReply::Measured {
+                report: read_values(&report()?)?,
+            },
+            "error" => WireReply::Error {
+                message: o.get("message")?.string()?,
+            },
+            _ => return Err(kind.error(TYPES)),
+        })
     }
+}
+
+/// The lab worker's message types, for the error of an unknown one.
+#[cfg(feature = "page")]
+const TYPES: &str = r#""ready", "progress", "balanced", "measuring", "measured" or "error""#;
+#[cfg(not(feature = "page"))]
+const TYPES: &str = r#""ready", "progress", "balanced" or "error""#;
+
+/// A balance run's report (`super::lab::Report`'s shape).
+fn read_report(o: &Value) -> Result<WireReport, String> {
+    Ok(WireReport {
+        done: o.get("done")?.u32()?,
+        total: o.get("total")?.u32()?,
+        a: read_summary(&o.get("a")?)?,
+        b: o.or("b", None, |b| read_summary(b).map(Some))?,
+        table: o.get("table")?.string()?,
+    })
+}
+
+/// One rule set's results (`super::lab::Summary`'s shape).
+fn read_summary(o: &Value) -> Result<Summary, String> {
+    Ok(Summary {
+        games: o.get("games")?.u32()?,
+        white_wins: o.get("whiteWins")?.u32()?,
+        black_wins: o.get("blackWins")?.u32()?,
+        draws: o.get("draws")?.u32()?,
+        average_plies: o.get("averagePlies")?.number()?,
+        white_score: o.or("whiteScore", None, |v| v.number().map(Some))?,
+        interval: o.or("interval", None, |v| {
+            let [lo, hi] = v.tuple()?;
+            Ok(Some([lo.number()?, hi.number()?]))
+        })?,
+        endings: o.get("endings")?.each(|e| {
+            let [label, count] = e.tuple()?;
+            Ok((label.string()?, count.u32()?))
+        })?,
+        values: o.get("values")?.each(|e| {
+            let [name, value, royal] = e.tuple()?;
+            Ok((name.string()?, value.i32()?, royal.bool()?))
+        })?,
+    })
+}
+
+/// A measurement's report (`super::lab::ValuesReport`'s shape).
+#[cfg(feature = "page")]
+fn read_values(o: &Value) -> Result<ValuesReport, String> {
+    Ok(ValuesReport {
+        done: o.get("done")?.u32()?,
+        total: o.get("total")?.u32()?,
+        pieces: o.get("pieces")?.each(|p| {
+            Ok(Piece {
+                name: p.get("name")?.string()?,
+                imbalance: p.get("imbalance")?.string()?,
+                games: p.get("games")?.u32()?,
+                score: p.or("score", None, |v| v.number().map(Some))?,
+                value: p.or("value", None, |v| {
+                    let [value, lo, hi] = v.tuple()?;
+                    Ok(Some([value.number()?, lo.number()?, hi.number()?]))
+                })?,
+            })
+        })?,
+    })
 }
 
 /// The balance run posted to the worker: `{type: 'balance', id, a, b, games, timeMs, nodes}`.

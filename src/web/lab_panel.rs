@@ -11,6 +11,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
 use crate::ui::lab::{Lab, LabEffect, RunState, Settings};
+use crate::ui::names::listed;
 
 use super::app::{App, Shared};
 use super::computer::Urls;
@@ -103,10 +104,8 @@ impl Shared {
             let applet = self.model.borrow();
             let rules = applet.rules_texts();
             // Rules A's own name (the variant in play may be the edited B).
-            let name = crate::describe::load_variant(&rules.0).map_or_else(
-                |_| applet.session.variant().name.clone(),
-                |v| v.name.clone(),
-            );
+            let name = crate::describe::load_variant(&rules.0)
+                .map_or_else(|_| listed(applet.session.variant()), |v| listed(&v));
             (rules, name)
         };
         self.dispatch_lab(|lab, fx| lab.start(rules, &name, settings, caller, fx))
@@ -124,9 +123,9 @@ impl Shared {
         let rules = self.model.borrow().rules_texts().0;
         let v = crate::describe::load_variant(&rules).map_err(|e| format!("rules A: {e}"))?;
         let (_, list) = crate::values::plan(&v, &crate::eval::Evaluator::new(&v))
-            .ok_or_else(|| format!("{}: no piece type both sides have to measure", v.name))?;
-        let n = list.len() as u32;
-        self.dispatch_lab(|lab, fx| lab.start_values(rules, &v.name, n, settings, caller, fx))
+            .ok_or_else(|| format!("{}: no piece type both sides have to measure", listed(&v)))?;
+        let (n, name) = (list.len() as u32, listed(&v));
+        self.dispatch_lab(|lab, fx| lab.start_values(rules, &name, n, settings, caller, fx))
     }
 
     /// Run (or Measure values, with `values`) in the panel: the fields' games and time per

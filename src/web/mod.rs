@@ -27,7 +27,8 @@
 //! - `lab_host`: the balance lab's own Web Worker, effects, listeners and `balance()`; `lab`:
 //!   the lab's side of that worker;
 //! - `storage`: the saved game in `localStorage`;
-//! - `js`: plain JavaScript objects built and read by hand, for every value that crosses.
+//! - `js`: plain JavaScript objects built for every value that crosses; `read`: those that
+//!   come back (workers' replies, the saved game, `embed()`'s options) read by hand.
 
 mod ai;
 mod api;
@@ -48,6 +49,9 @@ mod legend;
 mod marks;
 mod paint;
 mod pictures;
+mod read;
+#[cfg(test)]
+mod read_tests;
 mod render;
 mod sharing;
 mod sprites;

@@ -14,12 +14,13 @@ use crate::notation;
 use crate::ui::player::{Level, Mode};
 
 use super::js;
+use super::read::Value;
 
 /// What is stored, as JSON: `{"variant", "fen", "moves": [...], "ply", "flipped", "mode",
 /// "level", "seed"}` in this order (games saved before the computer player existed have no
 /// `mode` or `level`: they read as the defaults, as does a missing `flipped`; `seed`, the
 /// seed of a shuffled start as a decimal string, is there only for one).
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
 pub struct Saved {
     /// A bundled variant's name, or the definition text.
     pub variant: String,
@@ -28,40 +29,23 @@ pub struct Saved {
     pub moves: Vec<String>,
     /// How many of `moves` are played.
     pub ply: usize,
-    #[serde(default)]
     pub flipped: bool,
     /// The players: `human`, `white` (the human plays White), `black` or `ai` (see
     /// [`Mode`]). Anything else reads as `human`.
-    #[serde(default)]
     pub mode: String,
     /// The computer's level, 1 to 5; anything else reads as the default.
-    #[serde(default)]
     pub level: u8,
     /// The seed the start was dealt from ([`Game::seed`]), as a decimal string (a JSON
     /// number would round it).
-    #[serde(default, with = "decimal_seed")]
+    #[serde(serialize_with = "decimal_seed")]
     pub seed: Option<u64>,
 }
 
 /// A seed as a decimal string: `Some(18446744073709551615)` is `"18446744073709551615"`.
-mod decimal_seed {
-    use serde::{Deserialize, Deserializer, Serializer, de::Error};
-
-    pub fn serialize<S: Serializer>(seed: &Option<u64>, s: S) -> Result<S::Ok, S::Error> {
-        match seed {
-            Some(n) => s.serialize_str(&n.to_string()),
-            None => s.serialize_none(),
-        }
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u64>, D::Error> {
-        match Option::<String>::deserialize(d)? {
-            Some(text) => text
-                .parse()
-                .map(Some)
-                .map_err(|_| D::Error::custom("not a seed")),
-            None => Ok(None),
-        }
+fn decimal_seed<S: serde::Serializer>(seed: &Option<u64>, s: S) -> Result<S::Ok, S::Error> {
+    match seed {
+        Some(n) => s.serialize_str(&n.to_string()),
+        None => s.serialize_none(),
     }
 }
 
@@ -92,8 +76,24 @@ impl Saved {
     }
 
     /// Read back from what `JSON.parse` made of the stored text.
+    /// What does not fit is refused, saying which field and why.
     pub fn from_js(value: &JsValue) -> Result<Saved, String> {
-        js::from_js(value.clone())
+        let o = Value::root(value.clone());
+        Ok(Saved {
+            variant: o.get("variant")?.string()?,
+            fen: o.get("fen")?.string()?,
+            moves: o.get("moves")?.each(Value::string)?,
+            ply: o.get("ply")?.u32()? as usize,
+            flipped: o.or("flipped", false, Value::bool)?,
+            mode: o.or("mode", String::new(), Value::string)?,
+            level: o.or("level", 0, Value::u8)?,
+            seed: o.or("seed", None, |v| {
+                let text = v.string()?;
+                text.parse()
+                    .map(Some)
+                    .map_err(|_| v.error("a seed (a whole number as a string)"))
+            })?,
+        })
     }
 
     /// The players and level saved, or the defaults.
@@ -132,11 +132,15 @@ fn storage(window: &Window) -> Option<web_sys::Storage> {
     window.local_storage().ok().flatten()
 }
 
-/// The saved game under `key`, if there is one that reads.
-pub fn load(window: &Window, key: &str) -> Option<Saved> {
+/// The saved game under `key`, if one is kept there; an error saying why when what is kept
+/// does not read (not JSON, or not a saved game's shape: changed by hand or by another
+/// program).
+pub fn load(window: &Window, key: &str) -> Option<Result<Saved, String>> {
     let text = storage(window)?.get_item(key).ok()??;
-    let value = js_sys::JSON::parse(&text).ok()?;
-    Saved::from_js(&value).ok()
+    Some(match js_sys::JSON::parse(&text) {
+        Ok(value) => Saved::from_js(&value),
+        Err(_) => Err("it is not JSON".to_string()),
+    })
 }
 
 /// Saves the game under `key`. Storage can be full or switched off: then nothing is kept.

@@ -2,8 +2,9 @@
 // board embedded in a host page, the game starts at the start with its moves ahead, and is
 // stepped through by clicking the step buttons, a move in the list and the keyboard; the board
 // follows (pieces drawn where the moves put them), the move shown is marked in the list and
-// its comment shown beside it; a move of one's own mid-game branches; a move that cannot be
-// played is warned with its place in the definition.
+// its comment shown beside it; a move of one's own mid-game branches, and New game brings the
+// list's moves back ahead; a move that cannot be played is warned with its place in the
+// definition.
 
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -132,6 +133,23 @@ describe('the definition\'s game on the page', { timeout: 120_000 }, () => {
     assert.equal(await call(page, 'step', 'forward'), 1);
     assert.equal(await call(page, 'comment'), "The king's pawn.");
     await assert.rejects(() => call(page, 'step', 'sideways'), /'sideways' is not a step/);
+  });
+
+  it('goes back to the start with the game ahead again on New game after a branch', async () => {
+    // The game branched above (b1c3 for Nf3): the list's last three moves are gone from it.
+    assert.equal((await call(page, 'moveList')).agreeing, 2);
+    await page.locator('.fairylab-new').click();
+    assert.deepEqual(await call(page, 'history'), []);
+    assert.equal((await call(page, 'moveList')).agreeing, 5);
+    assert.deepEqual(await listed(page, '.fairylab'), { current: null, comment: null, ahead: 5 });
+    await page.screenshot({ path: join(SCREENSHOTS, 'move-list-new-game.png') });
+    await step(page, '.fairylab', 'end');
+    assert.deepEqual(await call(page, 'history'), ['e2e4', 'e7e5', 'g1f3', 'b8c6', 'f1b5']);
+    assert.deepEqual(await listed(page, '.fairylab'), {
+      current: '5 B f1-b5',
+      comment: 'The Spanish game.',
+      ahead: 0,
+    });
   });
 
   it('warns of a move it cannot play with its place in the definition, and keeps those before', async () => {

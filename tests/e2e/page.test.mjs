@@ -219,8 +219,46 @@ describe('the page and its JavaScript interface', { timeout: 120_000 }, () => {
     await call(page, 'setVariant', mine);
     assert.equal(await call(page, 'variant'), name, 'the same name for the same text');
     assert.deepEqual([await call(page, 'files'), await call(page, 'ranks')], [6, 6]);
+    // Listed by what it is (docs/names.md), never by the hash.
     const picked = page.locator('.fairylab-variant option:checked');
-    assert.equal(await picked.textContent(), `${name} (definition)`);
+    assert.equal(await picked.textContent(), '6x6: rook, pawn, king (definition)');
+  });
+
+  it('lists a definition by a name from its own text, never a hash', async () => {
+    const kings = 'king:K:K:king:e1,,e8';
+    const picked = page.locator('.fairylab-variant option:checked');
+    const listed = async (text) => {
+      await call(page, 'setVariant', text);
+      assert.match(await call(page, 'variant'), /^custom-[0-9a-f]{8}$/, 'the interface keeps the stable name');
+      return picked.textContent();
+    };
+    // The game= or title= key first: to its line's end, or to the next key or piece line.
+    assert.equal(
+      await listed(`# Mine: only kings\nfiles=8 ranks=8\ngame=Lone   Kings\n${kings}\n`),
+      'Lone Kings (definition)',
+    );
+    assert.equal(
+      await listed(`files=8 title=Two Kings ranks=8 ${kings} satellite=kk`),
+      'Two Kings (definition)',
+    );
+    // Then the first comment line's first clause.
+    assert.equal(
+      await listed(`# Kings only: nothing else on the board.\nfiles=8 ranks=8 satellite=kk\n${kings}\n`),
+      'Kings only (definition)',
+    );
+    // Then the Diagram's satellite= key, as a real flattened text has it.
+    assert.equal(
+      await listed(`files=8 ranks=8 useMarkers=1 satellite=wildebeest symmetry=rotate ${kings}`),
+      'wildebeest (definition)',
+    );
+    // Else the board and its pieces; the New game message says the same name.
+    const named = await listed(`files=8 ranks=8\nqueen:Q:Q:queen:d1,,d8\n${kings}\n`);
+    assert.equal(named, '8x8: queen, king (definition)');
+    await page.click('.fairylab-new');
+    assert.match(await call(page, 'announcement'), /^New game of 8x8: queen, king\. /);
+    await page.locator('.fairylab-variant').screenshot({ path: join(SCREENSHOTS, 'definition-name.png') });
+    await page.screenshot({ path: join(SCREENSHOTS, 'definition-name-page.png') });
+    await call(page, 'setVariant', 'chess');
   });
 
   it('copies and pastes FEN through the controls', async () => {

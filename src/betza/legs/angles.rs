@@ -27,6 +27,10 @@ pub enum Symmetry {
     Diagonal,
     /// N C Z: eight oblique directions.
     Oblique,
+    /// `@`: the Diagram's script reads its letters in K's eight directions combined as an
+    /// oblique atom's (its symmetry class 5), where angle 0 is the leap (2,2) and the odd
+    /// angles the leaps (2,0) turned.
+    Alibaba,
 }
 
 /// The atom's step at angle 0, its symmetry and its range (`None`: not an atom a path takes).
@@ -145,7 +149,7 @@ pub fn angles(letters: &[char], symmetry: Symmetry) -> u8 {
                 }
             },
             None => {
-                set |= if matches!(symmetry, King | Oblique) {
+                set |= if matches!(symmetry, King | Oblique | Alibaba) {
                     narrow
                 } else {
                     wide

@@ -262,8 +262,9 @@ pub fn check(legs: &[Leg], offset: usize) -> Result<usize, BetzaError> {
     }
     let steps = legs.iter().try_fold(1usize, |n, l| {
         let squares = match (l.wrap, l.range) {
+            // A leg on the board goes 15 squares at most, whatever its range.
             (0, 0) => 15,
-            (0, r) => r as usize,
+            (0, r) => r.min(15) as usize,
             _ => 256,
         };
         n.checked_mul(l.angles.count_ones() as usize * squares)
@@ -346,7 +347,10 @@ fn unload(segments: &[Segment], locust_victims: usize) -> Result<(), BetzaError>
     if let Some((_, again)) = with.next() {
         return Err(error(
             again,
-            "'u' on two legs of one move (two pieces put down) is not supported by fairylab",
+            "'u' on two legs of one move is not supported by fairylab: the Diagram's script \
+             puts the piece taken on the destination down on the start square of each 'u' \
+             leg, a copy on each (one piece taken, two put down), where a fairylab move puts \
+             one piece down",
         ));
     }
     if seg.chars.iter().filter(|&&c| c == 'u').count() > 1 {

@@ -134,11 +134,16 @@ impl Applet {
         self.new_game_seeded(seed, fx);
     }
 
-    /// A new game of the same variant from the array `seed` deals (the start position for a
-    /// variant without a `shuffle` key).
+    /// A new game of the same variant from the array `seed` deals; for a variant without a
+    /// `shuffle` key, from the start position with the definition's game (its `moveList`)
+    /// ahead again, as when the variant was loaded, whatever was played or branched since.
     pub fn new_game_seeded(&mut self, seed: u64, fx: &mut Vec<Effect>) {
         let v = self.session.variant().clone();
-        self.start_game(Game::shuffled(&v, seed), fx);
+        let game = match v.shuffles() {
+            true => Game::shuffled(&v, seed),
+            false => annotated::new_game(&v),
+        };
+        self.start_game(game, fx);
     }
 
     /// Seeds the seeds new games draw ([`Applet::new_game`]).

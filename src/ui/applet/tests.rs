@@ -318,4 +318,12 @@ fn a_definitions_game_is_stepped_through_with_its_comments() {
     assert_eq!(a.session.comment(), Some("opens"));
     assert_eq!(Step::from_key("ArrowRight"), Some(Step::Forward));
     assert_eq!(Step::from_key("a"), None);
+    // New game after the branch: the start, with the definition's game ahead again.
+    a.new_game(&mut fx);
+    assert_eq!(a.session.game().played().len(), 0);
+    assert_eq!(a.session.line_len(), 4, "the list's moves are ahead again");
+    assert_eq!(a.step(Step::End, &mut fx), 4);
+    assert_eq!(at(&a, "c6").as_deref(), Some("knight"));
+    assert_eq!(a.seek(1, &mut fx), 1);
+    assert_eq!(a.session.comment(), Some("opens"));
 }

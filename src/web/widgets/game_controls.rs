@@ -102,7 +102,7 @@ impl GameControls {
             options.remove(last as i32)?;
         }
         if custom {
-            let label = format!("{} (definition)", v.name);
+            let label = format!("{} (definition)", crate::ui::names::listed(v));
             let option = match options.item(last).filter(|_| has_custom) {
                 Some(option) => option,
                 None => {

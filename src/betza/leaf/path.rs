@@ -1,0 +1,105 @@
+//! A move of several legs, a hop or a curve read into a path: its modifiers hold `a`, `p`,
+//! `g`, `d`, `z`, `q`, `o`, `j`, `k`, `u` or `x` ([`crate::betza::legs`] reads them), its atom
+//! is lengthened by `X` and `Y` as the Diagram's script does, and a range may follow.
+
+use crate::betza::legs;
+use crate::betza::{BetzaError, Component};
+
+/// The component at `i` when it is a path (its modifiers hold `a`, `p`, `g`, `d`, `z`, `q`,
+/// `o`, `j`, `k`, `u` or `x`), and where the next one starts.
+pub(super) fn component(
+    chars: &[char],
+    i: usize,
+) -> Result<Option<(Component, usize)>, BetzaError> {
+    let atom_at = (i..chars.len()).find(|&j| !chars[j].is_ascii_lowercase());
+    let Some(atom_at) = atom_at else {
+        return Ok(None);
+    };
+    let mods = &chars[i..atom_at];
+    if !mods.iter().any(|c| {
+        matches!(
+            c,
+            'a' | 'p' | 'g' | 'd' | 'z' | 'q' | 'o' | 'j' | 'k' | 'u' | 'x'
+        )
+    }) {
+        return Ok(None);
+    }
+    let letter = chars[atom_at];
+    if matches!(letter, '(' | '[' | '{') {
+        return Err(super::bracket(atom_at, letter));
+    }
+    if letter == 'O'
+        && let Some(j) = mods.iter().position(|&c| c == 'j')
+    {
+        return Err(BetzaError {
+            offset: i + j,
+            message: "'j' on castling (with the piece next to the corner) is not supported by \
+                      fairylab yet"
+                .into(),
+        });
+    }
+    let Some((step, symmetry, mut range)) = legs::atom(letter) else {
+        return Err(BetzaError {
+            offset: atom_at,
+            message: format!("'{letter}' is not an atom a move of several legs or a hop can take"),
+        });
+    };
+    let mut next = atom_at + 1;
+    let (mut step, mut symmetry) = (step, symmetry);
+    if chars.get(next) == Some(&letter) && range == 1 && !matches!(letter, 'K') {
+        range = 0;
+        next += 1;
+    } else if !matches!(letter, 'K' | 'Q' | 'R' | 'B') {
+        // X and Y lengthen the atom as the Diagram's script does, on its step at angle 0:
+        // X three squares further forward (a diagonal one becomes oblique, F into (1,4)),
+        // Y two further both ways (an orthogonal one becomes oblique, W into (2,3); a
+        // diagonal one stays diagonal, F into G).
+        while let Some(&c) = chars.get(next).filter(|c| matches!(c, 'X' | 'Y')) {
+            use legs::Symmetry::{Diagonal, Oblique};
+            (step, symmetry) = match (c, symmetry) {
+                ('X', Diagonal) => ((step.1, step.1 + 3), Oblique),
+                ('X', sym) => ((step.0, step.1 + 3), sym),
+                (_, Diagonal) => ((step.0, step.1 + 2), Diagonal),
+                (_, _) => ((step.0 + 2, step.1 + 2), Oblique),
+            };
+            next += 1;
+            if step.1 > 15 {
+                let mut end = next;
+                while matches!(chars.get(end), Some('X' | 'Y')) {
+                    end += 1;
+                }
+                return Err(super::atom::lands_nowhere(atom_at, &chars[atom_at..end]));
+            }
+        }
+    }
+    if chars.get(next) == Some(&'*') {
+        return Err(BetzaError {
+            offset: next,
+            message: "'*' after the atom of a move of several legs is not supported by \
+                      fairylab: the Diagram's script makes its first leg a ride as far as the \
+                      last rank of the board's half it heads for, leaving en passant rights on \
+                      the squares it passes, and the later legs keep the atom's own range"
+                .into(),
+        });
+    }
+    if let Some(&c) = chars.get(next).filter(|c| matches!(c, 'X' | 'Y')) {
+        return Err(BetzaError {
+            offset: next,
+            message: format!(
+                "'{c}' after the atom '{letter}' of a move of several legs here is not \
+                 supported by fairylab"
+            ),
+        });
+    }
+    if let Some((n, after)) = super::atom::read_range(chars, next) {
+        range = n;
+        next = after;
+    }
+    let legs::Parsed {
+        path,
+        initial,
+        notes,
+    } = legs::parse(mods, i, step, symmetry, range)?;
+    let component = Component::path(path, initial, i, notes);
+    Ok(Some((component, next)))
+}

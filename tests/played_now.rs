@@ -1,0 +1,189 @@
+//! Constructs of the Interactive Diagram's notation that fairylab warned `not played:` before
+//! session 4 of issue 25 and now plays as the Diagram's script does: ranges over 32, leaps
+//! over 15 squares, Black's squares after `,,` with the symmetry's twins, and `n` on the
+//! oblique atoms `Z` and `C`. Destinations worked out by hand from what each construct means
+//! (the script's own perft figures for the same texts are in tests/diagram/vectors.txt).
+//! A piece `X` of the Betza under test, white and black stones (`S`, `s`: they only step),
+//! kings out of the way.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+mod common;
+
+use common::{moves_from, to};
+use fairylab::definition::{self, Severity};
+use fairylab::{bundled, fen, position::Position};
+
+fn text(betza: &str) -> String {
+    format!(
+        "files=8 ranks=8 promoZone=0 symmetry=none\npiece:X:{betza}:piece:b1\n\
+         stone:S:W:stone:c1,,c8\nking:K:K:king:a1,,h8"
+    )
+}
+
+fn position(betza: &str, fen: &str) -> Position {
+    let v = bundled::compile("played", &text(betza)).unwrap_or_else(|e| panic!("{betza}: {e}"));
+    fen::from_fen(&v, fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
+
+/// The warnings a definition text gets (it must load).
+fn warnings_of(text: &str) -> Vec<String> {
+    let (spec, said) = definition::check(text);
+    assert!(spec.is_some(), "{text}: {said:?}");
+    said.into_iter()
+        .filter(|d| d.severity == Severity::Warning)
+        .map(|d| d.message)
+        .collect()
+}
+
+const ALONE: &str = "7k/8/8/8/3X4/8/8/K7 w - - 0 1";
+
+/// The rook's 14 squares from d4 on an empty board.
+const ROOK_D4: [&str; 14] = [
+    "d5", "d6", "d7", "d8", "d3", "d2", "d1", "a4", "b4", "c4", "e4", "f4", "g4", "h4",
+];
+
+/// A range the script reads whole (`parseInt`): `R40` and `W300` go as far as the board
+/// lets them, a rook's 14 squares from d4; `N33` is the nightrider: from d4 e6 f8, c6 b8, f5
+/// h6, b5, e2, c2, f3 h2, b3 (the next leaps are off the board). No warning.
+#[test]
+fn ranges_over_32_are_read_whole() {
+    for betza in ["R40", "W300"] {
+        assert_eq!(
+            moves_from(&position(betza, ALONE), "d4"),
+            to("d4", &ROOK_D4),
+            "{betza}"
+        );
+        assert!(warnings_of(&text(betza)).is_empty(), "{betza}");
+    }
+    assert_eq!(
+        moves_from(&position("N33", ALONE), "d4"),
+        to(
+            "d4",
+            &[
+                "e6", "f8", "c6", "b8", "f5", "h6", "b5", "e2", "c2", "f3", "h2", "b3"
+            ]
+        )
+    );
+    // A range of 3 still stops after three squares: d5 d6 d7, d3 d2 d1, a4 b4 c4, e4 f4 g4.
+    assert_eq!(moves_from(&position("R3", ALONE), "d4").len(), 12);
+}
+
+/// `WXXXXX` is a leap of 16 squares straight ahead: on a board of 16x16 or less it lands
+/// nowhere, so `KWXXXXX` is a king and nothing more (d4: its eight steps), with a warning
+/// saying why the leap has no square, which is not a `not played:` one.
+#[test]
+fn a_leap_over_15_squares_lands_nowhere() {
+    assert_eq!(
+        moves_from(&position("KWXXXXX", ALONE), "d4"),
+        to("d4", &["c3", "c4", "c5", "d3", "d5", "e3", "e4", "e5"])
+    );
+    let said = warnings_of(&text("KWXXXXX"));
+    assert_eq!(said.len(), 1, "{said:?}");
+    assert!(said[0].contains("lands on no square"), "{said:?}");
+    assert!(!said[0].contains("not played"), "{said:?}");
+    // So does one of several legs (`mafWXXXXX`), and X's past any i8 do not overflow.
+    let long = format!("K{}", "mafW".to_string() + &"X".repeat(60));
+    assert_eq!(moves_from(&position(&long, ALONE), "d4").len(), 8);
+}
+
+/// Black's squares listed after `,,` under a symmetry: the Diagram's script gives each of
+/// White's squares its twin (here rotated) and puts Black's listed pieces down as well. The
+/// knight line `b1,g1,,d5` gives Black g8, b8 and d5; the rook line `a1,,e4,h6` gives Black
+/// h8, e4 and h6; the king e1 gives d8. No warning.
+#[test]
+fn black_squares_after_two_commas_come_besides_the_twins() {
+    let text = "files=8 ranks=8 symmetry=rotate\npawn::fmWfcF::a2-h2\n\
+                knight:N:N::b1,g1,,d5\nrook:R:R::a1,,e4,h6\nking::K::e1";
+    assert!(warnings_of(text).is_empty());
+    let v = bundled::compile("twins", text).unwrap();
+    let start = fen::to_fen(&Position::start(&v));
+    assert_eq!(
+        start.split(' ').next().unwrap(),
+        "1n1k2nr/pppppppp/7r/3n4/4r3/8/PPPPPPPP/RN2K1N1"
+    );
+}
+
+/// `n` on `Z` and `C`: a lame leap blocked by a piece on either of two squares of its way, as
+/// the Diagram's page tests it (the squares 3/8 of the leap from each end, rounded). From d4,
+/// `nZ` to f7 passes e5 and e6, to g6 e5 and f5; `nC` to e7 passes d5 and e6, to c7 d5 and c6.
+/// A stone on e6 takes f7 from `nZ` and e7 from `nC`; one on e5 takes f7 and g6 from `nZ`;
+/// one on d5 takes e7 and c7 from `nC`. An enemy on the leap's end is taken.
+#[test]
+fn a_lame_z_or_c_is_blocked_on_its_two_squares() {
+    let all_z = ["a2", "a6", "b1", "b7", "f1", "f7", "g2", "g6"];
+    let all_c = ["a3", "a5", "c1", "c7", "e1", "e7", "g3", "g5"];
+    let without = |all: &[&'static str], gone: &[&str]| -> Vec<&'static str> {
+        all.iter().copied().filter(|s| !gone.contains(s)).collect()
+    };
+    assert_eq!(moves_from(&position("nZ", ALONE), "d4"), to("d4", &all_z));
+    assert_eq!(moves_from(&position("nC", ALONE), "d4"), to("d4", &all_c));
+    let e6 = "7k/8/4S3/8/3X4/8/8/K7 w - - 0 1";
+    let e5 = "7k/8/8/4S3/3X4/8/8/K7 w - - 0 1";
+    let d5 = "7k/8/8/3S4/3X4/8/8/K7 w - - 0 1";
+    assert_eq!(
+        moves_from(&position("nZ", e6), "d4"),
+        to("d4", &without(&all_z, &["f7"]))
+    );
+    assert_eq!(
+        moves_from(&position("nZ", e5), "d4"),
+        to("d4", &without(&all_z, &["f7", "g6"]))
+    );
+    assert_eq!(
+        moves_from(&position("nC", e6), "d4"),
+        to("d4", &without(&all_c, &["e7"]))
+    );
+    assert_eq!(
+        moves_from(&position("nC", d5), "d4"),
+        to("d4", &without(&all_c, &["e7", "c7"]))
+    );
+    // Only captures (`cnZ`), an enemy stone on f7 and another behind a blocker on b7's way
+    // (c5, c6 for the leap to b7: an enemy on c6 blocks it too).
+    let foes = "7k/1s3s2/2s5/8/3X4/8/8/K7 w - - 0 1";
+    assert_eq!(moves_from(&position("cnZ", foes), "d4"), to("d4", &["f7"]));
+    // Direction letters select leaps as on `Z` and `C`: `fnC` is the two narrow forward ones.
+    assert_eq!(
+        moves_from(&position("fnC", ALONE), "d4"),
+        to("d4", &["c7", "e7"])
+    );
+    assert!(warnings_of(&text("nZ")).is_empty());
+    // A lame rider or longer leap is still a precise `not played:`.
+    for betza in ["nZZ", "inC", "nNX"] {
+        let said = warnings_of(&text(betza));
+        assert!(
+            said.iter().any(|w| w.starts_with("not played:")),
+            "{betza}: {said:?}"
+        );
+    }
+}
+
+/// `@`, an atom the Diagram's script reads (its symmetry class 5, undocumented): leaps of two
+/// squares in K's eight directions, the D and A leaps, its angle 0 being the (2,2) leap and
+/// its direction letters read in K's system combined as an oblique atom's. From d4: b2 b4 b6
+/// d2 d6 f2 f4 f6. `f@` is angle 0 alone, the leap to f6; `fr@` is angles 0 and 2 (the
+/// script combines no `fr` here), f6 and f2. `@@` rides: d6 d8, d2, b4, f4 h4, f6 h8, b6,
+/// b2, f2.
+#[test]
+fn the_at_atom_leaps_two_squares_in_eight_directions() {
+    let cases: [(&str, &[&str]); 4] = [
+        ("@", &["b2", "b4", "b6", "d2", "d6", "f2", "f4", "f6"]),
+        ("f@", &["f6"]),
+        ("fr@", &["f6", "f2"]),
+        (
+            "@@",
+            &[
+                "d6", "d8", "d2", "b4", "f4", "h4", "f6", "h8", "b6", "b2", "f2",
+            ],
+        ),
+    ];
+    // (Black's king on h7: `@@` from d4 reaches h8.)
+    let alone = "8/7k/8/8/3X4/8/8/K7 w - - 0 1";
+    for (betza, squares) in cases {
+        assert_eq!(
+            moves_from(&position(betza, alone), "d4"),
+            to("d4", squares),
+            "{betza}"
+        );
+        assert!(warnings_of(&text(betza)).is_empty(), "{betza}");
+    }
+}
