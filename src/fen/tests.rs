@@ -49,7 +49,7 @@ fn the_side_not_to_move_may_not_be_in_check() {
     // A start array where the kings stand in check from the rooks (the definition's doing)
     // reads back; the same check with White's rook off its start square does not (the
     // board field is 11 characters: `w` is column 13).
-    let text = "files=4 ranks=4\nrook:R:R:rook:d1,,a4\nking:K:K:king:a1,,d4";
+    let text = "files=4 ranks=4 symmetry=none\nrook:R:R:rook:d1,,a4\nking:K:K:king:a1,,d4";
     let v = bundled::compile("checked-start", text).unwrap();
     let start = to_fen(&Position::start(&v));
     assert!(start.starts_with("r2k/4/4/K2R w "), "{start}");
