@@ -267,7 +267,8 @@ impl Component {
     /// The one leg of a leap or a ride, when the move is nothing more: one leg going to an
     /// empty square or taking an enemy there, in a line from its start (no hop, wrap, jump,
     /// royal, unload, relay or castling). The ray tables hold these moves (with `n`, `e`, `*`
-    /// and `i`, which only a move of one such leg has); the walker every other.
+    /// and `i`, which only a move of one such leg has), the walker every other (and these
+    /// too, in `Variant::compile_walked`).
     pub fn ray_leg(&self) -> Option<&Leg> {
         let [leg] = self.path.legs.as_slice() else {
             return None;
@@ -284,12 +285,6 @@ impl Component {
             && !leg.iso
             && !leg.remaining)
             .then_some(leg)
-    }
-
-    /// Whether the general walker plays this move as its legs say: not castling, and no `n`,
-    /// `e` or `*` (which only the ray tables play).
-    pub fn walker_follows(&self) -> bool {
-        self.castling().is_none() && !self.lame && !self.half && !self.en_passant
     }
 
     /// Castling (`O`): how far the king goes and to which sides (-1 to the left, 1 to the

@@ -19,11 +19,16 @@
 //! on an earlier one the friend makes the legs after, as a move of its own.
 //! Black's steps are White's turned half a turn, as in the Diagram.
 
-use crate::betza::{Component, LegModes, Path};
+use crate::betza::LegModes;
 use crate::geometry::{Geometry, Square};
 use crate::piece::Colour;
 use crate::piece::{code_colour, code_type};
 use crate::position::kills::Kills;
+
+mod compile;
+mod reach;
+pub use compile::compile;
+pub use reach::Reach;
 
 /// One leg of a [`Walk`]: its step for the walker's colour, how far, what it may end on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -45,8 +50,48 @@ pub struct Stride {
     /// The bits of the types this leg may take as enemies besides what `c` takes: the royal
     /// ones for a `k` leg (a move that can only give check), else none.
     pub royals: u64,
+    /// `e` on the last leg: where it may not move quietly, an empty square is reported as an
+    /// en passant capture ([`Found::EnPassant`]), for the caller to see whether an enemy
+    /// passed it.
+    pub ep: bool,
+    /// `*`: the leg's range is as far as the last rank of the walker's own half of the board
+    /// from where it starts, at least one step.
+    pub half: bool,
     /// What the leg may end on.
     pub modes: LegModes,
+}
+
+impl Stride {
+    /// A leg of step `d`, range `range`, ending on what `modes` say, and nothing more.
+    pub fn new(d: (i8, i8), range: u8, modes: LegModes) -> Stride {
+        Stride {
+            d,
+            range,
+            remaining: false,
+            wrap: 0,
+            jump: false,
+            iso: false,
+            royals: 0,
+            ep: false,
+            half: false,
+            modes,
+        }
+    }
+}
+
+/// What a move of one plain leg (the moves the ray tables hold) says besides its legs, kept
+/// with its walks so that the walker plays them as the rays do.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Marks {
+    /// A conversion move (Symmetric Chess's bishops).
+    pub converts: bool,
+    /// A quiet move that passes squares in a line (two steps of its first leg or more) is a
+    /// double step, leaving en passant rights on them: an initial move's (`ifmnD`, `ifmW2`)
+    /// or a `*` rider's.
+    pub makes_ep: bool,
+    /// Castling (`O`): the king's distance; its one leg slides to the partner, which the
+    /// walker reports ([`Found::Castle`]). 0 for any other move.
+    pub castle: u8,
 }
 
 /// A path with every leg's direction fixed, for one colour.
@@ -62,6 +107,8 @@ pub struct Walk {
     /// A leg has `u`: the square the walker reports beside the destination is where the
     /// piece taken there is put down, not a locust victim.
     pub unload: bool,
+    /// What the move's caller adds (conversion, double steps, castling).
+    pub marks: Marks,
 }
 
 /// What a walk found.
@@ -81,6 +128,11 @@ pub enum Found {
     /// A friend of another type on the square reported, seen by a last leg with `x`: the
     /// walker's piece may make that friend's moves (induction).
     Borrow,
+    /// An empty square a last leg with `e` reached where it may not move quietly: an en
+    /// passant capture there, if an enemy passed it.
+    EnPassant,
+    /// The first piece a castling leg met, a friend: the castling partner, if the rules say so.
+    Castle,
 }
 
 impl Walk {
@@ -95,119 +147,6 @@ impl Walk {
         (before_last.iter())
             .filter(|s| s.modes.capture || s.modes.destroy || s.royals != 0)
             .count()
-    }
-}
-
-/// The walks of a piece type's components `comps` (those the walker follows,
-/// [`Component::walker_follows`]: the compiler keeps the others for the ray tables and the
-/// castlings), for `colour`, on a board of `files` by
-/// `ranks` (a crooked path's length depends on it); `royals` has the bits of the royal
-/// types, which a `k` leg may take.
-pub fn compile(
-    comps: &[(Component, bool)],
-    colour: Colour,
-    files: u8,
-    ranks: u8,
-    royals: u64,
-) -> Vec<Walk> {
-    let mut out: Vec<Walk> = Vec::new();
-    for (c, _) in comps {
-        debug_assert!(c.walker_follows(), "the walker cannot follow {c:?}");
-        for path in c.path.concrete(files, ranks) {
-            add(&mut out, &path, c.initial, colour, royals);
-        }
-    }
-    out
-}
-
-/// The offsets (file, rank) from a walker's square on which one of its walks may take: a
-/// destination or a locust victim of a leg that takes, on an empty board of any size up to
-/// 16x16 (so a superset of where it takes on any real board). The attack test skips a walker
-/// whose offset to the square is not in it (a lion far from the king, a cannon off its lines).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Reach([u64; 16]);
-
-impl Reach {
-    const SIDE: i32 = 31;
-
-    fn index(dx: i32, dy: i32) -> Option<usize> {
-        ((-15..=15).contains(&dx) && (-15..=15).contains(&dy))
-            .then(|| ((dy + 15) * Self::SIDE + dx + 15) as usize)
-    }
-
-    /// Where `walks` may take. A walk that goes round the board's edges (`o`) may take
-    /// anywhere: its offsets on the board are not those on an unbounded one; so may one with
-    /// `x`, whose friends take from where they stand, with their own moves.
-    pub fn of(walks: &[Walk]) -> Reach {
-        if walks
-            .iter()
-            .any(|w| w.relays() || w.legs.iter().any(|s| s.wrap != 0))
-        {
-            return Reach([u64::MAX; 16]);
-        }
-        let mut r = Reach([0; 16]);
-        for w in walks {
-            r.mark(&w.legs, (0, 0));
-        }
-        r
-    }
-
-    fn mark(&mut self, legs: &[Stride], at: (i32, i32)) {
-        let Some((s, rest)) = legs.split_first() else {
-            return;
-        };
-        let limit = if s.range == 0 { 15 } else { s.range as i32 };
-        for k in 1..=limit {
-            let to = (at.0 + s.d.0 as i32 * k, at.1 + s.d.1 as i32 * k);
-            let Some(i) = Self::index(to.0, to.1) else {
-                return;
-            };
-            if s.modes.capture || s.modes.destroy || s.royals != 0 {
-                self.0[i / 64] |= 1 << (i % 64);
-            }
-            self.mark(rest, to);
-        }
-    }
-
-    /// Whether a walk may take `dx` files and `dy` ranks away.
-    #[inline]
-    pub fn contains(&self, dx: i32, dy: i32) -> bool {
-        Self::index(dx, dy).is_some_and(|i| self.0[i / 64] & 1 << (i % 64) != 0)
-    }
-}
-
-/// Add the walks of `path` (without a curve) to `out`, each once.
-fn add(out: &mut Vec<Walk>, path: &Path, initial: bool, colour: Colour, royals: u64) {
-    for steps in path.expand() {
-        let legs = path
-            .legs
-            .iter()
-            .zip(steps)
-            .map(|(leg, (x, y))| Stride {
-                d: if colour.is_white() { (x, y) } else { (-x, -y) },
-                range: leg.range,
-                remaining: leg.remaining,
-                wrap: leg.wrap,
-                jump: leg.jump,
-                iso: leg.iso,
-                royals: if leg.modes.royal { royals } else { 0 },
-                modes: leg.modes,
-            })
-            .collect();
-        let unload = path.legs.iter().any(|l| l.modes.unload);
-        let plain = !unload
-            && path.legs.iter().all(|l| {
-                l.wrap == 0 && !l.jump && !l.iso && !l.modes.royal && !l.modes.end && !l.modes.relay
-            });
-        let walk = Walk {
-            legs,
-            initial,
-            plain,
-            unload,
-        };
-        if !out.contains(&walk) {
-            out.push(walk);
-        }
     }
 }
 
@@ -294,6 +233,8 @@ impl Walker<'_> {
                 Some(0) | None => return false,
                 Some(n) => n,
             }
+        } else if RARE && s.half {
+            self.half_range(at)
         } else {
             s.range
         };
@@ -357,6 +298,9 @@ impl Walker<'_> {
                 // An `i` leg stops only as far as the leg before went, and no further (but
                 // without `m` it goes on, as in the Diagram).
                 if !s.modes.quiet || gone < isolen {
+                    if RARE && s.ep && last && found(sq, victims, Found::EnPassant) {
+                        return true;
+                    }
                     continue;
                 }
                 let stop = if last {
@@ -377,6 +321,9 @@ impl Walker<'_> {
                 return false;
             }
             let foe = code_colour(code) != self.colour;
+            if RARE && s.modes.castle {
+                return !foe && found(sq, victims, Found::Castle);
+            }
             if RARE
                 && s.modes.relay
                 && !foe
@@ -459,6 +406,19 @@ impl Walker<'_> {
         friend.leg::<true>(rest, sq, gone, iso, victims, &mut relayed)
     }
 
+    /// How far a `*` leg goes from `at`: to the last rank of the walker's own half of the
+    /// board, at least one step (as the ray tables count it).
+    fn half_range(&self, at: Square) -> u8 {
+        let g = self.geometry;
+        let r0 = g.rank(at) as i32;
+        let own = if self.colour.is_white() {
+            g.ranks as i32 / 2 - r0
+        } else {
+            r0 - (g.ranks as i32 - 1) / 2
+        };
+        (own - 1).max(1) as u8
+    }
+
     /// Are the squares a step `d` in a line leaps over, to (`file`, `rank`), all occupied or
     /// holes?
     fn leaps_over_pieces(&self, file: i32, rank: i32, d: (i8, i8)) -> bool {
@@ -482,69 +442,5 @@ fn wrapped(c: i32, side: u8, round: i32, by: i32) -> (i32, i32) {
         (c - side, round - by)
     } else {
         (c, round)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::piece::{BLACK, WHITE};
-
-    fn reach(betza: &str, colour: Colour) -> Reach {
-        let comps: Vec<(Component, bool)> = (crate::betza::parse(betza).unwrap().into_iter())
-            .map(|c| (c, false))
-            .collect();
-        Reach::of(&compile(&comps, colour, 8, 8, 1))
-    }
-
-    /// Worked out from the notation: a cannon (`mRcpR`) takes only along its rank and file, at
-    /// least two squares away (one for the screen); `m` moves take nothing.
-    #[test]
-    fn a_cannon_takes_only_on_its_lines_beyond_a_screen() {
-        let r = reach("mRcpR", WHITE);
-        for dx in -15..=15i32 {
-            for dy in -15..=15i32 {
-                let on_line = (dx == 0) != (dy == 0);
-                let far = dx.abs() >= 2 || dy.abs() >= 2;
-                assert_eq!(r.contains(dx, dy), on_line && far, "{dx},{dy}");
-            }
-        }
-    }
-
-    /// A lion (`KNADcaKcabKmabK`) takes within two squares: its leaps (K, N, A, D), a first
-    /// king step's victim, and the second step's destination (on its own square too, igui).
-    #[test]
-    fn a_lion_takes_within_two_squares() {
-        let r = reach("KNADcaKcabKmabK", BLACK);
-        for dx in -15..=15i32 {
-            for dy in -15..=15i32 {
-                let near = dx.abs() <= 2 && dy.abs() <= 2;
-                assert_eq!(r.contains(dx, dy), near, "{dx},{dy}");
-            }
-        }
-    }
-
-    /// A forward-only hop (`fpR`, White) takes only ahead; Black's is turned half a turn.
-    #[test]
-    fn reach_turns_with_the_colour() {
-        assert!(reach("fpR", WHITE).contains(0, 3));
-        assert!(!reach("fpR", WHITE).contains(0, -3));
-        assert!(reach("fpR", BLACK).contains(0, -3));
-        assert!(!reach("fpR", BLACK).contains(0, 1));
-    }
-
-    /// A rook that may only take a royal piece (`kR`, giving check) reaches its lines.
-    #[test]
-    fn a_move_that_only_checks_reaches_its_lines() {
-        let r = reach("kR", WHITE);
-        assert!(r.contains(0, 5) && r.contains(-3, 0) && !r.contains(1, 1));
-    }
-
-    /// A rook that goes round the side edges (`oR`) takes, on a real board, at offsets an
-    /// unbounded board does not have (h1 to b1 going right: -6 files): the reach rules none out.
-    #[test]
-    fn a_walk_round_the_board_may_take_anywhere() {
-        let r = reach("oR", WHITE);
-        assert!(r.contains(-7, 3) && r.contains(15, -15));
     }
 }

@@ -131,6 +131,11 @@ fn usage_errors_exit_2() {
             "fairylab: --moves item 1: ",
         ),
         (&["perft", "chess", "1", "--fen", "x"], "fairylab: FEN "),
+        // The side not to move in check: White could take the king, no game reaches it.
+        (
+            &["moves", "chess", "--fen", "4k3/4Q3/8/8/8/8/8/4K3 w - - 0 1"],
+            "fairylab: FEN column 23: White to move, but Black's king on e8 stands attacked",
+        ),
     ] {
         let out = fairylab(args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");

@@ -1,16 +1,18 @@
-//! The ray tables (the fast cache of moves of one leg) agree with the general walker: every
-//! variant is compiled twice from the same text, once as it plays (`Variant::compile`) and
-//! once with every move of one leg the walker can follow left to it (`Variant::
-//! compile_walked`: steps, slides and leaps, knights and other oblique leaps included, with
-//! their direction, mode and `i` letters); on random games of the six bundled variants and
-//! of texts with oblique leaps, hoppers, moves of several legs, locust captures and drops,
-//! every position's pseudo-legal moves (kind and capture included), legal moves, attacked
-//! squares, check and the squares each piece goes to and attacks are the same under the
-//! rays as under the walker. (Lame leaps `n`, en passant `e`, `*`, castling and conversion
-//! stay in the rays on both sides: the walker does not play them.)
+//! The ray tables (the fast cache of moves of one leg) and `castling.rs` agree with the
+//! general walker: every variant is compiled twice from the same text, once as it plays
+//! (`Variant::compile`) and once with every move of one leg and every castling left to the
+//! walker (`Variant::compile_walked`: steps, slides and leaps, knights and other oblique
+//! leaps, with their direction, mode and `i` letters; lame leaps `n`, the Mao's path, en
+//! passant `e` and the double steps that leave its rights, `*`, conversion, castling with
+//! `j`, of any distance and with `castleFlip`). On random games of the six bundled variants
+//! and of texts with each of those, oblique leaps, hoppers, moves of several legs, locust
+//! captures and drops, every position's pseudo-legal moves (kind and capture included),
+//! legal moves, attacked squares, check and the squares each piece goes to and attacks are
+//! the same under the rays as under the walker.
 
 #![cfg(not(target_arch = "wasm32"))]
 
+use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use fairylab::bundled;
@@ -18,7 +20,7 @@ use fairylab::definition;
 use fairylab::fen;
 use fairylab::geometry::Square;
 use fairylab::piece::Colour;
-use fairylab::position::{Move, Position};
+use fairylab::position::{Move, MoveKind, Position};
 use fairylab::variant::Variant;
 use proptest::prelude::*;
 use proptest::sample::Index;
@@ -72,8 +74,15 @@ fn agree(rays: &Position, walked: &Position) {
     assert_eq!(rays.in_check(), walked.in_check(), "{f}");
 }
 
-/// Random games of `text` (from `start`, or the start position), each position compared.
-fn play(text: &str, start: Option<&str>, picks: &[Index]) {
+/// A game of `text` (from `start`, or the start position), `plies` long at most, each move
+/// the legal one `pick(count)` chooses, each position compared; the kinds of the legal moves
+/// compared, each with whether it converts.
+fn play(
+    text: &str,
+    start: Option<&str>,
+    plies: usize,
+    mut pick: impl FnMut(usize) -> usize,
+) -> BTreeSet<(MoveKind, bool)> {
     let spec = || definition::load(text).unwrap();
     let rays = Arc::new(Variant::compile("rays", text, spec()));
     let walked = Arc::new(Variant::compile_walked("walked", text, spec()));
@@ -85,16 +94,28 @@ fn play(text: &str, start: Option<&str>, picks: &[Index]) {
         Some(f) => fen::from_fen(&rays, f).unwrap(),
         None => Position::start(&rays),
     };
-    for pick in picks {
+    let mut seen = BTreeSet::new();
+    for _ in 0..plies {
         let twin = fen::from_fen(&walked, &fen::to_fen(&pos)).unwrap();
         agree(&pos, &twin);
         let mut legal = Vec::new();
         pos.legal_moves(&mut legal);
+        seen.extend(legal.iter().map(|m| (m.kind, m.converts)));
         if legal.is_empty() {
             break;
         }
-        pos.make(legal[pick.index(legal.len())]);
+        pos.make(legal[pick(legal.len())]);
     }
+    seen
+}
+
+/// Random games of `text` (from `start`, or the start position), the moves `picks` chose.
+fn play_picks(text: &str, start: Option<&str>, picks: &[Index]) {
+    let mut i = 0;
+    play(text, start, picks.len(), |n| {
+        i += 1;
+        picks[i - 1].index(n)
+    });
 }
 
 /// Hoppers (in the hop cache and not), a lion's locust captures and a griffon's bent moves
@@ -123,22 +144,96 @@ const LEAPS: &str = "files=8 ranks=8 promoZone=1 promoChoice=QANZ\n\
     rook:R:R:rook:h1\n\
     king:K:KisO2:king:e1";
 
-/// What the walker takes in the twin, and what stays in the rays: a knight's leaps go to the
-/// walker, castling, a lame leap and en passant stay.
+/// Lame leaps in a line (`nA`, `nD`, Berolina's `ifmnA`) and the Mao's (`nN`), a pawn that
+/// takes en passant straight ahead (`fceW`) and one with an initial ride of two (`ifmW2`),
+/// both leaving en passant rights.
+const LAME: &str = "files=8 ranks=8 promoZone=1 promoChoice=QMAR\n\
+    pawn:P:fmFfceWifmnA:pawn:a2-d2\n\
+    runner:S:ifmW2fmWfceF:pawn:e2-h2\n\
+    mao:M:nN:knight:b1,g1\n\
+    alfil:A:nAnDW:bishop:c1,f1\n\
+    rook:R:R:rook:a1,h1\n\
+    queen:Q:Q:queen:d1\n\
+    king:K:KisO2:king:e1";
+
+/// Wildebeest's pawn (`fmW*`: as far as the last rank of its own half, leaving en passant
+/// rights on the squares it passes) with en passant, and a king that castles three squares.
+const HALF: &str = "files=10 ranks=10 promoZone=1 promoChoice=QN\n\
+    pawn:P:fmW*fceF:pawn:a2-j2\n\
+    knight:N:N:knight:b1,i1\n\
+    rook:R:R:rook:a1,j1\n\
+    queen:Q:Q:queen:e1\n\
+    king:K:KisO3:king:f1";
+
+/// Castling of three and four squares with `castleFlip` (Janus), three either way
+/// (Capablanca), and with the piece next to the corner (`j`).
+const CASTLINGS: [&str; 3] = [
+    "tests/perft/fsf/defs/janus.txt",
+    "tests/perft/fsf/defs/capablanca.txt",
+    "tests/diagram/defs/castling-j.txt",
+];
+
+/// The games compare every kind of move the texts hold: seeded games of each text until
+/// the kinds it exists for have been among the legal moves compared (double steps and en
+/// passant, castlings, conversions), a test that the random games cannot pass by missing them.
 #[test]
-fn the_twin_walks_what_the_walker_follows() {
+fn every_kind_is_compared() {
+    use MoveKind::*;
+    let file = |f: &str| std::fs::read_to_string(f).unwrap();
+    let symmetric = bundled::load("symmetric-chess").unwrap().source.clone();
+    let texts: [(String, &[(MoveKind, bool)]); 6] = [
+        (LAME.into(), &[(DoubleStep, false), (EnPassant, false)]),
+        (
+            HALF.into(),
+            &[(DoubleStep, false), (EnPassant, false), (Castle, false)],
+        ),
+        (file(CASTLINGS[0]), &[(Castle, false), (EnPassant, false)]),
+        (file(CASTLINGS[1]), &[(Castle, false)]),
+        (file(CASTLINGS[2]), &[(CastleInner, false)]),
+        (symmetric, &[(Normal, true), (Castle, false)]),
+    ];
+    for (text, wanted) in texts {
+        let mut seen = BTreeSet::new();
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+        for _ in 0..12 {
+            seen.extend(play(&text, None, 80, |n| {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                (seed % n as u64) as usize
+            }));
+            if wanted.iter().all(|k| seen.contains(k)) {
+                break;
+            }
+        }
+        for k in wanted {
+            assert!(seen.contains(k), "no {k:?} in the games of {text}");
+        }
+    }
+}
+
+/// In the twin the ray tables hold nothing: every move is walked, castling too (the types
+/// keep their castlings, the castling pairs' state).
+#[test]
+fn the_twin_walks_every_move() {
     let spec = || definition::load(LEAPS).unwrap();
     let rays = Variant::compile("rays", LEAPS, spec());
     let walked = Variant::compile_walked("walked", LEAPS, spec());
     assert_eq!(rays.walk_types, 0);
-    // Every type has walks in the twin; of the pawn's moves only its step (`fmW`): its
-    // lame double step (`ifmnD`) and its capture with en passant (`fceF`) stay in the rays.
+    assert!(walked.steps.is_empty() && walked.rays.is_empty());
     assert_eq!(walked.walk_types, (1u64 << walked.types.len()) - 1);
+    // The pawn's step, its lame double step, and its two captures with en passant.
     let pawn = walked.type_by_id('P').unwrap();
-    assert_eq!(walked.walks[pawn.index()][0].len(), 1);
+    assert_eq!(walked.walks[pawn.index()][0].len(), 4);
     let king = walked.type_by_id('K').unwrap();
     assert_eq!(walked.types[king].castles, rays.types[king].castles);
     assert!(!walked.types[king].castles.is_empty());
+    assert!(
+        walked.walks[king.index()][0]
+            .iter()
+            .any(|w| w.marks.castle == 2)
+    );
+    assert_eq!(walked.has_ep, rays.has_ep);
 }
 
 /// What serves a move is decided from its legs, not from how it was written: a plain leg in
@@ -174,22 +269,38 @@ proptest! {
         let name = ["chess", "morphing-chess", "morphing-chess-3", "morphomania",
             "symmetric-chess", "marseillais"][which];
         let v = bundled::load(name).unwrap();
-        play(&v.source, None, &picks);
+        play_picks(&v.source, None, &picks);
     }
 
     #[test]
     fn oblique_leaps_and_rides_agree(picks in prop::collection::vec(any::<Index>(), 40..=80)) {
-        play(LEAPS, None, &picks);
+        play_picks(LEAPS, None, &picks);
     }
 
     #[test]
     fn hoppers_legs_and_locusts_agree(picks in prop::collection::vec(any::<Index>(), 40..=80)) {
-        play(LEGS, None, &picks);
+        play_picks(LEGS, None, &picks);
+    }
+
+    #[test]
+    fn lame_leaps_and_en_passant_agree(picks in prop::collection::vec(any::<Index>(), 40..=80)) {
+        play_picks(LAME, None, &picks);
+    }
+
+    #[test]
+    fn half_board_riders_agree(picks in prop::collection::vec(any::<Index>(), 40..=80)) {
+        play_picks(HALF, None, &picks);
+    }
+
+    #[test]
+    fn castlings_agree(which in 0usize..3, picks in prop::collection::vec(any::<Index>(), 30..=60)) {
+        let text = std::fs::read_to_string(CASTLINGS[which]).unwrap();
+        play_picks(&text, None, &picks);
     }
 
     #[test]
     fn drops_agree(picks in prop::collection::vec(any::<Index>(), 40..=80)) {
         let text = std::fs::read_to_string("tests/perft/fsf/defs/crazyhouse.txt").unwrap();
-        play(&text, Some("r1bqk2r/ppp2ppp/2n5/3pp3/1b2P3/2N5/PPPP1PPP/R1BQKB1R[NPn] w KQkq - 0 5"), &picks);
+        play_picks(&text, Some("r1bqk2r/ppp2ppp/2n5/3pp3/1b2P3/2N5/PPPP1PPP/R1BQKB1R[NPn] w KQkq - 0 5"), &picks);
     }
 }

@@ -111,10 +111,49 @@ impl fmt::Display for FenError {
 
 impl std::error::Error for FenError {}
 
-/// Read a FEN for a variant.
+/// Read a FEN for a variant, whatever its checks: every position a game reaches reads back,
+/// and tests may set up any other ([`from_fen_legal`] refuses what no game reaches).
 pub fn from_fen(v: &Arc<Variant>, fen: &str) -> Result<Position, FenError> {
     let setup = read_setup(v, fen)?;
     Ok(Position::from_setup(v, &setup))
+}
+
+/// Read a FEN typed by a user (the command line's `--fen`), refusing a position where the side
+/// not to move is in check, at the side-to-move field, as shakmaty's `PositionError` and the
+/// setup designer refuse it: no move reaches it (the move before would have left its mover's
+/// royal piece to be taken), and the side to move could take that piece. A start array is
+/// read as it stands (White to move, every piece on a square its type may start on): a
+/// definition may set its kings so.
+pub fn from_fen_legal(v: &Arc<Variant>, fen: &str) -> Result<Position, FenError> {
+    let setup = read_setup(v, fen)?;
+    let pos = Position::from_setup(v, &setup);
+    let us = pos.side_to_move();
+    let waiting = us.other();
+    let start_array = us == WHITE
+        && (setup.pieces.iter())
+            .all(|&(sq, p)| v.types[p.piece_type].home[p.colour.index()].contains(&sq));
+    if let Some(k) = (pos.guarded(waiting).iter()).find(|&k| !start_array && pos.is_attacked(k, us))
+    {
+        let side = |c: crate::piece::Colour| if c.is_white() { "White" } else { "Black" };
+        let royal = pos.piece_at(k).map_or("royal piece", |p| {
+            &v.types[v.display_type(p.piece_type)].name
+        });
+        let column = fields::split(fen)?
+            .get(1)
+            .map_or(fen.chars().count() + 1, |f| f.column);
+        return Err(FenError::new(
+            FenErrorKind::Side,
+            column,
+            format!(
+                "{} to move, but {}'s {royal} on {} stands attacked: the side not to move may \
+                 not be in check (its last move would have left its {royal} to be taken)",
+                side(us),
+                side(waiting),
+                v.geometry.name(k)
+            ),
+        ));
+    }
+    Ok(pos)
 }
 
 /// Read a FEN into the [`Setup`] it says, every field checked against the variant and the

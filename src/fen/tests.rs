@@ -9,9 +9,53 @@ use crate::geometry::Geometry;
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 const CRAZYHOUSE: &str = include_str!("../../tests/perft/fsf/defs/crazyhouse.txt");
 
+fn legal_error(variant: &Arc<Variant>, fen: &str) -> (FenErrorKind, usize) {
+    let e = from_fen_legal(variant, fen).unwrap_err();
+    (e.kind, e.column)
+}
+
 fn error(variant: &Arc<Variant>, fen: &str) -> (FenErrorKind, usize) {
     let e = from_fen(variant, fen).unwrap_err();
     (e.kind, e.column)
+}
+
+/// A position where the side not to move is in check is refused (by `from_fen_legal`) at the
+/// side-to-move field, naming the royal piece attacked; the same board with the checked side
+/// to move reads.
+#[test]
+fn the_side_not_to_move_may_not_be_in_check() {
+    let v = bundled::load("chess").unwrap();
+    // Black's king on e8 is attacked by the queen on e7; White to move could take it. The
+    // board field is 21 characters: `w` is column 23.
+    let fen = "4k3/4Q3/8/8/8/8/8/4K3 w - - 0 1";
+    let e = from_fen_legal(&v, fen).unwrap_err();
+    assert_eq!((e.kind, e.column), (FenErrorKind::Side, 23));
+    assert!(e.message.contains("Black's king on e8"), "{}", e.message);
+    assert!(
+        from_fen_legal(&v, &fen.replace(" w ", " b "))
+            .unwrap()
+            .in_check()
+    );
+    // `from_fen` reads it, for a test that wants such a position (a king capture).
+    assert!(from_fen(&v, fen).is_ok());
+    // Without the side field White is to move: the error stands just past the board.
+    let e = from_fen_legal(&v, "4k3/4Q3/8/8/8/8/8/4K3").unwrap_err();
+    assert_eq!((e.kind, e.column), (FenErrorKind::Side, 22));
+    // With two royal men a side (extinction: a side loses with its last), one of them
+    // attacked is no check: the queen on a1 may take the man on d4.
+    let text = "files=4 ranks=4\nqueen:Q:Q:queen:a1\nman:M:K::b1,d1";
+    let v = bundled::compile("two-royals", text).unwrap();
+    assert!(from_fen_legal(&v, "1m1m/4/4/QM1M w - - 0 1").is_ok());
+    // A start array where the kings stand in check from the rooks (the definition's doing)
+    // reads back; the same check with White's rook off its start square does not (the
+    // board field is 11 characters: `w` is column 13).
+    let text = "files=4 ranks=4 symmetry=none\nrook:R:R:rook:d1,,a4\nking:K:K:king:a1,,d4";
+    let v = bundled::compile("checked-start", text).unwrap();
+    let start = to_fen(&Position::start(&v));
+    assert!(start.starts_with("r2k/4/4/K2R w "), "{start}");
+    assert!(from_fen_legal(&v, &start).is_ok());
+    let moved = start.replace("r2k/4/4/K2R", "r2k/4/3R/K3");
+    assert_eq!(legal_error(&v, &moved), (FenErrorKind::Side, 13));
 }
 
 #[test]

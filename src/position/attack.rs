@@ -148,6 +148,7 @@ fn walks_take_on(
         &mut |to, kills, what| match what {
             Found::Move | Found::Relay { .. } => to == sq || kills.contains(sq),
             Found::Unload => to == sq,
+            Found::EnPassant | Found::Castle => false,
             Found::Borrow => lent_take_on(
                 v,
                 board,

@@ -11,6 +11,7 @@ impl Position {
     /// piece there (of `unmoved`'s pieces) could castle with it: far enough from the corner,
     /// and in it a piece of its side, not royal, in `unmoved`. Squares between are not looked at.
     /// For a type with `j` on its castling, the square next to the corner instead.
+    #[inline(always)]
     pub(super) fn castling_partner(
         &self,
         unmoved: &SquareSet,
@@ -84,7 +85,12 @@ impl Position {
         h
     }
 
+    /// The castlings of the piece of type `t` on `from` (none where the walker finds them,
+    /// [`crate::variant::Variant::compile_walked`]).
     pub(super) fn castling_moves(&self, from: Square, t: PieceType, out: &mut Vec<Move>) {
+        if self.v.castling_walked {
+            return;
+        }
         let g = &self.v.geometry;
         // Squares on `from`'s rank counted from it (no division for files and ranks).
         let along = |dir: i8, k: i32| (from as i32 + dir as i32 * k) as Square;
@@ -100,14 +106,19 @@ impl Position {
             }) {
                 continue;
             }
-            let to = along(dir, dist as i32);
-            let kind = if self.inner(from) == 1 {
-                MoveKind::CastleInner
-            } else {
-                MoveKind::Castle
-            };
-            out.push(Move::new(from, to, kind, 0, Kills::NONE));
+            out.push(self.castling_move(from, dir, dist));
         }
+    }
+
+    /// The castling of the piece on `from` `dist` squares towards `dir` (its partner found).
+    pub(super) fn castling_move(&self, from: Square, dir: i8, dist: u8) -> Move {
+        let to = (from as i32 + dir as i32 * dist as i32) as Square;
+        let kind = if self.inner(from) == 1 {
+            MoveKind::CastleInner
+        } else {
+            MoveKind::Castle
+        };
+        Move::new(from, to, kind, 0, Kills::NONE)
     }
 
     /// 1 when the piece on `from` castles with the piece next to the corner (`j`), else 0.

@@ -5,7 +5,7 @@ use super::{Kills, Move, MoveKind, Position};
 use crate::geometry::Square;
 use crate::piece::PieceType;
 use crate::variant::{code_colour, code_type, step};
-use crate::walk::{Found, Walker};
+use crate::walk::{Found, Walk, Walker};
 
 impl Position {
     /// All pseudo-legal moves of the side to move (royal safety not checked).
@@ -204,40 +204,62 @@ impl Position {
         };
         let mut found = Vec::new();
         let mut lenders = 0u64;
-        walker.run(&v.walker[t.index()][us.index()], &mut |to, kills, what| {
-            let origin = match what {
-                Found::Borrow => {
-                    lenders |= code_type(self.board[to as usize]).bit();
+        for w in &v.walker[t.index()][us.index()] {
+            let marks = w.marks;
+            let before = found.len();
+            walker.run(std::slice::from_ref(w), &mut |to, kills, what| {
+                let origin = match what {
+                    Found::Borrow => {
+                        lenders |= code_type(self.board[to as usize]).bit();
+                        return false;
+                    }
+                    // Castling goes straight to the list: a king's step may go where it goes.
+                    Found::Castle => {
+                        if relays && !captures_only {
+                            out.extend(self.walked_castle(from, to, w));
+                        }
+                        return false;
+                    }
+                    Found::Relay { from } => from,
+                    Found::Move | Found::Unload | Found::EnPassant => from,
+                };
+                let promotes = v.types[code_type(self.board[origin as usize])].promotes;
+                if what == Found::EnPassant {
+                    self.walked_en_passant(from, to, promotes, &mut found);
                     return false;
                 }
-                Found::Relay { from } => from,
-                Found::Move | Found::Unload => from,
-            };
-            let unload = what == Found::Unload;
-            let quiet =
-                (kills.is_empty() || unload) && (to == origin || self.board[to as usize] == 0);
-            let promotes = v.types[code_type(self.board[origin as usize])].promotes;
-            let zone = &v.promo_zone[us.index()];
-            if !captures_only
-                || !quiet
-                || (promotes && (zone.contains(to) || zone.contains(origin)))
-            {
-                // An unload with nothing taken puts nothing down: a plain move.
-                let (kind, kills) = match unload {
-                    true if quiet => (MoveKind::Normal, Kills::NONE),
-                    true => (MoveKind::Unload, kills),
-                    false => (MoveKind::Normal, kills),
-                };
-                let captured = if to != origin {
-                    self.board[to as usize]
-                } else {
-                    0
-                };
-                let m = Move::new(origin, to, kind, captured, kills);
-                self.push(&mut found, m, promotes);
+                let unload = what == Found::Unload;
+                let quiet =
+                    (kills.is_empty() || unload) && (to == origin || self.board[to as usize] == 0);
+                let zone = &v.promo_zone[us.index()];
+                if !captures_only
+                    || !quiet
+                    || (promotes && (zone.contains(to) || zone.contains(origin)))
+                {
+                    // An unload with nothing taken puts nothing down: a plain move.
+                    let (kind, kills) = match unload {
+                        true if quiet => (MoveKind::Normal, Kills::NONE),
+                        true => (MoveKind::Unload, kills),
+                        false if quiet && marks.makes_ep && self.passes(from, to, w) => {
+                            (MoveKind::DoubleStep, kills)
+                        }
+                        false => (MoveKind::Normal, kills),
+                    };
+                    let captured = if to != origin {
+                        self.board[to as usize]
+                    } else {
+                        0
+                    };
+                    let m = Move::new(origin, to, kind, captured, kills);
+                    self.push(&mut found, m, promotes);
+                }
+                false
+            });
+            // A conversion move's walk (Symmetric Chess's bishops, walked).
+            if marks.converts {
+                found[before..].iter_mut().for_each(|m| m.converts = true);
             }
-            false
-        });
+        }
         let promotes = v.types[code_type(self.board[from as usize])].promotes;
         for lender in (0..v.types.len()).map(PieceType::new) {
             if lenders & lender.bit() == 0 {
@@ -278,5 +300,40 @@ impl Position {
                 out.push(m);
             }
         }
+    }
+
+    /// Whether a walked move of the piece on `from` to `to` goes two steps of the walk's
+    /// first leg or more (a double step when its walk makes en passant rights).
+    fn passes(&self, from: Square, to: Square, w: &Walk) -> bool {
+        let g = self.v.geometry;
+        let d = w.legs[0].d;
+        let (dx, dy) = (
+            g.file(to) as i32 - g.file(from) as i32,
+            g.rank(to) as i32 - g.rank(from) as i32,
+        );
+        (dx, dy) != (d.0 as i32, d.1 as i32)
+    }
+
+    /// The en passant capture of the piece on `from` onto `to`, which a walk's leg with `e`
+    /// reached, if an enemy passed `to`.
+    #[cold]
+    #[inline(never)]
+    fn walked_en_passant(&self, from: Square, to: Square, promotes: bool, out: &mut Vec<Move>) {
+        if let Some(pawn) = self.ep_target(to) {
+            let captured = self.board[pawn as usize];
+            let m = Move::new(from, to, MoveKind::EnPassant, captured, Kills::NONE);
+            self.push(out, m, promotes);
+        }
+    }
+
+    /// The castling a walk of the piece on `from` makes when its leg met `partner` (a
+    /// friend): the move `castling.rs` makes, when the rules let the two castle.
+    #[cold]
+    #[inline(never)]
+    fn walked_castle(&self, from: Square, partner: Square, w: &Walk) -> Option<Move> {
+        let dir = w.legs[0].d.0;
+        let dist = w.marks.castle;
+        (self.castling_partner(&self.unmoved, from, dir, dist)? == partner)
+            .then(|| self.castling_move(from, dir, dist))
     }
 }

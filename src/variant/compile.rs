@@ -15,10 +15,10 @@ impl Variant {
         Variant::build(name, source, spec, true)
     }
 
-    /// The same variant with the ray tables holding only what the walker cannot follow
-    /// (castling, `n`, `e`, `*` and conversion): every other move of one leg, leap or ride,
-    /// is walked. What `tests/ray_cache.rs` compares the ray cache with: the same moves, the
-    /// same attacks.
+    /// The same variant with the ray tables empty: every move of one leg, leap or ride
+    /// (lame leaps, en passant, `*`, initial double steps and conversion included), and
+    /// castling, is walked by the general walker. What `tests/ray_cache.rs` compares the ray
+    /// cache with: the same moves, the same attacks.
     pub fn compile_walked(name: &str, source: &str, spec: Spec) -> Variant {
         Variant::build(name, source, spec, false)
     }
@@ -38,7 +38,8 @@ impl Variant {
         let (ray_comps, walk_comps) = split(comps, ray_cache);
         let rays = RayTables::build(g, &ray_comps);
         let probes = ProbeTables::build(g, nt, &rays);
-        let walks = WalkTables::build(g, &walk_comps, royal_types(&types), &rays.raws);
+        let royals = (royal_types(&types), spec.castle_flip);
+        let walks = WalkTables::build(g, &walk_comps, royals, &rays.raws, rays.has_ep);
         mark_unmoved(&mut types, &spec, &rays, &walks);
         let special_types = (0..nt)
             .filter(|&t| !types[t].castles.is_empty() || rays.overlaps(t, nt, nsq))
@@ -80,7 +81,8 @@ impl Variant {
             castle_flip: spec.castle_flip,
             moves_per_turn: spec.moves_per_turn,
             first_turn_moves: spec.first_turn_moves,
-            has_ep: rays.has_ep,
+            has_ep: rays.has_ep || walks.has_ep,
+            castling_walked: !ray_cache,
             conversion,
             gate,
             zobrist: Zobrist::new(nsq, nt),
@@ -109,9 +111,9 @@ impl Variant {
 }
 
 /// Each type's components (with whether they convert) split between the ray tables and the
-/// walker: a move of one plain leg ([`Component::ray_leg`]) goes to the rays, unless
-/// `ray_cache` is off and the walker can follow it ([`Component::walker_follows`], and no
-/// conversion); castling to neither (the types hold it); every other move to the walker.
+/// walker: a move of one plain leg ([`Component::ray_leg`]) goes to the rays, and castling
+/// to neither (the types hold it, `castling.rs` plays it), unless `ray_cache` is off: then
+/// both go to the walker; every other move goes to the walker.
 type Comps = Vec<Vec<(Component, bool)>>;
 fn split(comps: Comps, ray_cache: bool) -> (Comps, Comps) {
     let mut rays = Vec::with_capacity(comps.len());
@@ -119,10 +121,8 @@ fn split(comps: Comps, ray_cache: bool) -> (Comps, Comps) {
     for cs in comps {
         let (r, w): (Vec<_>, Vec<_>) = cs
             .into_iter()
-            .filter(|(c, _)| c.castling().is_none())
-            .partition(|(c, convert)| {
-                c.ray_leg().is_some() && (ray_cache || *convert || !c.walker_follows())
-            });
+            .filter(|(c, _)| !ray_cache || c.castling().is_none())
+            .partition(|(c, _)| ray_cache && c.ray_leg().is_some());
         rays.push(r);
         walks.push(w);
     }

@@ -236,6 +236,9 @@ pub struct Variant {
     pub first_turn_moves: u8,
     /// Some move leaves en passant rights.
     pub has_ep: bool,
+    /// Castling is walked ([`Variant::compile_walked`]): the walker finds the partner, and
+    /// `castling.rs` generates no castling of its own.
+    pub(crate) castling_walked: bool,
     /// Symmetric Chess's conversion, if any.
     pub conversion: Option<Conversion>,
     /// `autoGate`: the gate ranks and the twins waiting there ([`crate::gate`]).

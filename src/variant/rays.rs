@@ -3,6 +3,7 @@
 //! from.
 
 use super::*;
+use crate::betza::Leg;
 
 /// A probe under construction: squares walked back from the target, masks per square, the
 /// step vector, and whether it is a non-straight path.
@@ -30,7 +31,10 @@ pub(super) fn overlap(raws: &[RawRay]) -> bool {
     false
 }
 
-/// Expand a type's Betza components into merged rays from `sq` for `colour`.
+/// Expand a type's Betza components into merged rays from `sq` for `colour`: each plain
+/// leg's flags ([`flags_of`]), its ray in each direction ([`ray_of`]), merged with the rays
+/// before it ([`merge`]); then moves made less often by a longer route dropped, and steps that
+/// allow nothing at a ray's end.
 pub(super) fn build_rays(
     g: Geometry,
     sq: Square,
@@ -38,33 +42,10 @@ pub(super) fn build_rays(
     comps: &[(Component, bool)],
     vectors: &[Vec<(i8, i8)>],
 ) -> Vec<RawRay> {
-    let (f0, r0) = (g.file(sq) as i32, g.rank(sq) as i32);
     let mut raws: Vec<RawRay> = Vec::new();
-    let at = |d: (i32, i32), k: i32| g.try_square(f0 + d.0 * k, r0 + d.1 * k);
     for ((c, convert), vectors) in comps.iter().zip(vectors) {
         let Some(leg) = c.ray_leg() else { continue };
-        let (quiet, capture) = (leg.modes.quiet, leg.modes.capture);
-        let mut flags = 0u8;
-        if quiet {
-            flags |= if c.initial {
-                step::QUIET_I
-            } else {
-                step::QUIET
-            };
-        }
-        if capture {
-            flags |= if c.initial {
-                step::CAPTURE_I
-            } else {
-                step::CAPTURE
-            };
-        }
-        if c.en_passant {
-            flags |= step::EP;
-        }
-        if *convert {
-            flags |= step::CONVERT;
-        }
+        let flags = flags_of(c, leg, *convert);
         for &(vx, vy) in vectors {
             // Black's moves are White's turned half a turn, as in the Interactive Diagram
             // (`lF` is a leap to White's left for either side, seen from its own side).
@@ -73,95 +54,7 @@ pub(super) fn build_rays(
             } else {
                 (-(vx as i32), -(vy as i32))
             };
-            // `*`: as far as the last rank of the mover's own half, at least one step.
-            let range = if c.half {
-                let own = if colour.is_white() {
-                    g.ranks as i32 / 2 - r0
-                } else {
-                    r0 - (g.ranks as i32 - 1) / 2
-                };
-                (own - 1).max(1) as u8
-            } else {
-                leg.range
-            };
-            let mut new = if range != 1 || c.half {
-                // Rider: steps v, 2v, … up to the range.
-                let mut s = Vec::new();
-                let mut k = 1;
-                while let Some(to) = at(v, k) {
-                    let passes = c.half && k > 1 && quiet;
-                    s.push(Step {
-                        to,
-                        flags: if passes {
-                            flags | step::MAKES_EP_ALWAYS
-                        } else {
-                            flags
-                        },
-                    });
-                    if range != 0 && k >= range as i32 {
-                        break;
-                    }
-                    k += 1;
-                }
-                RawRay {
-                    d: v,
-                    path: false,
-                    steps: s,
-                }
-            } else if c.lame && (v.0 == 0 || v.1 == 0 || v.0.abs() == v.1.abs()) {
-                let n = v.0.abs().max(v.1.abs());
-                let d = (v.0.signum(), v.1.signum());
-                let mut s = Vec::new();
-                for k in 1..=n {
-                    match at(d, k) {
-                        Some(to) => s.push(Step {
-                            to,
-                            flags: if k == n { flags } else { 0 },
-                        }),
-                        None => {
-                            s.clear();
-                            break;
-                        }
-                    }
-                }
-                RawRay {
-                    d,
-                    path: false,
-                    steps: s,
-                }
-            } else if c.lame {
-                // Mao-style: first the orthogonal step along the longer coordinate.
-                let first = if v.1.abs() > v.0.abs() {
-                    (0, v.1.signum())
-                } else {
-                    (v.0.signum(), 0)
-                };
-                match (at(first, 1), at(v, 1)) {
-                    (Some(p), Some(to)) => RawRay {
-                        d: v,
-                        path: true,
-                        steps: vec![Step { to: p, flags: 0 }, Step { to, flags }],
-                    },
-                    _ => RawRay {
-                        d: v,
-                        path: true,
-                        steps: Vec::new(),
-                    },
-                }
-            } else {
-                match at(v, 1) {
-                    Some(to) => RawRay {
-                        d: v,
-                        path: false,
-                        steps: vec![Step { to, flags }],
-                    },
-                    None => RawRay {
-                        d: v,
-                        path: false,
-                        steps: Vec::new(),
-                    },
-                }
-            };
+            let mut new = ray_of(g, sq, colour, c, leg, v, flags);
             if new.steps.is_empty() {
                 continue;
             }
@@ -173,33 +66,7 @@ pub(super) fn build_rays(
                     }
                 }
             }
-            // Merge with a ray in the same direction (one is a prefix of the other).
-            if let Some(r) = raws
-                .iter_mut()
-                .find(|r| !r.path && !new.path && r.d == new.d)
-            {
-                for (k, s) in new.steps.drain(..).enumerate() {
-                    if k < r.steps.len() {
-                        r.steps[k].flags |= s.flags;
-                    } else {
-                        r.steps.push(s);
-                    }
-                }
-            } else if let Some(r) = raws
-                .iter_mut()
-                .find(|r| r.path && new.path && r.steps == new.steps)
-            {
-                let _ = r;
-            } else if let Some(r) = raws.iter_mut().find(|r| {
-                r.path
-                    && new.path
-                    && r.steps[0].to == new.steps[0].to
-                    && r.steps[1].to == new.steps[1].to
-            }) {
-                r.steps[1].flags |= new.steps[1].flags;
-            } else {
-                raws.push(new);
-            }
+            merge(&mut raws, new);
         }
     }
     drop_redundant(&mut raws);
@@ -211,6 +78,139 @@ pub(super) fn build_rays(
     }
     raws.retain(|r| !r.steps.is_empty());
     raws
+}
+
+/// The [`step`] flags of the moves of the plain leg `leg` of component `c` (`convert`: a
+/// conversion move): quiet and capture, initial or not, en passant, conversion.
+fn flags_of(c: &Component, leg: &Leg, convert: bool) -> u8 {
+    let mut flags = 0u8;
+    if leg.modes.quiet {
+        flags |= if c.initial {
+            step::QUIET_I
+        } else {
+            step::QUIET
+        };
+    }
+    if leg.modes.capture {
+        flags |= if c.initial {
+            step::CAPTURE_I
+        } else {
+            step::CAPTURE
+        };
+    }
+    if c.en_passant {
+        flags |= step::EP;
+    }
+    if convert {
+        flags |= step::CONVERT;
+    }
+    flags
+}
+
+/// The ray of component `c`'s plain leg `leg` from `sq` along `v` (turned for `colour`), its
+/// moves allowing `flags`: a rider's steps up to its range (a `*` rider's as far as its own
+/// half, its longer quiet moves making en passant rights), a lame leap's squares on the way
+/// (allowing nothing) then its square, the Mao's path, or a leap. No steps where it leaves
+/// the board.
+fn ray_of(
+    g: Geometry,
+    sq: Square,
+    colour: Colour,
+    c: &Component,
+    leg: &Leg,
+    v: (i32, i32),
+    flags: u8,
+) -> RawRay {
+    let (f0, r0) = (g.file(sq) as i32, g.rank(sq) as i32);
+    let at = |d: (i32, i32), k: i32| g.try_square(f0 + d.0 * k, r0 + d.1 * k);
+    // `*`: as far as the last rank of the mover's own half, at least one step.
+    let range = if c.half {
+        let own = if colour.is_white() {
+            g.ranks as i32 / 2 - r0
+        } else {
+            r0 - (g.ranks as i32 - 1) / 2
+        };
+        (own - 1).max(1) as u8
+    } else {
+        leg.range
+    };
+    let ray = |d, path, steps| RawRay { d, path, steps };
+    if range != 1 || c.half {
+        // Rider: steps v, 2v, … up to the range.
+        let mut s = Vec::new();
+        let mut k = 1;
+        while let Some(to) = at(v, k) {
+            let passes = c.half && k > 1 && leg.modes.quiet;
+            s.push(Step {
+                to,
+                flags: if passes {
+                    flags | step::MAKES_EP_ALWAYS
+                } else {
+                    flags
+                },
+            });
+            if range != 0 && k >= range as i32 {
+                break;
+            }
+            k += 1;
+        }
+        ray(v, false, s)
+    } else if c.lame && (v.0 == 0 || v.1 == 0 || v.0.abs() == v.1.abs()) {
+        let n = v.0.abs().max(v.1.abs());
+        let d = (v.0.signum(), v.1.signum());
+        let mut s = Vec::new();
+        for k in 1..=n {
+            match at(d, k) {
+                Some(to) => s.push(Step {
+                    to,
+                    flags: if k == n { flags } else { 0 },
+                }),
+                None => {
+                    s.clear();
+                    break;
+                }
+            }
+        }
+        ray(d, false, s)
+    } else if c.lame {
+        // Mao-style: first the orthogonal step along the longer coordinate.
+        let first = if v.1.abs() > v.0.abs() {
+            (0, v.1.signum())
+        } else {
+            (v.0.signum(), 0)
+        };
+        match (at(first, 1), at(v, 1)) {
+            (Some(p), Some(to)) => ray(v, true, vec![Step { to: p, flags: 0 }, Step { to, flags }]),
+            _ => ray(v, true, Vec::new()),
+        }
+    } else {
+        let steps = at(v, 1).map(|to| vec![Step { to, flags }]);
+        ray(v, false, steps.unwrap_or_default())
+    }
+}
+
+/// Add `new` to `raws`: merged with a ray in the same direction (one is a prefix of the
+/// other), or with a Mao's path over the same squares, else a ray of its own.
+fn merge(raws: &mut Vec<RawRay>, mut new: RawRay) {
+    if !new.path {
+        if let Some(r) = raws.iter_mut().find(|r| !r.path && r.d == new.d) {
+            for (k, s) in new.steps.drain(..).enumerate() {
+                if k < r.steps.len() {
+                    r.steps[k].flags |= s.flags;
+                } else {
+                    r.steps.push(s);
+                }
+            }
+            return;
+        }
+    } else if let Some(r) = raws
+        .iter_mut()
+        .find(|r| r.path && r.steps[0].to == new.steps[0].to && r.steps[1].to == new.steps[1].to)
+    {
+        r.steps[1].flags |= new.steps[1].flags;
+        return;
+    }
+    raws.push(new);
 }
 
 /// A move to a square that another ray reaches past fewer squares (some of the same ones:

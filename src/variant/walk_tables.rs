@@ -15,20 +15,34 @@ pub(super) struct WalkTables {
     pub hop_cache: HopCache,
     pub walker_reach: Vec<[walk::Reach; 2]>,
     pub walker_types: u64,
+    /// Some walk takes en passant.
+    pub has_ep: bool,
 }
 
 impl WalkTables {
     /// The walks of the types whose components are `comps` (`royals`: the royal types'
-    /// bits, which `k` legs take), and the hop cache beside the rays `raws`.
+    /// bits, which `k` legs take; `castle_flip`: Black castles the way White does), and the
+    /// hop cache beside the rays `raws`. `rays_ep`: whether a ray takes en passant; where
+    /// nothing does (no ray, no walk), no move is a double step, as in the rays.
     pub fn build(
         g: Geometry,
         comps: &[Vec<(Component, bool)>],
-        royals: u64,
+        (royals, castle_flip): (u64, bool),
         raws: &[Vec<RawRay>],
+        rays_ep: bool,
     ) -> WalkTables {
-        let walks: Vec<[Vec<Walk>; 2]> = (comps.iter())
-            .map(|cs| Colour::ALL.map(|c| walk::compile(cs, c, g.files, g.ranks, royals)))
+        let mut walks: Vec<[Vec<Walk>; 2]> = (comps.iter())
+            .map(|cs| {
+                Colour::ALL.map(|c| walk::compile(cs, c, (g.files, g.ranks), royals, castle_flip))
+            })
             .collect();
+        let all = || walks.iter().flatten().flatten();
+        let ep = rays_ep || all().any(|w| w.legs.iter().any(|s| s.ep));
+        if !ep {
+            for w in walks.iter_mut().flatten().flatten() {
+                w.marks.makes_ep = false;
+            }
+        }
         let reach = |w: &[[Vec<Walk>; 2]]| {
             (w.iter())
                 .map(|[w, b]| [walk::Reach::of(w), walk::Reach::of(b)])
@@ -52,12 +66,14 @@ impl WalkTables {
             walker_reach: reach(&hop_cache.walker),
             walker_types: types_where(&|w| w.iter().any(|w| !w.is_empty()), &hop_cache.walker),
             hop_cache,
+            has_ep: ep,
             walks,
         }
     }
 
-    /// Whether a walk of type `t` is only for a piece that has not moved.
+    /// Whether a walk of type `t` is only for a piece that has not moved (castling aside,
+    /// whose pieces' unmoved state matters only in a castling pair).
     pub fn has_initial(&self, t: usize) -> bool {
-        self.walks[t].iter().flatten().any(|w| w.initial)
+        (self.walks[t].iter().flatten()).any(|w| w.initial && w.marks.castle == 0)
     }
 }

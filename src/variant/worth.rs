@@ -31,7 +31,7 @@ pub(super) fn trade_values(v: &Variant) -> Vec<i32> {
                         relays: false,
                     };
                     walker.run(&v.walks[t.index()][WHITE.index()], &mut |to, _, what| {
-                        if what != Found::Borrow {
+                        if matches!(what, Found::Move | Found::Relay { .. } | Found::Unload) {
                             hit.insert(to);
                         }
                         false

@@ -71,7 +71,7 @@ fn load_variant(arg: &str) -> Result<Arc<Variant>, String> {
 /// The position after `--fen` and `--moves`, and the hashes of the positions before it.
 fn position_with_history(v: &Arc<Variant>, o: &Start) -> Result<(Position, Vec<u64>), String> {
     let mut pos = match &o.fen {
-        Some(f) => fen::from_fen(v, f).map_err(|e| e.to_string())?,
+        Some(f) => fen::from_fen_legal(v, f).map_err(|e| e.to_string())?,
         None => match o.seed {
             Some(seed) => Position::start_seeded(v, seed),
             None => Position::start(v),

@@ -536,19 +536,13 @@ fn a_walk_too_big_to_follow_stops() {
         (-1, 0),
         (-1, 1),
     ];
-    let stride = |d: (i8, i8)| Stride {
-        d,
-        range: 0,
-        remaining: false,
-        wrap: 0,
-        jump: false,
-        iso: false,
-        royals: 0,
-        modes: LegModes {
+    let stride = |d: (i8, i8)| {
+        let modes = LegModes {
             quiet: true,
             capture: true,
             ..LegModes::default()
-        },
+        };
+        Stride::new(d, 0, modes)
     };
     let walks: Vec<Walk> = (0..4096usize)
         .map(|i| Walk {
@@ -556,6 +550,7 @@ fn a_walk_too_big_to_follow_stops() {
             initial: false,
             plain: true,
             unload: false,
+            marks: Default::default(),
         })
         .collect();
     let mut found = 0;
