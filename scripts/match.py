@@ -23,10 +23,15 @@ import random
 import shlex
 import subprocess
 import sys
+import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 
 import chess
 import chess.engine
+
+
+PGN_LOCK = threading.Lock()
 
 
 def fsf_options(args):
@@ -77,9 +82,9 @@ class Uci:
     def position(self, moves):
         self.send("position startpos" + (" moves " + " ".join(moves) if moves else ""))
 
-    def bestmove(self, moves, movetime):
+    def bestmove(self, moves, args):
         self.position(moves)
-        self.send(f"go movetime {movetime}")
+        self.send(f"go nodes {args.nodes}" if args.nodes else f"go movetime {args.movetime}")
         return self.wait("bestmove")[-1].split()[1]
 
     def legal(self, moves):
@@ -109,13 +114,14 @@ def play_chess(args, white, black, opening, game):
         board.push_uci(m)
     engines = {chess.WHITE: white, chess.BLACK: black}
     while not board.is_game_over(claim_draw=True) and board.ply() < args.max_plies:
-        r = engines[board.turn].play(board, chess.engine.Limit(time=args.movetime / 1000),
-                                        game=game)
+        limit = (chess.engine.Limit(nodes=args.nodes) if args.nodes
+                 else chess.engine.Limit(time=args.movetime / 1000))
+        r = engines[board.turn].play(board, limit, game=game)
         if r.move is None or r.move not in board.legal_moves:
             return ("0-1" if board.turn == chess.WHITE else "1-0"), f"illegal {r.move}"
         board.push(r.move)
     if args.pgn:
-        with open(args.pgn, "a") as f:
+        with PGN_LOCK, open(args.pgn, "a") as f:
             print(chess.Board().variation_san(board.move_stack), file=f)
     if board.ply() >= args.max_plies and not board.is_game_over(claim_draw=True):
         return "1/2-1/2", "adjudicated"
@@ -145,7 +151,7 @@ def play_fairy(args, white, black, referee, opening):
             return "1/2-1/2", "repetition"
         if len(fields) >= 6 and fields[-2].isdigit() and int(fields[-2]) >= 100:
             return "1/2-1/2", "50 moves"
-        m = players[side].bestmove(moves, args.movetime)
+        m = players[side].bestmove(moves, args)
         if m not in legal:
             return loss, f"illegal {m} after {' '.join(moves)}"
         moves.append(m)
@@ -188,6 +194,10 @@ def main():
     ap.add_argument("--variant-path", help="our definition of the variant (VariantPath)")
     ap.add_argument("--games", type=int, default=24)
     ap.add_argument("--movetime", type=int, default=200, help="milliseconds a move")
+    ap.add_argument("--nodes", type=int, default=0,
+                    help="nodes a move instead of --movetime (load-proof, for self-play)")
+    ap.add_argument("--concurrency", type=int, default=1,
+                    help="games played at once, each pair of engines in its own processes")
     ap.add_argument("--elo", type=int, default=2300, help="FSF's UCI_Elo (0: full strength)")
     ap.add_argument("--plies", type=int, default=4, help="random opening plies")
     ap.add_argument("--seed", type=int, default=1)
@@ -197,50 +207,74 @@ def main():
                     help="what having no move out of check is for the side to move")
     args = ap.parse_args()
 
-    ours_cmd = [args.engine, "uci"]
     chess_game = args.variant == "chess"
-    referee = None if chess_game else Uci([args.referee], {"UCI_Variant": args.variant})
-    if chess_game:
-        ours = chess.engine.SimpleEngine.popen_uci(ours_cmd)
-        ours.configure(ours_options(args))
-        fsf = chess.engine.SimpleEngine.popen_uci(shlex.split(args.fsf))
-        # Another engine than FSF (an older fairylab, say) gets the options it has.
-        fsf.configure({k: v for k, v in fsf_options(args).items() if k in fsf.options})
-    else:
-        ours = Uci(ours_cmd, ours_options(args))
-        fsf = Uci(shlex.split(args.fsf),
-                  ours_options(args) if args.opponent_fairylab else fsf_options(args))
-    score = 0.0
-    wins = draws = losses = 0
-    t0 = time.time()
-    game = 0
-    for opening in openings(args, referee):
-        for ours_white in (True, False):
-            if game >= args.games:
-                break
-            game += 1
-            white, black = (ours, fsf) if ours_white else (fsf, ours)
-            if not chess_game:  # python-chess sends it for a new `game` key
-                for e in (ours, fsf):
-                    e.send("ucinewgame")
-                    e.ready()
+    lanes = threading.local()
+    started = []  # every engine process, to quit at the end
+    start_lock = threading.Lock()
+
+    def engines():
+        """This thread's engines: (ours, the opponent, the referee or None)."""
+        if not hasattr(lanes, "ours"):
+            ours_cmd = [args.engine, "uci"]
             if chess_game:
-                result, how = play_chess(args, white, black, opening, game)
+                ours = chess.engine.SimpleEngine.popen_uci(ours_cmd)
+                ours.configure(ours_options(args))
+                fsf = chess.engine.SimpleEngine.popen_uci(shlex.split(args.fsf))
+                # Another engine than FSF (an older fairylab, say) gets the options it has.
+                fsf.configure({k: v for k, v in fsf_options(args).items() if k in fsf.options})
+                referee = None
             else:
-                result, how = play_fairy(args, white, black, referee, opening)
-            points = {"1-0": 1.0, "0-1": 0.0, "1/2-1/2": 0.5}[result]
-            mine = points if ours_white else 1.0 - points
+                referee = Uci([args.referee], {"UCI_Variant": args.variant})
+                ours = Uci(ours_cmd, ours_options(args))
+                fsf = Uci(shlex.split(args.fsf),
+                          ours_options(args) if args.opponent_fairylab else fsf_options(args))
+            lanes.ours, lanes.fsf, lanes.referee = ours, fsf, referee
+            with start_lock:
+                started.extend(e for e in (ours, fsf, referee) if e)
+        return lanes.ours, lanes.fsf, lanes.referee
+
+    def play(game, opening, ours_white):
+        ours, fsf, referee = engines()
+        white, black = (ours, fsf) if ours_white else (fsf, ours)
+        if not chess_game:  # python-chess sends it for a new `game` key
+            for e in (ours, fsf):
+                e.send("ucinewgame")
+                e.ready()
+        if chess_game:
+            result, how = play_chess(args, white, black, opening, game)
+        else:
+            result, how = play_fairy(args, white, black, referee, opening)
+        points = {"1-0": 1.0, "0-1": 0.0, "1/2-1/2": 0.5}[result]
+        return result, how, points if ours_white else 1.0 - points
+
+    t0 = time.time()
+    opening_referee = None if chess_game else Uci([args.referee], {"UCI_Variant": args.variant})
+    games = []
+    for opening in openings(args, opening_referee):
+        for ours_white in (True, False):
+            if len(games) < args.games:
+                games.append((len(games) + 1, opening, ours_white))
+    if opening_referee:
+        opening_referee.quit()
+    score = 0.0
+    wins = draws = losses = done = 0
+    with ThreadPoolExecutor(max_workers=args.concurrency) as pool:
+        futures = [(g, pool.submit(play, *g)) for g in games]
+        for (game, opening, ours_white), f in futures:
+            result, how, mine = f.result()
+            done += 1
             score += mine
             wins += mine == 1.0
             draws += mine == 0.5
             losses += mine == 0.0
             print(f"game {game}: opening {' '.join(opening)}, fairylab "
                   f"{'White' if ours_white else 'Black'}: {result} ({how}); "
-                  f"fairylab {score}/{game}", flush=True)
-    print(f"{args.variant}, {game} games, {args.movetime} ms a move, FSF UCI_Elo "
+                  f"fairylab {score}/{done}", flush=True)
+    limit = f"{args.nodes} nodes" if args.nodes else f"{args.movetime} ms"
+    print(f"{args.variant}, {done} games, {limit} a move, FSF UCI_Elo "
           f"{args.elo or 'full'}, {args.plies}-ply random openings (seed {args.seed}): "
-          f"fairylab {score}/{game} (+{wins} ={draws} -{losses}), {time.time() - t0:.0f} s")
-    for e in (ours, fsf) + ((referee,) if referee else ()):
+          f"fairylab {score}/{done} (+{wins} ={draws} -{losses}), {time.time() - t0:.0f} s")
+    for e in started:
         e.quit()
 
 

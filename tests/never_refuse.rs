@@ -163,6 +163,16 @@ fn keys_not_played_yet_warn_and_the_rest_is_played() {
         ),
         ("spell", "no piece's moves depend on pieces near it"),
         ("trackPieces", "no piece is told apart from its type"),
+        ("trackedTypes", "no piece is told apart from its type"),
+        ("spellZone", "no piece's moves depend on pieces near it"),
+        (
+            "blastZone",
+            "a capture takes only the pieces its move takes",
+        ),
+        (
+            "atomicCapture",
+            "a capture takes only the pieces its move takes",
+        ),
         ("stm", "White moves first"),
         ("flipMode", "the page draws White at the bottom"),
         ("zonal", "played without it"),

@@ -130,6 +130,35 @@ pub const KEYS: &[(&str, KeyKind)] = &[
             "no piece is told apart from its type",
         ),
     ),
+    // Seen beside `spell` and `trackPieces` on a real page (the Diagram Piece Lab).
+    (
+        "trackedTypes",
+        NotPlayed(
+            "the piece types its tracking of pieces ('trackPieces') follows",
+            "no piece is told apart from its type",
+        ),
+    ),
+    (
+        "spellZone",
+        NotPlayed(
+            "the squares its spells ('spell') reach",
+            "no piece's moves depend on pieces near it beyond its Betza",
+        ),
+    ),
+    (
+        "blastZone",
+        NotPlayed(
+            "the squares around a capture that its blast empties",
+            "a capture takes only the pieces its move takes",
+        ),
+    ),
+    (
+        "atomicCapture",
+        NotPlayed(
+            "whether a capture's blast also takes the capturing piece",
+            "a capture takes only the pieces its move takes",
+        ),
+    ),
     (
         "stm",
         NotPlayed("the side to move first", "White moves first"),

@@ -27,6 +27,7 @@
 //! - `promoPieces=PS`: the types that promote (instead of the Diagram's `maxPromote`, by
 //!   default the first piece line).
 
+mod board;
 mod conversion;
 mod diagnostic;
 mod fields;

@@ -78,176 +78,216 @@ fn position_of(text: &str, offset: usize) -> Pos {
 /// (words that are neither a key nor a piece line, a line of too few fields) is passed over
 /// with a warning in [`Definition::notes`]; the only error is a text past [`MAX_TEXT_LEN`].
 pub fn parse(text: &str) -> Result<Definition, DefinitionErrors> {
-    if text.len() > MAX_TEXT_LEN {
-        let mut at = MAX_TEXT_LEN;
-        while !text.is_char_boundary(at) {
-            at -= 1;
-        }
-        return Err(DefinitionErrors(vec![err(
-            position_of(text, at),
-            format!(
-                "the definition is {} bytes long, more than the {MAX_TEXT_LEN} fairylab reads",
-                text.len()
-            ),
-        )]));
-    }
+    check_length(text)?;
     let mut def = Definition::default();
     let mut notes = Vec::new();
+    // Words seen since the last item: the start of a piece line's name, or prose.
     let mut words: Vec<Token> = Vec::new();
-    let flush_words = |words: &mut Vec<Token>, notes: &mut Vec<DefinitionError>| {
-        if let Some(first) = words.first() {
-            let joined: Vec<&str> = words.iter().map(|w| w.text).collect();
-            notes.push(err(
-                first.pos,
-                format!(
-                    "'{}' is neither key=value nor a piece line name:ID:Betza:image:squares; \
-                     ignored, as the Diagram ignores it",
-                    shortened(&joined.join(" "))
-                ),
-            ));
-        }
-        words.clear();
-    };
     let all = tokens(text);
     let mut next = 0;
     while next < all.len() {
-        let tok = &all[next];
+        let tok = all[next];
         next += 1;
         if let Some(key) = param_key(tok.text) {
-            flush_words(&mut words, &mut notes);
-            let mut value = tok.text[key.len() + 1..].to_string();
-            if key == "moveList" {
-                // A game: the rest of the line, as the Diagram reads a line, up to a key or
-                // a piece line outside braces (the flattened one-line form goes on).
-                let taken = rest_of_game(&all[next..], tok.pos.line, &value);
-                for t in &all[next..next + taken] {
-                    value.push(' ');
-                    value.push_str(t.text);
-                }
-                next += taken;
-            }
-            let key_field = Field {
-                text: key.to_string(),
-                pos: tok.pos,
-            };
-            let value_field = Field {
-                text: value,
-                pos: tok.pos.offset(key.chars().count() + 1),
-            };
-            if key == "morph" {
-                match def.pieces.last_mut() {
-                    None => notes.push(err(tok.pos, "morph= before any piece line; ignored")),
-                    Some(p) if p.morph.is_some() => notes.push(err(
-                        tok.pos,
-                        format!(
-                            "second morph= for piece '{}'; ignored (the first is played)",
-                            p.name.text
-                        ),
-                    )),
-                    Some(p) => p.morph = Some(value_field),
-                }
-            } else {
-                def.params.push(Param {
-                    key: key_field,
-                    value: value_field,
-                });
-            }
+            pass_over(&mut words, &mut notes);
+            let value = param_value(key, tok, &all, &mut next);
+            add_param(&mut def, key, tok.pos, value, &mut notes);
         } else if tok.text.contains(':') {
-            // Name words must stand on the line of the token that completes them.
-            if words.iter().any(|w| w.pos.line != tok.pos.line) {
-                let (other, same): (Vec<Token>, Vec<Token>) =
-                    words.drain(..).partition(|w| w.pos.line != tok.pos.line);
-                let mut other = other;
-                flush_words(&mut other, &mut notes);
-                words = same;
+            if let Some(line) = piece_line(tok, &mut words, &mut notes) {
+                def.pieces.push(line);
             }
-            let name_start = words.first().map(|w| w.pos).unwrap_or(tok.pos);
-            let parts: Vec<&str> = tok.text.split(':').collect();
-            if parts.len() < 5 {
-                // The Diagram skips a line of fewer fields.
-                let mut shown: Vec<&str> = words.iter().map(|w| w.text).collect();
-                shown.push(tok.text);
-                notes.push(err(
-                    name_start,
-                    format!(
-                        "'{}' has {} fields, and a piece line has 5 \
-                         (name:ID:Betza:image:squares): skipped, as the Diagram skips it",
-                        shortened(&shown.join(" ")),
-                        parts.len()
-                    ),
-                ));
-                words.clear();
-                continue;
-            }
-            let mut fields = Vec::new();
-            let mut at = 0usize;
-            for part in &parts {
-                fields.push(Field {
-                    text: part.to_string(),
-                    pos: tok.pos.offset(at),
-                });
-                at += part.chars().count() + 1;
-            }
-            if parts.len() > 6 {
-                notes.push(err(
-                    fields[6].pos,
-                    format!(
-                        "a piece line has at most 6 fields, this one {}: those after the sixth \
-                         are ignored, as in the Diagram",
-                        parts.len()
-                    ),
-                ));
-            }
-            let mut name: Vec<&str> = words.iter().map(|w| w.text).collect();
-            name.push(parts[0]);
-            words.clear();
-            let mut it = fields.into_iter();
-            let _first = it.next();
-            let mut name = Field {
-                text: name.join(" "),
-                pos: name_start,
-            };
-            let (id, betza, image, squares) = (
-                it.next().unwrap(),
-                it.next().unwrap(),
-                it.next().unwrap(),
-                it.next().unwrap(),
-            );
-            if name.text.trim().is_empty() {
-                if image.text.is_empty() {
-                    // The Diagram needs an image, and takes the name's when none is given.
-                    notes.push(err(
-                        name_start,
-                        "a piece line with neither a name nor an image: skipped, as the \
-                         Diagram skips it",
-                    ));
-                    continue;
-                }
-                notes.push(err(
-                    name_start,
-                    format!(
-                        "a piece line without a name: fairylab names it after its image '{}'",
-                        image.text
-                    ),
-                ));
-                name.text = image.text.clone();
-            }
-            def.pieces.push(PieceLine {
-                name,
-                id,
-                betza,
-                image,
-                squares,
-                hand: it.next(),
-                morph: None,
-            });
         } else {
-            words.push(*tok);
+            words.push(tok);
         }
     }
-    flush_words(&mut words, &mut notes);
+    pass_over(&mut words, &mut notes);
     def.notes = notes;
     Ok(def)
+}
+
+/// An error at the first byte past [`MAX_TEXT_LEN`] (stepped back to a character boundary)
+/// for a longer text.
+fn check_length(text: &str) -> Result<(), DefinitionErrors> {
+    if text.len() <= MAX_TEXT_LEN {
+        return Ok(());
+    }
+    let mut at = MAX_TEXT_LEN;
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    Err(DefinitionErrors(vec![err(
+        position_of(text, at),
+        format!(
+            "the definition is {} bytes long, more than the {MAX_TEXT_LEN} fairylab reads",
+            text.len()
+        ),
+    )]))
+}
+
+/// Words that are neither a key nor part of a piece line: one note for them all, at the first
+/// (the Diagram ignores them); `words` is left empty.
+fn pass_over(words: &mut Vec<Token>, notes: &mut Vec<DefinitionError>) {
+    if let Some(first) = words.first() {
+        let joined: Vec<&str> = words.iter().map(|w| w.text).collect();
+        notes.push(err(
+            first.pos,
+            format!(
+                "'{}' is neither key=value nor a piece line name:ID:Betza:image:squares; \
+                 ignored, as the Diagram ignores it",
+                shortened(&joined.join(" "))
+            ),
+        ));
+    }
+    words.clear();
+}
+
+/// The value of the parameter `key=…` that `tok` starts: the rest of the token, and for
+/// `moveList` the game's later tokens joined on with spaces (`next` moves past them).
+fn param_value(key: &str, tok: Token, all: &[Token], next: &mut usize) -> String {
+    let mut value = tok.text[key.len() + 1..].to_string();
+    if key == "moveList" {
+        // A game: the rest of the line, as the Diagram reads a line, up to a key or
+        // a piece line outside braces (the flattened one-line form goes on).
+        let taken = rest_of_game(&all[*next..], tok.pos.line, &value);
+        for t in &all[*next..*next + taken] {
+            value.push(' ');
+            value.push_str(t.text);
+        }
+        *next += taken;
+    }
+    value
+}
+
+/// A `key=value` item at `pos`: `morph=` belongs to the piece line before it (a note when
+/// there is none, or it has one already); any other key is a parameter.
+fn add_param(
+    def: &mut Definition,
+    key: &str,
+    pos: Pos,
+    value: String,
+    notes: &mut Vec<DefinitionError>,
+) {
+    let key_field = Field {
+        text: key.to_string(),
+        pos,
+    };
+    let value_field = Field {
+        text: value,
+        pos: pos.offset(key.chars().count() + 1),
+    };
+    if key == "morph" {
+        match def.pieces.last_mut() {
+            None => notes.push(err(pos, "morph= before any piece line; ignored")),
+            Some(p) if p.morph.is_some() => notes.push(err(
+                pos,
+                format!(
+                    "second morph= for piece '{}'; ignored (the first is played)",
+                    p.name.text
+                ),
+            )),
+            Some(p) => p.morph = Some(value_field),
+        }
+    } else {
+        def.params.push(Param {
+            key: key_field,
+            value: value_field,
+        });
+    }
+}
+
+/// The piece line that `tok` (a token with a `:`) completes, its name the `words` before it on
+/// its line (words on earlier lines are passed over); `words` is left empty. `None`, with a
+/// note, for a line the Diagram skips: fewer than 5 fields, or neither a name nor an image.
+fn piece_line<'a>(
+    tok: Token<'a>,
+    words: &mut Vec<Token<'a>>,
+    notes: &mut Vec<DefinitionError>,
+) -> Option<PieceLine> {
+    // Name words must stand on the line of the token that completes them.
+    if words.iter().any(|w| w.pos.line != tok.pos.line) {
+        let (mut other, same): (Vec<Token>, Vec<Token>) =
+            words.drain(..).partition(|w| w.pos.line != tok.pos.line);
+        pass_over(&mut other, notes);
+        *words = same;
+    }
+    let name_start = words.first().map_or(tok.pos, |w| w.pos);
+    let mut name: Vec<&str> = words.drain(..).map(|w| w.text).collect();
+    let parts: Vec<&str> = tok.text.split(':').collect();
+    if parts.len() < 5 {
+        // The Diagram skips a line of fewer fields.
+        name.push(tok.text);
+        notes.push(err(
+            name_start,
+            format!(
+                "'{}' has {} fields, and a piece line has 5 \
+                 (name:ID:Betza:image:squares): skipped, as the Diagram skips it",
+                shortened(&name.join(" ")),
+                parts.len()
+            ),
+        ));
+        return None;
+    }
+    name.push(parts[0]);
+    let mut name = Field {
+        text: name.join(" "),
+        pos: name_start,
+    };
+    let mut fields = piece_fields(tok, &parts, notes).into_iter().skip(1);
+    let mut field = || fields.next().expect("a piece line has at least 5 fields");
+    let (id, betza, image, squares) = (field(), field(), field(), field());
+    if name.text.trim().is_empty() {
+        if image.text.is_empty() {
+            // The Diagram needs an image, and takes the name's when none is given.
+            notes.push(err(
+                name_start,
+                "a piece line with neither a name nor an image: skipped, as the \
+                 Diagram skips it",
+            ));
+            return None;
+        }
+        notes.push(err(
+            name_start,
+            format!(
+                "a piece line without a name: fairylab names it after its image '{}'",
+                image.text
+            ),
+        ));
+        name.text = image.text.clone();
+    }
+    Some(PieceLine {
+        name,
+        id,
+        betza,
+        image,
+        squares,
+        hand: fields.next(),
+        morph: None,
+    })
+}
+
+/// The `:`-separated `parts` of `tok` as fields, each at its column; a note at the seventh
+/// when there are more than 6 (the Diagram reads 6).
+fn piece_fields(tok: Token, parts: &[&str], notes: &mut Vec<DefinitionError>) -> Vec<Field> {
+    let mut fields = Vec::new();
+    let mut at = 0usize;
+    for part in parts {
+        fields.push(Field {
+            text: part.to_string(),
+            pos: tok.pos.offset(at),
+        });
+        at += part.chars().count() + 1;
+    }
+    if parts.len() > 6 {
+        notes.push(err(
+            fields[6].pos,
+            format!(
+                "a piece line has at most 6 fields, this one {}: those after the sixth \
+                 are ignored, as in the Diagram",
+                parts.len()
+            ),
+        ));
+    }
+    fields
 }
 
 /// How many of `after` (the tokens after `moveList=first`) belong to the game: those on its

@@ -1,6 +1,7 @@
 //! The second stage: a parsed [`Definition`] checked and resolved into a [`Spec`], with every
-//! error and warning found as a [`Diagnostic`]. Board keys and piece lines are read here; the
-//! rules that tie pieces together (royalty, promotion, conversion, holdings) in `rules.rs`.
+//! error and warning found as a [`Diagnostic`]. Piece lines are read here, board keys in
+//! `board.rs`, the rules that tie pieces together (royalty, promotion, conversion, holdings)
+//! in `rules.rs`.
 
 use super::diagnostic::{Diagnostic, Report, Severity};
 use super::fields::{parse_hand, parse_morph};
@@ -9,10 +10,10 @@ use super::names::is_hole;
 use super::reader::KeyReader;
 use super::setup::Setup;
 use super::{
-    Colours, Definition, DefinitionErrors, MAX_PIECE_TYPES, PieceLine, PieceSpec, Pos, Spec,
-    StalemateRule, Symmetry, keys, rules, shuffle,
+    Definition, DefinitionErrors, MAX_PIECE_TYPES, PieceLine, PieceSpec, Pos, Spec, board, rules,
+    shuffle,
 };
-use crate::geometry::{Geometry, MAX_SIDE};
+use crate::geometry::{Geometry, Square};
 use crate::piece::PieceId;
 
 impl Definition {
@@ -47,136 +48,27 @@ impl Definition {
         (spec, diagnostics)
     }
 
+    /// Read every key and line into a [`Spec`], or `None` once an error is reported. The
+    /// keys are read in a fixed order (board, pieces, rules, shuffle, gates, colours), which
+    /// is the order errors at one position come out in.
     fn resolve(&self, report: &mut Report) -> Option<Spec> {
         let mut keys = KeyReader::new(&self.params, report);
-        // `hole` lines mark squares off the board; they are not piece types.
-        let lines: Vec<&PieceLine> = (self.pieces.iter())
-            .filter(|l| !is_hole(&l.name.text))
-            .collect();
-        if lines.is_empty() {
-            report.error(
-                Pos { line: 1, col: 1 },
-                "no piece lines: a definition needs at least one name:ID:Betza:image:squares line",
-            );
-        }
-        let first_rank = keys.int_or("firstRank", 1, -99, 99, report);
-        if first_rank != 1
-            && let Some(p) = keys.peek("firstRank")
-        {
-            report.warning(
-                &p.value,
-                format!(
-                    "firstRank={first_rank}: the setup's squares are read with ranks counted from \
-                     {first_rank}, as in the Diagram; fairylab names the ranks from 1 in FEN, \
-                     move text and on its board"
-                ),
-            );
-        }
-        let files = keys.int("files", 8, 1, MAX_SIDE as i64, report) as u8;
-        let ranks = keys.int("ranks", 8, 1, MAX_SIDE as i64, report) as u8;
-        let geometry = Geometry::new(files, ranks);
-        let promo_zone = keys.int_or("promoZone", 1, 0, ranks as i64, report) as u8;
-        let moves_per_turn = keys.int("movesPerTurn", 1, 1, 8, report) as u8;
-        let first_turn_moves = keys.int(
-            "firstTurnMoves",
-            moves_per_turn as i64,
-            1,
-            moves_per_turn as i64,
+        let lines = self.piece_lines(report);
+        let board = board::read(&mut keys, report);
+        let (ids, written) = type_ids(&lines, report);
+        let (geometry, symmetry) = (board.geometry, board.symmetry);
+        let setup = Setup::place(&self.pieces, geometry, symmetry, board.first_rank, report);
+        let mut pieces = read_pieces(&lines, &ids, &written, &setup.squares, geometry, report);
+        let rules = rules::read(
+            &mut keys,
+            &lines,
+            &mut pieces,
+            &written,
+            board.promo_zone,
             report,
-        ) as u8;
-        let stalemate = choice(
-            &mut keys,
-            "stalemate",
-            StalemateRule::Draw,
-            &[
-                ("draw", StalemateRule::Draw),
-                ("win", StalemateRule::Win),
-                ("loss", StalemateRule::Loss),
-                ("lose", StalemateRule::Loss),
-            ],
-        )
-        .unwrap_or_else(|what| {
-            report.warning(
-                what,
-                format!(
-                    "stalemate={}: the Diagram scores a stalemate as a draw only for 'draw'; \
-                     played as stalemate=win",
-                    what.text
-                ),
-            );
-            StalemateRule::Win
-        });
-        let castle_flip = keys.int_or("castleFlip", 0, 0, 1, report) != 0;
-        let auto_gate = keys.int_or("autoGate", 0, 0, 1, report) != 0;
-        let extinction = keys.int_or("extinction", 3, 0, 3, report);
-        let extinction = [extinction & 1 != 0, extinction & 2 != 0];
-        let symmetry = choice(
-            &mut keys,
-            "symmetry",
-            Symmetry::Mirror,
-            &[
-                ("mirror", Symmetry::Mirror),
-                ("rotate", Symmetry::Rotate),
-                ("none", Symmetry::None),
-            ],
-        )
-        .unwrap_or_else(|what| {
-            report.warning(
-                what,
-                format!(
-                    "symmetry={}: the Diagram gives Black no twin of White's squares for a \
-                     value other than mirror or rotate; played as symmetry=none",
-                    what.text
-                ),
-            );
-            Symmetry::None
-        });
-
-        let wanted: Vec<Option<PieceId>> =
-            lines.iter().map(|line| wanted_id(line, report)).collect();
-        let ids = piece_ids(&lines, &wanted, report);
-        // Lists of IDs (promoChoice, royal, shuffle, morph, …) name the types by the IDs the
-        // text writes, as the Diagram looks them up: two types sharing one are both named.
-        let written: Vec<PieceId> = (wanted.iter())
-            .map(|w| w.unwrap_or(PieceId::from('?')))
-            .collect();
-        let setup = Setup::place(&self.pieces, geometry, symmetry, first_rank, report);
-        let mut pieces = Vec::new();
-        for (index, line) in lines.iter().enumerate() {
-            let betza_text = piece_moves(line, files, report);
-            let hand = line.hand.as_ref().map_or([0, 0], |h| parse_hand(h, report));
-            let morph = line
-                .morph
-                .as_ref()
-                .map(|m| parse_morph(m, geometry, &written, report));
-            let (moves, castle_inner) = read_betza(line, &betza_text, report);
-            let [white, black] = setup.squares[index].clone();
-            pieces.push(PieceSpec {
-                name: line.name.text.clone(),
-                id: ids[index],
-                betza_text,
-                moves,
-                image: line.image.text.clone(),
-                white,
-                black,
-                morph,
-                royal: false,
-                bares: false,
-                anti_trade: 0,
-                iron: false,
-                protected: false,
-                counter_strike: false,
-                promotes: false,
-                promoted: None,
-                hand,
-                castle_inner,
-            });
-            inner_castling_short(line, &pieces[index], geometry, report);
-        }
-
-        let rules = rules::read(&mut keys, &lines, &mut pieces, &written, promo_zone, report);
+        );
         let shuffle = shuffle::read(&mut keys, &pieces, &written, (geometry, symmetry), report);
-        if auto_gate {
+        if board.auto_gate {
             gates(
                 &lines,
                 &pieces,
@@ -191,18 +83,8 @@ impl Definition {
                 format!("more than {MAX_PIECE_TYPES} piece types"),
             );
         }
-        let colours = read_colours(&mut keys, report);
-        let display = self
-            .params
-            .iter()
-            .filter(|p| {
-                matches!(
-                    keys::kind(&p.key.text),
-                    Some(keys::KeyKind::Page(_) | keys::KeyKind::Layout(_) | keys::KeyKind::Colour)
-                )
-            })
-            .map(|p| (p.key.text.clone(), p.value.text.clone()))
-            .collect();
+        let colours = board::read_colours(&mut keys, report);
+        let display = board::display(&self.params);
         keys.finish(report);
         if report.has_errors() {
             return None;
@@ -210,19 +92,19 @@ impl Definition {
         Some(Spec {
             geometry: geometry.with_holes(setup.holes),
             pieces,
-            promo_zone,
+            promo_zone: board.promo_zone,
             promo_choice: rules.promo_choice,
             promo_rules: rules.promo_rules,
             promo_offset: rules.promo_offset,
             holdings: rules.holdings,
-            stalemate,
+            stalemate: board.stalemate,
             trade_threshold: rules.trade_threshold,
-            castle_flip,
-            auto_gate,
-            extinction,
+            castle_flip: board.castle_flip,
+            auto_gate: board.auto_gate,
+            extinction: board.extinction,
             symmetry,
-            moves_per_turn,
-            first_turn_moves,
+            moves_per_turn: board.moves_per_turn,
+            first_turn_moves: board.first_turn_moves,
             conversion: rules.conversion,
             shuffle,
             display,
@@ -230,24 +112,76 @@ impl Definition {
             warnings: Vec::new(),
         })
     }
+
+    /// The piece lines that define types (`hole` lines mark squares off the board; they are
+    /// not piece types), with an error when there is none.
+    fn piece_lines(&self, report: &mut Report) -> Vec<&PieceLine> {
+        let lines: Vec<&PieceLine> = (self.pieces.iter())
+            .filter(|l| !is_hole(&l.name.text))
+            .collect();
+        if lines.is_empty() {
+            report.error(
+                Pos { line: 1, col: 1 },
+                "no piece lines: a definition needs at least one name:ID:Betza:image:squares line",
+            );
+        }
+        lines
+    }
 }
 
-/// A key whose value is one of a few words: the value's meaning, `default` when the key is
-/// not given, or `Err` with the value's field (for the caller's error) for another word.
-fn choice<'a, T: Copy>(
-    keys: &mut KeyReader<'a>,
-    key: &str,
-    default: T,
-    words: &[(&str, T)],
-) -> Result<T, &'a super::Field> {
-    let Some(p) = keys.get(key) else {
-        return Ok(default);
-    };
-    words
-        .iter()
-        .find(|(w, _)| *w == p.value.text)
-        .map(|&(_, v)| v)
-        .ok_or(&p.value)
+/// Each type's ID (as [`piece_ids`] makes them distinct) and the ID its line writes ('?' after
+/// an error). Lists of IDs (promoChoice, royal, shuffle, morph, …) name the types by the IDs
+/// the text writes, as the Diagram looks them up: two types sharing one are both named.
+fn type_ids(lines: &[&PieceLine], report: &mut Report) -> (Vec<PieceId>, Vec<PieceId>) {
+    let wanted: Vec<Option<PieceId>> = lines.iter().map(|line| wanted_id(line, report)).collect();
+    let ids = piece_ids(lines, &wanted, report);
+    let written = (wanted.iter())
+        .map(|w| w.unwrap_or(PieceId::from('?')))
+        .collect();
+    (ids, written)
+}
+
+/// Each line's type as far as the line alone says: its moves (written, else by its name), hand,
+/// morph map and start squares (`squares`, from [`Setup`]); royalty, promotion and the like
+/// are left unset for `rules::read`.
+fn read_pieces(
+    lines: &[&PieceLine],
+    ids: &[PieceId],
+    written: &[PieceId],
+    squares: &[[Vec<Square>; 2]],
+    geometry: Geometry,
+    report: &mut Report,
+) -> Vec<PieceSpec> {
+    let mut pieces = Vec::with_capacity(lines.len());
+    for ((line, &id), [white, black]) in lines.iter().zip(ids).zip(squares) {
+        let betza_text = piece_moves(line, geometry.files, report);
+        let hand = line.hand.as_ref().map_or([0, 0], |h| parse_hand(h, report));
+        let morph = (line.morph.as_ref()).map(|m| parse_morph(m, geometry, written, report));
+        let (moves, castle_inner) = read_betza(line, &betza_text, report);
+        let piece = PieceSpec {
+            name: line.name.text.clone(),
+            id,
+            betza_text,
+            moves,
+            image: line.image.text.clone(),
+            white: white.clone(),
+            black: black.clone(),
+            morph,
+            royal: false,
+            bares: false,
+            anti_trade: 0,
+            iron: false,
+            protected: false,
+            counter_strike: false,
+            promotes: false,
+            promoted: None,
+            hand,
+            castle_inner,
+        };
+        inner_castling_short(line, &piece, geometry, report);
+        pieces.push(piece);
+    }
+    pieces
 }
 
 /// Each piece line's ID: the one written, else the name's first letter as a capital (as the
@@ -336,36 +270,6 @@ fn wanted_id(line: &PieceLine, report: &mut Report) -> Option<PieceId> {
         return None;
     }
     Some(PieceId::from(c))
-}
-
-/// The board's colours, each a `#` and 3, 4, 6 or 8 hex digits or a colour's name; another
-/// value is a warning and left out.
-fn read_colours(keys: &mut KeyReader, report: &mut Report) -> Colours {
-    let mut read = |key: &str| -> Option<String> {
-        let p = keys.get(key)?;
-        let v = p.value.text.as_str();
-        let hex = v.strip_prefix('#').is_some_and(|h| {
-            matches!(h.len(), 3 | 4 | 6 | 8) && h.chars().all(|c| c.is_ascii_hexdigit())
-        });
-        let name = !v.is_empty() && v.chars().all(|c| c.is_ascii_alphabetic());
-        if hex || name {
-            Some(v.to_string())
-        } else {
-            report.warning(
-                &p.value,
-                format!("{key}: '{v}' is not a colour (#RGB, #RRGGBB or a colour's name); ignored"),
-            );
-            None
-        }
-    };
-    Colours {
-        light: read("lightShade"),
-        dark: read("darkShade"),
-        start: read("startShade"),
-        rim: read("rimColor"),
-        coordinates: read("coordColor"),
-        highlight: read("hlColor"),
-    }
 }
 
 /// With `autoGate`, the pieces that start at a gate (the first and last ranks): none royal,
