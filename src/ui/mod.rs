@@ -22,6 +22,7 @@
 //! - `layout`: board size, square names, and squares to CSS pixels and back;
 //! - `legend`: a piece's move diagram as the page shows it ([`legend::DiagramView`]) and the
 //!   piece inspected; `setup`: the position editor ([`setup::PositionEditor`]);
+//! - `linked`: what the page says when a share link in its address does not open;
 //! - `notice`: what the board says about its rules (the `not played:` warnings);
 //! - `lab`: the balance lab (a run of engine games in its own worker, and its table).
 //!
@@ -40,6 +41,7 @@ pub mod input;
 pub mod lab;
 pub mod layout;
 pub mod legend;
+pub mod linked;
 pub mod names;
 pub mod notice;
 pub mod pictures;

@@ -159,7 +159,7 @@ impl App {
         let seed = parsed.ok_or_else(|| {
             js_error(format!(
                 "{} is not a seed: a whole number from 0 to {}",
-                super::js::error_text(&seed),
+                super::read::error_text(&seed),
                 u64::MAX
             ))
         })?;

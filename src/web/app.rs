@@ -15,6 +15,7 @@ use crate::describe;
 use crate::ui::applet::{Applet, Effect};
 use crate::ui::computer::Computer;
 use crate::ui::embed::Start;
+use crate::ui::linked::Fallback;
 use crate::ui::session::Session;
 
 use super::binding::Binding;
@@ -201,16 +202,16 @@ impl App {
             .map(Saved::computer)
             .unwrap_or_default();
         let saved = saved.map(|s| s.and_then(|s| Ok((s.restore()?, s.flipped))));
-        let (game, note, flipped) = match saved {
-            Some(Ok(((game, problem), flipped))) => (game, problem, flipped),
+        let (game, note, flipped, fallback) = match saved {
+            Some(Ok(((game, problem), flipped))) => (game, problem, flipped, Fallback::Saved),
             Some(Err(e)) => {
                 let (game, _) = Session::fresh_game(config.variant.as_deref());
                 let note = format!("The saved game could not be restored: {e}");
-                (game, Some(note), false)
+                (game, Some(note), false, Fallback::Unreadable(e))
             }
             None => {
                 let (game, note) = Session::fresh_game(config.variant.as_deref());
-                (game, note, false)
+                (game, note, false, Fallback::New)
             }
         };
         let start = Start {
@@ -222,7 +223,7 @@ impl App {
             pictures: false,
         };
         match storage_key {
-            Some(_) => sharing::open_link(window, start),
+            Some(_) => sharing::open_link(window, start, &fallback),
             None => (start, false),
         }
     }

@@ -294,7 +294,7 @@ impl WorkerHost {
                 self.engine = Some(engine);
                 Ok(())
             }
-            Err(e) => self.broken(super::js::error_text(&e)),
+            Err(e) => self.broken(super::read::error_text(&e)),
         }
     }
 
@@ -312,7 +312,9 @@ impl WorkerHost {
     /// Does a job; an error means the worker is broken (say why to the policy).
     pub fn apply(&mut self, window: &Window, job: Job) -> Result<(), String> {
         let post = |engine: Option<&Engine>, message: &ToWorker<'_>| match engine {
-            Some(engine) => engine.post(message).map_err(|e| super::js::error_text(&e)),
+            Some(engine) => engine
+                .post(message)
+                .map_err(|e| super::read::error_text(&e)),
             None => Ok(()),
         };
         let result = match job {

@@ -8,7 +8,7 @@
 //! ([`super::read`]).
 
 use serde::Serialize;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsValue;
 
 /// Plain objects for structs and maps, numbers for numbers, `undefined` for `None`.
 const UNDEFINED: serde_wasm_bindgen::Serializer =
@@ -25,19 +25,6 @@ pub fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
 /// `value` as a plain JavaScript value, `None` as `null`.
 pub fn to_js_null<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
     value.serialize(&NULL).map_err(Into::into)
-}
-
-/// A thrown JavaScript value as text: an error's message, a string as it is, else its kind.
-/// (Not `{:?}`: the standard library's Debug formatting would add its string escaping to the
-/// wasm.)
-pub fn error_text(e: &JsValue) -> String {
-    if let Some(s) = e.as_string() {
-        return s;
-    }
-    match e.dyn_ref::<js_sys::Error>() {
-        Some(err) => String::from(err.message()),
-        None => super::read::kind(e),
-    }
 }
 
 /// Promises waiting for an answer, by id: their `(resolve, reject)`. A short list (a caller

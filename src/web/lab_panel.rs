@@ -34,7 +34,7 @@ impl Shared {
                     let id = job.id;
                     let started = Urls::find(&self.document).and_then(|urls| {
                         LabWorker::spawn(&urls, job, &self.lab.on_reply)
-                            .map_err(|e| super::js::error_text(&e))
+                            .map_err(|e| super::read::error_text(&e))
                     });
                     match started {
                         Ok(worker) => *self.lab.worker.borrow_mut() = Some(worker),
@@ -73,7 +73,7 @@ impl Shared {
                     _ => Ok(()),
                 };
                 if let Err(e) = posted {
-                    let why = super::js::error_text(&e);
+                    let why = super::read::error_text(&e);
                     self.dispatch_lab(|lab, fx| lab.failed(id, &why, fx));
                 }
             }

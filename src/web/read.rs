@@ -51,10 +51,7 @@ impl Value {
         };
         match Reflect::get(&self.value, &JsValue::from_str(name)) {
             Ok(value) => Ok(Value { value, place }),
-            Err(e) => Err(format!(
-                "{place}: could not be read ({})",
-                super::js::error_text(&e)
-            )),
+            Err(e) => Err(format!("{place}: could not be read ({})", error_text(&e))),
         }
     }
 
@@ -138,6 +135,19 @@ impl Value {
     /// An array, each element read by `read`.
     pub fn each<T>(&self, read: impl Fn(&Value) -> Result<T, String>) -> Result<Vec<T>, String> {
         self.array()?.iter().map(read).collect()
+    }
+}
+
+/// A thrown JavaScript value as text: an error's message, a string as it is, else its kind.
+/// (Not `{:?}`: the standard library's Debug formatting would add its string escaping to the
+/// wasm.)
+pub fn error_text(e: &JsValue) -> String {
+    if let Some(s) = e.as_string() {
+        return s;
+    }
+    match e.dyn_ref::<js_sys::Error>() {
+        Some(err) => String::from(err.message()),
+        None => kind(e),
     }
 }
 

@@ -9,6 +9,7 @@ use web_sys::Window;
 use crate::share::{self, Share};
 use crate::ui::applet::Applet;
 use crate::ui::embed::Start;
+use crate::ui::linked::{self, Fallback};
 use crate::ui::player::{Level, Mode};
 
 /// The page's address without its fragment, then `#` and the share fragment of `applet`'s
@@ -25,9 +26,10 @@ pub fn link(window: &Window, applet: &Applet, board: Option<&str>) -> Result<Str
 }
 
 /// A share link in the page's address (a fragment that is not empty, then taken out of the
-/// address) takes precedence over `start`, the saved game (true: opened): its rules, game,
-/// players and level. A link that does not open keeps `start`, with a note saying why.
-pub fn open_link(window: &Window, start: Start) -> (Start, bool) {
+/// address) takes precedence over `start`, the saved game or the new game `fallback` says
+/// (true: opened): its rules, game, players and level. A link that does not open keeps
+/// `start`, with a note saying why and which game is shown instead.
+pub fn open_link(window: &Window, start: Start, fallback: &Fallback) -> (Start, bool) {
     let hash = window.location().hash().unwrap_or_default();
     let fragment = hash.strip_prefix('#').unwrap_or(&hash);
     if fragment.is_empty() {
@@ -65,9 +67,7 @@ pub fn open_link(window: &Window, start: Start) -> (Start, bool) {
             (linked, true)
         }
         Err(e) => {
-            let note =
-                format!("The link's game could not be opened ({e}); here is the saved game.");
-            let note = Some(note);
+            let note = Some(linked::link_failed(&e, fallback, start.note.as_deref()));
             (Start { note, ..start }, false)
         }
     }

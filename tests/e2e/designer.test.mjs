@@ -8,7 +8,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { SCREENSHOTS, call, clickMove, clickSquare, drawn, load, nextFrames, open, openDesigner } from './helpers.mjs';
+import { SCREENSHOTS, call, clickMove, clickSquare, drawn, load, nextFrames, open, openDesigner, ready } from './helpers.mjs';
 
 const EDITOR = '.fairylab-editor-text';
 
@@ -198,6 +198,24 @@ describe('designer mode', { timeout: 240_000 }, () => {
     await other.waitForFunction(() => window.fairylab?.ready === true);
     assert.equal(await other.evaluate(() => window.fairylab.app.fen()), played);
     assert.equal(await other.evaluate(() => window.fairylab.app.definition()), edited);
+    await other.close();
+  });
+
+  it('says which game it shows when a share link does not open', async () => {
+    const broken = `${session.url}#not-a-share-link`;
+    const other = await session.context.newPage();
+    const message = () => other.locator('.fairylab-message').first().textContent();
+    // The tests before left a saved game: it is the one shown.
+    await load(other, broken);
+    assert.match(await message(), /^The link's game could not be opened \(.+\); here is the saved game\.$/);
+    // A saved game that does not read (set before the page's own scripts run): a new game,
+    // and the message says so rather than calling it the saved game.
+    await other.addInitScript(() => localStorage.setItem('fairylab:board', '{not JSON'));
+    await other.reload();
+    await ready(other);
+    const text = await message();
+    assert.doesNotMatch(text, /here is the saved game/);
+    assert.match(text, /; the saved game could not be restored either \(it is not JSON\): here is a new game\.$/);
     await other.close();
   });
 
