@@ -1,5 +1,5 @@
 //! The walker over legs: moves of several legs (XBetza `a`), hops (`p`, `g`) and moves that
-//! take a friend (`d`), found on the board as they go. A Betza [`Path`] is compiled once per
+//! take a friend (`d`), found on the board as they go. A Betza [`Path`](crate::betza::Path) is compiled once per
 //! colour into [`Walk`]s, one per combination of its legs' angles, each leg a step for that
 //! colour; [`Walker::run`] follows them from a square over any board, so that move generation, the
 //! attack test and the legality test on a scratch board all use it.
