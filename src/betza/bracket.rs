@@ -87,15 +87,7 @@ pub fn components(chars: &[char], open: usize) -> Result<(Vec<Component>, usize)
                         continue;
                     }
                     let mut legs = legs.clone();
-                    legs.push(Leg {
-                        angles,
-                        range: e.range,
-                        remaining: false,
-                        wrap: 0,
-                        jump: false,
-                        iso: false,
-                        modes,
-                    });
+                    legs.push(Leg::plain(angles, e.range, modes));
                     // The heading's parity after this leg (every angle of one branch shares it).
                     let first = angles.trailing_zeros() as u8;
                     let sense = if turned != 0 { turned } else { sense };

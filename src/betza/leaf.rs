@@ -177,15 +177,7 @@ fn leaps(
 fn one_leg(step: (i8, i8), angles: u8, range: u8, modes: LegModes) -> Path {
     Path {
         step,
-        legs: vec![Leg {
-            angles,
-            range,
-            remaining: false,
-            wrap: 0,
-            jump: false,
-            iso: false,
-            modes,
-        }],
+        legs: vec![Leg::plain(angles, range, modes)],
         curve: None,
     }
 }

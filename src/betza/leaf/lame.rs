@@ -63,15 +63,7 @@ pub(super) fn oblique(
             ));
         };
         let headings = [first, second, first];
-        let leg = |angle: u8, modes: LegModes| Leg {
-            angles: 1 << angle,
-            range: 1,
-            remaining: false,
-            wrap: 0,
-            jump: false,
-            iso: false,
-            modes,
-        };
+        let leg = |angle: u8, modes: LegModes| Leg::plain(1 << angle, 1, modes);
         let path = Path {
             step: (0, 1),
             legs: vec![

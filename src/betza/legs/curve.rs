@@ -89,18 +89,13 @@ impl Curve {
         };
         let mut out = Vec::new();
         for turns in if self.circular { CIRCULAR } else { CROOKED } {
-            let leg = |j: usize, modes: LegModes| Leg {
-                angles: if j == 0 {
+            let leg = |j: usize, modes: LegModes| {
+                let angles = if j == 0 {
                     self.angles
                 } else {
                     turns[(j - 1) % 2]
-                },
-                range: 1,
-                remaining: false,
-                wrap: 0,
-                jump: false,
-                iso: false,
-                modes,
+                };
+                Leg::plain(angles, 1, modes)
             };
             let path = |legs: Vec<Leg>| Path {
                 step,

@@ -33,13 +33,8 @@ pub fn legs(
         ));
     }
     let leg = |angles: u8, range: u8, jump: bool, modes: LegModes| Leg {
-        angles,
-        range,
-        remaining: false,
-        wrap: 0,
         jump,
-        iso: false,
-        modes,
+        ..Leg::plain(angles, range, modes)
     };
     match step {
         (0, 1) if range == 0 => Err(error(

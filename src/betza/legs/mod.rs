@@ -91,6 +91,22 @@ pub struct Leg {
     pub modes: LegModes,
 }
 
+impl Leg {
+    /// A leg at `angles` of up to `range` squares ending on what `modes` say: no wrap, no
+    /// `j`, no `i`, a range of its own.
+    pub fn plain(angles: u8, range: u8, modes: LegModes) -> Leg {
+        Leg {
+            angles,
+            range,
+            remaining: false,
+            wrap: 0,
+            jump: false,
+            iso: false,
+            modes,
+        }
+    }
+}
+
 /// A move of several legs, all stepping by the same atom.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Path {
@@ -467,18 +483,14 @@ fn plain(
                 notes.push(dropped(u, 'u', "a hop's last leg"));
                 modes.unload = false;
             }
-            legs.push(Leg {
-                angles: set,
+            legs.push(Leg::plain(
+                set,
                 range,
-                remaining: false,
-                wrap: 0,
-                jump: false,
-                iso: false,
-                modes: LegModes {
+                LegModes {
                     hop: true,
                     ..LegModes::default()
                 },
-            });
+            ));
             let landing = if seg.toggle {
                 u8::from(range == 0)
             } else {
