@@ -227,6 +227,13 @@ impl Position {
         let us = self.side;
         let royals = self.royals[us.index()];
         if royals.is_empty() {
+            // No royal piece on the board (all in hand): nothing to attack, but one dropped
+            // (or promoted to) may not land attacked.
+            if self.v.royalty_changes {
+                out.retain(|&m| {
+                    !self.royalty_changed(m) || !self.board_after(m).royal_attacked(us)
+                });
+            }
             return false;
         }
         if self.v.extinction[us.index()] {
@@ -258,12 +265,13 @@ impl Position {
         check
     }
 
-    /// Does `m` turn its piece into a type of other royalty (promotion, morph)?
+    /// Does `m` turn its piece into a type of other royalty (promotion, morph), or drop a
+    /// royal piece?
     fn royalty_changed(&self, m: Move) -> bool {
-        if m.is_drop() {
-            return false;
-        }
         let v = &*self.v;
+        if let Some(t) = m.dropped() {
+            return v.types[t].royal;
+        }
         let t = code_type(self.board[m.from as usize]);
         let nt = m.promotion().unwrap_or(t);
         let nt = v.morph_at(nt, m.to).unwrap_or(nt);

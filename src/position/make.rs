@@ -110,7 +110,9 @@ impl Position {
             CaptureTo::Capturer { .. } => (owner.other(), v.hands.demoted[t.index()]),
             CaptureTo::Owner => (owner, t),
         };
-        if v.types[t].royal || u.nhand as usize >= u.hand.len() {
+        // A royal piece goes too (taken where its side has several), as the Diagram's `Hold`
+        // sends it: `royalty_changes` then tests its drops.
+        if u.nhand as usize >= u.hand.len() {
             return;
         }
         let i = HandRules::index(v.types.len(), colour, t);

@@ -210,12 +210,23 @@ fn promo_zones(spec: &Spec) -> [SquareSet; 2] {
     zone
 }
 
-/// Can some piece of `spec` become a type of other royalty, by promotion or by a morph?
+/// Can some piece of `spec` become a type of other royalty, by promotion or by a morph, or
+/// a royal piece come onto the board from a hand? It starts there, or a royal piece taken
+/// goes to one (with captures to a hand, `extinction` and several royal pieces of a side, as
+/// the Diagram's script sends every piece taken to the hand).
 fn royalty_changes(spec: &Spec) -> bool {
     let p = &spec.pieces;
-    p.iter().any(|a| {
+    let changes = p.iter().any(|a| {
         let other = |&u: &usize| p[u].royal != a.royal;
         (a.promotes && (spec.promo_choice.iter().any(other) || a.promoted.iter().any(other)))
             || (a.morph.iter().flatten().flatten()).any(other)
-    })
+    });
+    let royals = p.iter().filter(|a| a.royal);
+    let in_hand = royals.clone().any(|a| a.hand != [0, 0]);
+    let several = royals.clone().map(|a| a.white.len()).sum::<usize>() > 1
+        || royals.map(|a| a.black.len()).sum::<usize>() > 1;
+    let taken = spec.holdings.capture != crate::definition::CaptureTo::Nowhere
+        && spec.extinction.contains(&true)
+        && (several || changes);
+    changes || in_hand || taken
 }
