@@ -23,47 +23,8 @@ pub(super) struct Atom {
 /// and its default range; an error for a letter that is no atom fairylab plays.
 pub(super) fn letter(chars: &[char], at: usize) -> Result<Atom, BetzaError> {
     let letter = chars[at];
-    let leaps = match letter {
-        'W' => vec![(0, 1)],
-        'F' => vec![(1, 1)],
-        'D' => vec![(0, 2)],
-        'N' => vec![(1, 2)],
-        'A' => vec![(2, 2)],
-        'H' => vec![(0, 3)],
-        'C' | 'L' => vec![(1, 3)],
-        'Z' | 'J' => vec![(2, 3)],
-        'I' => {
-            return Err(unplayed(
-                at,
-                "'I' (the imitator: it moves as the piece the opponent moved last)",
-            ));
-        }
-        // The universal leaper: a leap to any square of the board (the Diagram's script
-        // tries every square for it, whatever the direction letters, `n` or range say).
-        'U' => (1..16).flat_map(|y| (0..=y).map(move |x| (x, y))).collect(),
-        // The script's `@`: leaps of two squares in K's eight directions (its angle 0 is the
-        // (2,2) leap, see [`super::leaps`]).
-        '@' => vec![(0, 2)],
-        'G' => vec![(3, 3)],
-        'K' => vec![(0, 1), (1, 1)],
-        'R' => vec![(0, 1)],
-        'B' => vec![(1, 1)],
-        'Q' => vec![(0, 1), (1, 1)],
-        'O' => vec![],
-        // Cut out before by the scan: only a stray one comes here.
-        '(' | '[' | '{' => return Err(super::bracket(at, letter)),
-        other if other.is_ascii_uppercase() => {
-            return Err(BetzaError {
-                offset: at,
-                message: format!("'{other}' is not a supported Betza atom"),
-            });
-        }
-        other => {
-            return Err(BetzaError {
-                offset: at,
-                message: format!("unexpected character '{other}' where an atom was expected"),
-            });
-        }
+    let Some(leaps) = leaps(letter) else {
+        return Err(refused(letter, at));
     };
     let range = if matches!(letter, 'R' | 'B' | 'Q') {
         0
@@ -77,6 +38,51 @@ pub(super) fn letter(chars: &[char], at: usize) -> Result<Atom, BetzaError> {
         range,
         half: false,
     })
+}
+
+/// The leaps at angle 0 of the atom `letter`, one per part (`K` and `Q` have two: orthogonal
+/// and diagonal; castling, `O`, none), or none for a letter that is no atom fairylab plays.
+fn leaps(letter: char) -> Option<Vec<(i8, i8)>> {
+    Some(match letter {
+        'W' | 'R' => vec![(0, 1)],
+        'F' | 'B' => vec![(1, 1)],
+        'D' => vec![(0, 2)],
+        'N' => vec![(1, 2)],
+        'A' => vec![(2, 2)],
+        'H' => vec![(0, 3)],
+        'C' | 'L' => vec![(1, 3)],
+        'Z' | 'J' => vec![(2, 3)],
+        // The universal leaper: a leap to any square of the board (the Diagram's script
+        // tries every square for it, whatever the direction letters, `n` or range say).
+        'U' => (1..16).flat_map(|y| (0..=y).map(move |x| (x, y))).collect(),
+        // The script's `@`: leaps of two squares in K's eight directions (its angle 0 is the
+        // (2,2) leap, see [`super::leaps`]).
+        '@' => vec![(0, 2)],
+        'G' => vec![(3, 3)],
+        'K' | 'Q' => vec![(0, 1), (1, 1)],
+        'O' => vec![],
+        _ => return None,
+    })
+}
+
+/// Why `letter` at `at` is no atom fairylab plays.
+fn refused(letter: char, at: usize) -> BetzaError {
+    match letter {
+        'I' => unplayed(
+            at,
+            "'I' (the imitator: it moves as the piece the opponent moved last)",
+        ),
+        // Cut out before by the scan: only a stray one comes here.
+        '(' | '[' | '{' => super::bracket(at, letter),
+        other if other.is_ascii_uppercase() => BetzaError {
+            offset: at,
+            message: format!("'{other}' is not a supported Betza atom"),
+        },
+        other => BetzaError {
+            offset: at,
+            message: format!("unexpected character '{other}' where an atom was expected"),
+        },
+    }
 }
 
 /// The suffixes after `atom`: a doubled letter, `X` and `Y`, `*` or a range. Returns the atom
