@@ -134,7 +134,11 @@ impl Position {
         // Capture.
         let cap_sq = if m.is_ep() {
             self.ep_target(m.to)
-        } else if m.to != m.from && self.board[m.to as usize] != 0 {
+        } else if m.to != m.from
+            && self.board[m.to as usize] != 0
+            && m.kind != MoveKind::CastleInner
+        {
+            // (A castling with `j` may land on its partner, which it does not take.)
             Some(m.to)
         } else {
             None
@@ -174,6 +178,12 @@ impl Position {
             u.record(self, k);
             self.set_square(k, 0, false);
         }
+        // The castling partner, read before the mover lands (with `j` it may land on the
+        // partner's square).
+        let partner = m.is_castle().then(|| {
+            let (rf, rt) = self.castle_partner(m);
+            (rf, rt, self.board[rf as usize])
+        });
         u.record(self, m.from);
         u.record(self, m.to);
         self.set_square(m.from, 0, false);
@@ -215,12 +225,12 @@ impl Position {
             u.record(self, k);
             self.set_square(k, victim, false);
         }
-        if m.is_castle() {
-            let (rf, rt) = self.castle_partner(m);
-            let mut rc = self.board[rf as usize];
+        if let Some((rf, rt, mut rc)) = partner {
             u.record(self, rf);
             u.record(self, rt);
-            self.set_square(rf, 0, false);
+            if rf != m.to {
+                self.set_square(rf, 0, false);
+            }
             // A conversion piece that castles as the partner has made its first move: it is
             // of the base type now, and the other must convert, as after its own first move
             // (the definition fuzzer's find: its FEN state did not read back).
