@@ -142,6 +142,9 @@ impl Position {
         if self.v.trade.any() {
             out.retain(|&m| !self.trade_forbids(m));
         }
+        if self.v.imitators & self.present[self.side.other().index()] != 0 {
+            return self.retain_legal_imitated(out);
+        }
         let mut scratch = None;
         let Some(mut test) = self.single_royal_test(drop_mate, &mut scratch) else {
             return self.retain_legal_several(out);
@@ -155,8 +158,9 @@ impl Position {
     pub(super) fn count_legal(&self, moves: &mut Vec<Move>) -> usize {
         let drop_mate = self.v.hands.no_drop_mate != 0;
         let mut scratch = None;
+        let imitators = self.v.imitators & self.present[self.side.other().index()] != 0;
         match self.single_royal_test(drop_mate, &mut scratch) {
-            Some(mut test) if !self.v.trade.any() => {
+            Some(mut test) if !self.v.trade.any() && !imitators => {
                 moves.iter().filter(|&&m| test.keep(m)).count()
             }
             _ => {

@@ -21,6 +21,9 @@ impl Position {
             self.hash ^= TradeRules::key(self.strike) ^ TradeRules::key(strike);
             self.strike = strike;
         }
+        if self.v.imitators != 0 {
+            self.note_imitated(m);
+        }
         let (reset, cap_sq) = match m.dropped() {
             Some(t) => {
                 self.take_from_hand(&mut u, us, t);
@@ -89,6 +92,7 @@ impl Position {
             hand: [(0, 0); 2 + MAX_LOCUST],
             nhand: 0,
             strike: self.strike,
+            imitated: self.imitated,
             captured: None,
         }
     }
@@ -338,6 +342,7 @@ impl Position {
             self.hands[i as usize] = n;
         }
         self.strike = u.strike;
+        self.imitated = u.imitated;
         self.capturable = u.capturable;
         self.pending = u.pending;
         self.halfmove = u.halfmove;

@@ -35,6 +35,10 @@ impl Variant {
             gate,
         } = list;
         let nt = types.len();
+        let (imitation, comps) = imitations(comps);
+        let imitators = (imitation.iter().enumerate())
+            .filter(|(_, i)| !i.is_empty())
+            .fold(0, |m, (t, _)| m | PieceType::new(t).bit());
         let (ray_comps, walk_comps) = split(comps, ray_cache);
         let rays = RayTables::build(g, &ray_comps);
         let probes = ProbeTables::build(g, nt, &rays);
@@ -101,6 +105,8 @@ impl Variant {
             walker_reach: walks.walker_reach,
             walker_types: walks.walker_types,
             most_taken: walks.most_taken,
+            imitation,
+            imitators,
             spec,
         };
         if v.trade.threshold.is_some() {
@@ -108,6 +114,29 @@ impl Variant {
         }
         v
     }
+}
+
+/// Each type's imitator moves (`I`, [`Imitation`]), taken out of its components: the
+/// position makes them from the type that moved last.
+fn imitations(comps: Comps) -> (Vec<Vec<Imitation>>, Comps) {
+    let mut out = Vec::with_capacity(comps.len());
+    let mut rest = Vec::with_capacity(comps.len());
+    for cs in comps {
+        let (imitate, others): (Vec<_>, Vec<_>) = cs.into_iter().partition(|(c, _)| c.imitate);
+        out.push(
+            (imitate.iter())
+                .filter_map(|(c, _)| c.path.legs.first())
+                .map(|leg| Imitation {
+                    forward: leg.angles & 1 != 0,
+                    backward: leg.angles & 0x10 != 0,
+                    quiet: leg.modes.quiet,
+                    capture: leg.modes.capture,
+                })
+                .collect(),
+        );
+        rest.push(others);
+    }
+    (out, rest)
 }
 
 /// Each type's components (with whether they convert) split between the ray tables and the

@@ -60,6 +60,8 @@ fn leaps(letter: char) -> Option<Vec<(i8, i8)>> {
         '@' => vec![(0, 2)],
         'G' => vec![(3, 3)],
         'K' | 'Q' => vec![(0, 1), (1, 1)],
+        // The imitator: read apart ([`super::imitator`]).
+        'I' => vec![(0, 1)],
         'O' => vec![],
         _ => return None,
     })
@@ -68,10 +70,6 @@ fn leaps(letter: char) -> Option<Vec<(i8, i8)>> {
 /// Why `letter` at `at` is no atom fairylab plays.
 fn refused(letter: char, at: usize) -> BetzaError {
     match letter {
-        'I' => unplayed(
-            at,
-            "'I' (the imitator: it moves as the piece the opponent moved last)",
-        ),
         // Cut out before by the scan: only a stray one comes here.
         '(' | '[' | '{' => super::bracket(at, letter),
         other if other.is_ascii_uppercase() => BetzaError {

@@ -64,6 +64,7 @@ pub(super) fn component(
         offset: start,
         eightfold: false,
         half: false,
+        imitate: false,
         notes: Vec::new(),
     };
     Ok((component, next))
