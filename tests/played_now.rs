@@ -69,16 +69,19 @@ fn ranges_over_32_are_read_whole() {
     assert_eq!(moves_from(&position("R3", ALONE), "d4").len(), 12);
 }
 
-/// `WXXXXX` is a leap of 16 squares straight ahead: on a board of 16x16 or less it lands
-/// nowhere, so `KWXXXXX` is a king and nothing more (d4: its eight steps), with a warning
-/// saying why the leap has no square, which is not a `not played:` one.
+/// `W` lengthened by `X`s to the largest board's side or more (`geometry::MAX_SIDE`; with 16,
+/// `WXXXXX` already, a leap of 16 squares straight ahead) lands nowhere, so `K` with it is a
+/// king and nothing more (d4: its eight steps), with a warning saying why the leap has no
+/// square, which is not a `not played:` one.
 #[test]
-fn a_leap_over_15_squares_lands_nowhere() {
+fn a_leap_past_the_largest_board_lands_nowhere() {
+    let side = fairylab::geometry::MAX_SIDE as usize;
+    let leap = format!("KW{}", "X".repeat(side.div_ceil(3)));
     assert_eq!(
-        moves_from(&position("KWXXXXX", ALONE), "d4"),
+        moves_from(&position(&leap, ALONE), "d4"),
         to("d4", &["c3", "c4", "c5", "d3", "d5", "e3", "e4", "e5"])
     );
-    let said = warnings_of(&text("KWXXXXX"));
+    let said = warnings_of(&text(&leap));
     assert_eq!(said.len(), 1, "{said:?}");
     assert!(said[0].contains("lands on no square"), "{said:?}");
     assert!(!said[0].contains("not played"), "{said:?}");

@@ -54,7 +54,9 @@ fn leaps(letter: char) -> Option<Vec<(i8, i8)>> {
         'Z' | 'J' => vec![(2, 3)],
         // The universal leaper: a leap to any square of the board (the Diagram's script
         // tries every square for it, whatever the direction letters, `n` or range say).
-        'U' => (1..16).flat_map(|y| (0..=y).map(move |x| (x, y))).collect(),
+        'U' => (1..LANDS_NOWHERE)
+            .flat_map(|y| (0..=y).map(move |x| (x, y)))
+            .collect(),
         // The script's `@`: leaps of two squares in K's eight directions (its angle 0 is the
         // (2,2) leap, see [`super::leaps`]).
         '@' => vec![(0, 2)],
@@ -114,8 +116,8 @@ pub(super) fn suffixes(chars: &[char], atom: Atom) -> Result<(Atom, usize), Betz
             return Err(unplayed(i, &format!("'{}' after the atom '@'", chars[i])));
         }
         for v in leaps.iter_mut() {
-            // Past 15 squares the leap lands on no board fairylab has; kept from
-            // overflowing while the letters are read.
+            // Past the largest board's side the leap lands on no board fairylab has; kept
+            // from overflowing while the letters are read.
             if chars[i] == 'X' {
                 v.1 = v.1.saturating_add(3).min(LANDS_NOWHERE);
             } else {
@@ -126,7 +128,7 @@ pub(super) fn suffixes(chars: &[char], atom: Atom) -> Result<(Atom, usize), Betz
         }
         i += 1;
     }
-    if longest > 15 {
+    if longest >= LANDS_NOWHERE {
         return Err(lands_nowhere(at, &chars[at..i]));
     }
     let half = chars.get(i) == Some(&'*');
@@ -147,20 +149,22 @@ pub(super) fn suffixes(chars: &[char], atom: Atom) -> Result<(Atom, usize), Betz
     Ok((atom, i))
 }
 
-/// A leap coordinate that is past every board: a leap this long lands nowhere.
-const LANDS_NOWHERE: i8 = 16;
+/// A leap coordinate that is past every board: a leap this long lands nowhere (the largest
+/// board's side, [`crate::geometry::MAX_SIDE`]).
+const LANDS_NOWHERE: i8 = crate::geometry::MAX_SIDE as i8;
 
-/// The note for the atom `text` at `at` whose leap is longer than 15 squares: no board
-/// fairylab has (16x16 at most) holds both ends, so the move has no destination, as in the
+/// The note for the atom `text` at `at` whose leap is as long as the largest board's side or
+/// longer: no board fairylab has holds both ends, so the move has no destination, as in the
 /// Diagram's script on such a board (it tries the leap and finds it off the board).
 pub(in crate::betza) fn lands_nowhere(at: usize, text: &[char]) -> BetzaError {
     let text: String = text.iter().collect();
+    let side = crate::geometry::MAX_SIDE;
     BetzaError {
         offset: at,
         message: format!(
-            "ignored: the leap '{text}' is longer than 15 squares and lands on no square of a \
-             board of 16x16 or less: the piece has no such move (as in the Diagram's script, \
-             which finds it off the board)"
+            "ignored: the leap '{text}' lands on no square of a board fairylab plays (at most \
+             {side}x{side}): the piece has no such move (as in the Diagram's script, which \
+             finds it off the board)"
         ),
     }
 }
