@@ -325,7 +325,7 @@ impl Searcher {
         let late_limit = pruning::late_limit(depth, improving);
         self.path.push(key);
         for (i, &m) in moves.iter().enumerate() {
-            let quiet = (m.to == m.from || pos.piece_at(m.to).is_none())
+            let quiet = m.captured().is_none()
                 && !m.is_ep()
                 && (m.promo == 0 || m.is_drop())
                 && !m.takes_on_the_way();

@@ -28,9 +28,9 @@ impl Searcher {
             let key: i64 = if m == tt_move {
                 1 << 40
             } else {
-                // What it takes: on its destination (not its own square, for a move that
-                // returns), en passant, and locust victims on the way; all of it counts.
-                let target = pos.piece_at(m.to).filter(|_| m.to != m.from);
+                // What it takes: on its destination (the move knows it: a castling onto its
+                // partner's square takes nothing), en passant, and locust victims on the way.
+                let target = m.captured().filter(|_| !m.is_ep());
                 let locusts = (m.locusts().iter()).filter_map(|&k| pos.piece_at(k));
                 let locust: i32 = locusts.map(|p| self.eval.value(p.piece_type)).sum();
                 if target.is_some() || m.is_ep() || m.takes_on_the_way() {
