@@ -215,3 +215,37 @@ fn a_lame_rider_tests_each_leap() {
     );
     assert!(warnings_of(&text("fnCC")).is_empty());
 }
+
+/// `@` lengthened by `X` or `Y`, as the Diagram's script lengthens its (2,2) leap: `X` adds 3
+/// to the long side and keeps the class (K's direction letters), `Y` adds 2 to both and makes
+/// it oblique (`N`'s letters), turned as `@` is: its angle 0 the diagonal (4,4), 1 the (4,0).
+/// On 12x12 from f6: `@X` is the (2,5) leap: h11 k8 k4 h1 d1 a4 a8 d11 (angles 0 to 7
+/// clockwise from forward right); `f@X` angle 0 alone, h11; `@Y` j10 j6 j2 f2 b2 b6 b10 f10;
+/// `b@Y` is N's narrow backward pair, angles 3 and 4: f2, b2. No warning; `n@X` is still a
+/// precise `not played:`.
+#[test]
+fn the_at_atom_lengthened_by_x_or_y_leaps_as_the_script_reads_it() {
+    let text = |betza: &str| {
+        format!(
+            "files=12 ranks=12 promoZone=0 symmetry=none\npiece:X:{betza}:piece:f6\n\
+             king:K:K:king:a1,,l12"
+        )
+    };
+    let cases: [(&str, &[&str]); 4] = [
+        ("@X", &["h11", "k8", "k4", "h1", "d1", "a4", "a8", "d11"]),
+        ("f@X", &["h11"]),
+        ("@Y", &["j10", "j6", "j2", "f2", "b2", "b6", "b10", "f10"]),
+        ("b@Y", &["f2", "b2"]),
+    ];
+    for (betza, squares) in cases {
+        let v = bundled::compile("played", &text(betza)).unwrap_or_else(|e| panic!("{e}"));
+        let start = Position::start(&v);
+        assert_eq!(moves_from(&start, "f6"), to("f6", squares), "{betza}");
+        assert!(warnings_of(&text(betza)).is_empty(), "{betza}");
+    }
+    let said = warnings_of(&text("n@X"));
+    assert!(
+        said.iter().any(|w| w.starts_with("not played:")),
+        "{said:?}"
+    );
+}
