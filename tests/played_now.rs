@@ -249,3 +249,38 @@ fn the_at_atom_lengthened_by_x_or_y_leaps_as_the_script_reads_it() {
         "{said:?}"
     );
 }
+
+/// `@` in a move of several legs: its first leg at the script's angles (0 the (2,2) leap), the
+/// later ones turned relative to the leg before, in K's letters. `mafs@` from d4 on an empty
+/// board: to f6 (then f8 or h6), f4 (h6, h2), f2 (h2), b6 (b8), d6 (b8, f8); from d2, b2, b4
+/// every turn is off the board: b8 f8 h2 h6. And the legs after a path's first take the
+/// atom's own range (the script's `origRange`), not the doubled letter's: `mafsWW` rides the
+/// first leg and then makes one W step turned 45° (a diagonal step): from d5 c6 e6, d6 c7 e7,
+/// d7 c8 e8, d3 c2 e2, d2 c1 e1, c4 b5 b3, b4 a5 a3, e4 f5 f3, f4 g5 g3, g4 h5 h3 (a rider's
+/// second leg would go on to b7 a8 and more). No warning.
+#[test]
+fn the_at_atom_and_riders_in_moves_of_several_legs() {
+    let cases: [(&str, &[&str]); 2] = [
+        ("mafs@", &["b8", "f8", "h2", "h6"]),
+        (
+            "mafsWW",
+            &[
+                "c6", "e6", "c7", "e7", "c8", "e8", "c2", "e2", "c1", "e1", "b5", "b3", "a5", "a3",
+                "f5", "f3", "g5", "g3", "h5", "h3",
+            ],
+        ),
+    ];
+    let alone = "7k/8/8/8/3X4/8/8/K7 w - - 0 1";
+    for (betza, squares) in cases {
+        assert_eq!(
+            moves_from(&position(betza, alone), "d4"),
+            to("d4", squares),
+            "{betza}"
+        );
+        assert!(warnings_of(&text(betza)).is_empty(), "{betza}");
+    }
+    for betza in ["mz@", "ma@X"] {
+        let said = warnings_of(&text(betza));
+        assert!(said.iter().any(|w| w.contains("'@'")), "{betza}: {said:?}");
+    }
+}
