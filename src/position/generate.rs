@@ -2,7 +2,7 @@
 //! cache), the walker's moves (several legs, relays), castling, drops, and moves lent by `x`.
 
 use super::{Kills, Move, MoveKind, Position};
-use crate::geometry::Square;
+use crate::geometry::{Square, SquareSet};
 use crate::piece::PieceType;
 use crate::variant::{code_colour, code_type, step};
 use crate::walk::{Found, Walk, Walker};
@@ -81,7 +81,14 @@ impl Position {
     ) {
         let v = &*self.v;
         let us = self.side;
-        let from_zone = promotes && v.promo_zone[us.index()].contains(from);
+        // Where this piece's moves promote, decided once for the piece: nowhere for most.
+        static EVERYWHERE: SquareSet = SquareSet([!0; 4]);
+        let zone = &v.promo_zone[us.index()];
+        let promoting = match (promotes, zone.contains(from)) {
+            (false, _) => &SquareSet::EMPTY,
+            (true, false) => zone,
+            (true, true) => &EVERYWHERE,
+        };
         for r in v.rays_for(us, t, from) {
             for st in v.ray_steps(r) {
                 let to = st.to;
@@ -91,11 +98,7 @@ impl Position {
                 // assembled in a stack slot and reloaded whole stalled store forwarding in
                 // this loop (perf, chess perft: two fifths of the generator's time).
                 let (kind, captured, converts) = if target == 0 {
-                    if CAPTURES_ONLY
-                        && !(f & step::EP != 0
-                            || from_zone
-                            || (promotes && v.promo_zone[us.index()].contains(to)))
-                    {
+                    if CAPTURES_ONLY && !(f & step::EP != 0 || promoting.contains(to)) {
                         continue;
                     }
                     if f & step::QUIET != 0 || (unm && f & step::QUIET_I != 0) {
@@ -121,7 +124,7 @@ impl Position {
                             converts: f & step::CONVERT != 0,
                             ..Move::new(from, to, MoveKind::Normal, target, Kills::NONE)
                         };
-                        self.push_from(out, m, promotes, from_zone);
+                        self.push_into(out, m, promoting);
                     }
                     break;
                 };
@@ -129,7 +132,7 @@ impl Position {
                     converts,
                     ..Move::new(from, to, kind, captured, Kills::NONE)
                 };
-                self.push_from(out, m, promotes, from_zone);
+                self.push_into(out, m, promoting);
             }
         }
     }
