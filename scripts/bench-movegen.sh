@@ -15,7 +15,8 @@
 # `ir` counts instructions (valgrind's cachegrind, one run each, a depth lower than `old`) of
 # the same perfts for both builds: a figure the machine's load does not move, to read beside
 # the times when other jobs share the cores (instructions are not time: cache misses,
-# mispredicted branches and stalls are not in it).
+# mispredicted branches and stalls are not in it), and beside them the branches cachegrind's
+# simulated predictor mispredicts (a cruder one than the processor's: a lead, not a measure).
 # `wasm` builds this branch's WebAssembly module as the page's build does (release,
 # wasm-bindgen, wasm-opt -O3) and runs the six bundled perfts under Node beside the native
 # binary. Its seconds are Node's CPU time over the perft calls alone, after the same count
@@ -192,26 +193,34 @@ if [[ " ${parts[*]} " == *" nps "* ]]; then
 fi
 
 # Instructions a run of "$@" executes (cachegrind), its output to $WORK/last.out.
+# Also its conditional branches mispredicted by cachegrind's simulated predictor, in
+# $WORK/mispredicts (a cruder predictor than the processor's: a lead, not a measure).
 instructions() {
-    valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null "$@" \
+    valgrind --tool=cachegrind --cache-sim=no --branch-sim=yes --cachegrind-out-file=/dev/null "$@" \
         >"$WORK/last.out" 2>"$WORK/cachegrind.err" </dev/null
+    sed -n 's/.*Mispredicts: *\([0-9,]*\).*/\1/p' "$WORK/cachegrind.err" | tr -d , >"$WORK/mispredicts"
     sed -n 's/.*I *refs: *//p' "$WORK/cachegrind.err" | tr -d ,
 }
 
 if [[ " ${parts[*]} " == *" ir "* ]]; then
     echo
-    echo "instructions, this branch against $BASE_COMMIT (millions: this, $BASE_COMMIT; ratio this / $BASE_COMMIT)"
+    echo "instructions, this branch against $BASE_COMMIT (millions: this, $BASE_COMMIT; ratio this / $BASE_COMMIT),"
+    echo "then mispredicted branches as cachegrind simulates them (thousands: this, $BASE_COMMIT; ratio)"
     for vdn in $BUNDLED_PERFTS; do
         IFS=: read -r v d _ <<<"$vdn"
         d=$(depth "$((d - 1))")
         a=$(instructions "$NEW" perft "$v" "$d")
         na=$(last_line)
+        ma=$(cat "$WORK/mispredicts")
         b=$(instructions "$OLD" perft "$v" "$d")
         nb=$(last_line)
+        mb=$(cat "$WORK/mispredicts")
         agree="nodes agree"
         [ "$na" = "$nb" ] || agree="NODES DIFFER"
-        printf '%-28s %9.1f %9.1f  ratio %6.3f   %s (%s / %s)\n' "$v $d" "$(echo "$a / 1000000" | bc -l)" \
-            "$(echo "$b / 1000000" | bc -l)" "$(echo "$a / $b" | bc -l)" "$agree" "$na" "$nb"
+        printf '%-28s %9.1f %9.1f  ratio %6.3f   %8.1f %8.1f  ratio %6.3f   %s (%s / %s)\n' "$v $d" \
+            "$(echo "$a / 1000000" | bc -l)" "$(echo "$b / 1000000" | bc -l)" "$(echo "$a / $b" | bc -l)" \
+            "$(echo "$ma / 1000" | bc -l)" "$(echo "$mb / 1000" | bc -l)" "$(echo "$ma / $mb" | bc -l)" \
+            "$agree" "$na" "$nb"
     done
 fi
 
