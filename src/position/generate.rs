@@ -210,7 +210,7 @@ impl Position {
         let walks = &v.walker[t.index()][us.index()];
         // Where each walk's finds start in `found`, kept where two walks' finds of one move
         // may differ in kind (double steps, conversions: moves of one plain leg, walked).
-        let marked = walks.iter().any(|w| w.marks.makes_ep || w.marks.converts);
+        let marked = v.marked_types & t.bit() != 0;
         let mut starts = Vec::new();
         for w in walks {
             let marks = w.marks;

@@ -100,6 +100,7 @@ impl Variant {
             walker: hop_cache.walker,
             walker_reach: walks.walker_reach,
             walker_types: walks.walker_types,
+            marked_types: walks.marked_types,
             most_taken: walks.most_taken,
             spec,
         };
