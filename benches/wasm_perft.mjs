@@ -1,5 +1,10 @@
 // Perft in WebAssembly under Node: leaves and leaves per second for positions with hands, the
 // same ones `fairylab perft` counts natively. Usage: node benches/wasm_perft.mjs <out dir>
+// With cases after the directory (`NAME:DEPTH:TIMES`, a bundled variant from its start), it
+// runs those instead, each once untimed and then TIMES over, and prints one line for each:
+// the leaves and the CPU seconds of this process over the timed perftCount calls (the variant
+// read by the untimed one is cached; Node's start and the module's load are not in them),
+// for scripts/bench-movegen.sh.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -7,6 +12,20 @@ import { pathToFileURL } from 'node:url';
 const dir = resolve(process.argv[2]);
 const wasm = await import(pathToFileURL(join(dir, 'fairylab.js')));
 await wasm.default({ module_or_path: readFileSync(join(dir, 'fairylab_bg.wasm')) });
+if (process.argv.length > 3) {
+  for (const c of process.argv.slice(3)) {
+    const [name, depth, times] = c.split(':');
+    // Warm-up, untimed: the same count once, so that V8's optimising tier has compiled the
+    // hot code (its baseline tier runs a short first count several times slower).
+    wasm.perftCount(name, '', Number(depth));
+    const t = process.cpuUsage();
+    let n = 0;
+    for (let i = 0; i < Number(times || 1); i++) n = wasm.perftCount(name, '', Number(depth));
+    const u = process.cpuUsage(t);
+    console.log(`${n} ${((u.user + u.system) / 1e6).toFixed(3)}`);
+  }
+  process.exit(0);
+}
 const defs = join(dir, '../../tests/perft/fsf/defs');
 const cases = [
   ['shogi', '', 4],

@@ -10,12 +10,19 @@
 #   BASE_DIR  worktree of 5a4cb0f (default /tmp/old), built with its own target directory;
 #   FSF       a Fairy-Stockfish binary built with largeboards=yes all=yes (default
 #             /tmp/fsf/src/stockfish); the FSF part is skipped without one.
-# NEW (default: this tree's release build) the binary measured; RUNS (default 3) runs per program; QUICK=1 lowers every depth by one, for iteration.
-# Usage: scripts/bench-movegen.sh [old|fsf|nps|ir]...   (default: old, fsf and nps)
+# NEW (default: this tree's release build) the binary measured; RUNS (default 3) runs per program; QUICK=1 lowers every depth by one, for iteration; PIN=N pins (below).
+# Usage: scripts/bench-movegen.sh [old|fsf|nps|ir|wasm]...   (default: old, fsf, nps and wasm)
 # `ir` counts instructions (valgrind's cachegrind, one run each, a depth lower than `old`) of
 # the same perfts for both builds: a figure the machine's load does not move, to read beside
 # the times when other jobs share the cores (instructions are not time: cache misses,
-# mispredicted branches and stalls are not in it).
+# mispredicted branches and stalls are not in it), and beside them the branches cachegrind's
+# simulated predictor mispredicts (a cruder one than the processor's: a lead, not a measure).
+# `wasm` builds this branch's WebAssembly module as the page's build does (release,
+# wasm-bindgen, wasm-opt -O3) and runs the six bundled perfts under Node beside the native
+# binary. Its seconds are Node's CPU time over the perft calls alone, after the same count
+# once untimed (V8's optimising tier compiled; the variant read and cached): Node's start,
+# the module's load and the reading of the variant are left out. Native's are the whole
+# process's (its start and its reading of the variant: a few milliseconds).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${RUNS:-3}
@@ -25,7 +32,7 @@ BASE_DIR=${BASE_DIR:-/tmp/old}
 FSF=${FSF:-/tmp/fsf/src/stockfish}
 WORK=${WORK:-/tmp/fairylab-bench}
 parts=("$@")
-[ ${#parts[@]} -eq 0 ] && parts=(old fsf nps)
+[ ${#parts[@]} -eq 0 ] && parts=(old fsf nps wasm)
 mkdir -p "$WORK"
 
 depth() { echo $(($1 - QUICK)); }
@@ -35,9 +42,15 @@ depth() { echo $(($1 - QUICK)); }
 # shellcheck disable=SC2016
 TIMES_OVER='n=$0; i=0; while [ "$i" -lt "$n" ]; do "$@" || exit; i=$((i + 1)); done'
 
+# PIN=N runs every timed command on processor N alone (taskset), both programs of a pair on
+# the same one: the pairs then spread less when other jobs share the machine.
+PIN=${PIN:-}
+pin=()
+[ -n "$PIN" ] && pin=(taskset -c "$PIN")
+
 # Seconds of user + system time of one run of "$@" (its output to $WORK/last.out).
 seconds() {
-    /usr/bin/time -f '%U %S' -o "$WORK/time" "$@" >"$WORK/last.out" 2>&1 </dev/null
+    /usr/bin/time -f '%U %S' -o "$WORK/time" "${pin[@]}" "$@" >"$WORK/last.out" 2>&1 </dev/null
     awk '{ printf "%.3f\n", $1 + $2 }' "$WORK/time"
 }
 
@@ -180,25 +193,63 @@ if [[ " ${parts[*]} " == *" nps "* ]]; then
 fi
 
 # Instructions a run of "$@" executes (cachegrind), its output to $WORK/last.out.
+# Also its conditional branches mispredicted by cachegrind's simulated predictor, in
+# $WORK/mispredicts (a cruder predictor than the processor's: a lead, not a measure).
 instructions() {
-    valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null "$@" \
+    valgrind --tool=cachegrind --cache-sim=no --branch-sim=yes --cachegrind-out-file=/dev/null "$@" \
         >"$WORK/last.out" 2>"$WORK/cachegrind.err" </dev/null
+    sed -n 's/.*Mispredicts: *\([0-9,]*\).*/\1/p' "$WORK/cachegrind.err" | tr -d , >"$WORK/mispredicts"
     sed -n 's/.*I *refs: *//p' "$WORK/cachegrind.err" | tr -d ,
 }
 
 if [[ " ${parts[*]} " == *" ir "* ]]; then
     echo
-    echo "instructions, this branch against $BASE_COMMIT (millions: this, $BASE_COMMIT; ratio this / $BASE_COMMIT)"
+    echo "instructions, this branch against $BASE_COMMIT (millions: this, $BASE_COMMIT; ratio this / $BASE_COMMIT),"
+    echo "then mispredicted branches as cachegrind simulates them (thousands: this, $BASE_COMMIT; ratio)"
     for vdn in $BUNDLED_PERFTS; do
         IFS=: read -r v d _ <<<"$vdn"
         d=$(depth "$((d - 1))")
         a=$(instructions "$NEW" perft "$v" "$d")
         na=$(last_line)
+        ma=$(cat "$WORK/mispredicts")
         b=$(instructions "$OLD" perft "$v" "$d")
         nb=$(last_line)
+        mb=$(cat "$WORK/mispredicts")
         agree="nodes agree"
         [ "$na" = "$nb" ] || agree="NODES DIFFER"
-        printf '%-28s %9.1f %9.1f  ratio %6.3f   %s (%s / %s)\n' "$v $d" "$(echo "$a / 1000000" | bc -l)" \
-            "$(echo "$b / 1000000" | bc -l)" "$(echo "$a / $b" | bc -l)" "$agree" "$na" "$nb"
+        printf '%-28s %9.1f %9.1f  ratio %6.3f   %8.1f %8.1f  ratio %6.3f   %s (%s / %s)\n' "$v $d" \
+            "$(echo "$a / 1000000" | bc -l)" "$(echo "$b / 1000000" | bc -l)" "$(echo "$a / $b" | bc -l)" \
+            "$(echo "$ma / 1000" | bc -l)" "$(echo "$mb / 1000" | bc -l)" "$(echo "$ma / $mb" | bc -l)" \
+            "$agree" "$na" "$nb"
+    done
+fi
+
+if [[ " ${parts[*]} " == *" wasm "* ]]; then
+    echo "building the WebAssembly module (release, wasm-bindgen, wasm-opt -O3)" >&2
+    # shellcheck source=/dev/null
+    source scripts/setup.sh >/dev/null
+    cargo build --release --quiet --lib --no-default-features --features page --target wasm32-unknown-unknown
+    wout=$WORK/wasm
+    rm -rf "$wout"
+    wasm-bindgen --target web --out-dir "$wout" target/wasm32-unknown-unknown/release/fairylab.wasm
+    wasm-opt -O3 "$wout/fairylab_bg.wasm" -o "$wout/fairylab_bg.wasm"
+    echo
+    echo "perft, WebAssembly under Node $(node --version) against native (CPU seconds: wasm, native; ratio wasm / native)"
+    for vdn in $BUNDLED_PERFTS; do
+        IFS=: read -r v d n <<<"$vdn"
+        d=$(depth "$d")
+        tw=() tn=() ratios=()
+        for ((i = 0; i < RUNS; i++)); do
+            read -r nodes_w t <<<"$("${pin[@]}" node benches/wasm_perft.mjs "$wout" "$v:$d:$n")"
+            tw+=("$t")
+            tn+=("$(seconds sh -c "$TIMES_OVER" "$n" "$NEW" perft "$v" "$d")")
+            nodes_n=$(last_line)
+            ratios+=("$(awk -v x="$t" -v y="${tn[i]}" 'BEGIN { printf "%.3f", (y > 0 ? x / y : 0) }')")
+        done
+        agree="nodes agree"
+        [ "$nodes_w" = "$nodes_n" ] || agree="NODES DIFFER"
+        printf '%-28s %8ss %8ss  ratio %6s   %s (%s / %s)\n' "$v $d (x$n)" \
+            "$(printf '%s\n' "${tw[@]}" | median)" "$(printf '%s\n' "${tn[@]}" | median)" \
+            "$(printf '%s\n' "${ratios[@]}" | median)" "$agree" "$nodes_w" "$nodes_n"
     done
 fi

@@ -141,6 +141,12 @@ impl Walk {
         self.legs.iter().any(|s| s.modes.relay)
     }
 
+    /// Makes double steps or converts: its finds may differ in kind from another walk's of
+    /// the same move.
+    pub fn marked(&self) -> bool {
+        self.marks.makes_ep || self.marks.converts
+    }
+
     /// How many pieces the walk may take on the way: its legs before the last that take.
     pub fn locust_legs(&self) -> usize {
         let before_last = &self.legs[..self.legs.len().saturating_sub(1)];

@@ -279,6 +279,9 @@ pub struct Variant {
     pub(crate) walker_reach: Vec<[walk::Reach; 2]>,
     /// The types with walks in `walker`, as bits.
     pub(crate) walker_types: u64,
+    /// The types with walks in `walker` that make double steps or convert (moves of one
+    /// plain leg, walked), whose finds of one move may differ in kind, as bits.
+    pub(crate) marked_types: u64,
     /// The most pieces one move of any type may take: the one on its destination and its
     /// locust victims.
     pub most_taken: usize,

@@ -15,6 +15,8 @@ pub(super) struct WalkTables {
     pub hop_cache: HopCache,
     pub walker_reach: Vec<[walk::Reach; 2]>,
     pub walker_types: u64,
+    /// The types with walks in `walker` that make double steps or convert.
+    pub marked_types: u64,
     /// Some walk takes en passant.
     pub has_ep: bool,
 }
@@ -65,6 +67,7 @@ impl WalkTables {
                     .unwrap_or(0),
             walker_reach: reach(&hop_cache.walker),
             walker_types: types_where(&|w| w.iter().any(|w| !w.is_empty()), &hop_cache.walker),
+            marked_types: types_where(&|w| w.iter().flatten().any(Walk::marked), &hop_cache.walker),
             hop_cache,
             has_ep: ep,
             walks,
