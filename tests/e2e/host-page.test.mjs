@@ -36,7 +36,7 @@ king:K:K:king:a1,,d4</div>
   sprites board ">${TEXT}</div>
 <div class="fairylab" id="unplayed">files=4 ranks=4 symmetry=none
 king:K:K:king:a1,,d4
-knight:N:NWI:knight:b1,,c4</div>
+knight:N:NWnNX:knight:b1,,c4</div>
 <script src="embed/fairylab.js"></script>
 </body>
 </html>
@@ -167,7 +167,7 @@ describe('a host page with its own piece images', { timeout: 180_000 }, () => {
     assert.ok(await notice('unplayed').isVisible(), 'the notice is shown');
     assert.equal(await notice('unplayed').getAttribute('role'), 'note');
     const text = await notice('unplayed').textContent();
-    assert.match(text, /3:12: not played: 'I' of 'knight' \(Betza 'NWI'\)/);
+    assert.match(text, /3:12: not played: 'nNX' of 'knight' \(Betza 'NWnNX'\)/);
     // The knight still plays the rest of its moves.
     assert.ok((await on(page, 'unplayed', 'destinations', 'b1')).includes('c1'));
     await page.screenshot({ path: join(SCREENSHOTS, 'host-page-not-played.png') });
