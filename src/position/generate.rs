@@ -28,7 +28,7 @@ impl Position {
         let captures_only = CAPTURES_ONLY;
         let v = &*self.v;
         let us = self.side;
-        for from in self.occ[us.index()].iter() {
+        for from in self.occ[us.index()].iter_in(v.geometry.words()) {
             let c = self.board[from as usize];
             let t = code_type(c);
             let unm = self.unmoved.contains(from);

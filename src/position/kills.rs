@@ -3,10 +3,12 @@
 //! where the piece taken on the destination is put down.
 
 use crate::betza::MAX_LOCUST;
+#[cfg(doc)]
+use crate::geometry::MAX_SQUARES;
 use crate::geometry::Square;
 
 /// Up to [`MAX_LOCUST`] squares, in order, kept in the move itself (a move stays `Copy` and
-/// eight bytes long).
+/// sixteen bytes long).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 pub struct Kills {
     n: u8,
@@ -61,9 +63,10 @@ impl Kills {
         self.as_slice().contains(&sq)
     }
 
-    /// The squares and their count in one number: equal kills, equal keys.
+    /// The squares and their count in one number: equal kills, equal keys (ten bits a
+    /// square, as a square is below [`MAX_SQUARES`]).
     pub fn key(&self) -> u32 {
-        (self.sq.iter()).fold(self.n as u32, |k, &sq| k << 8 | sq as u32)
+        (self.sq.iter()).fold(self.n as u32, |k, &sq| k << 10 | sq as u32)
     }
 }
 

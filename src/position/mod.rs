@@ -8,7 +8,7 @@
 //! not out of check) are legal without a test; the others are tried on the board.
 
 use crate::betza::MAX_LOCUST;
-use crate::geometry::{Square, SquareSet};
+use crate::geometry::{Board, Square, SquareSet};
 use crate::hands::HandRules;
 pub use crate::piece::{BLACK, Colour, WHITE};
 use crate::piece::{Piece, PieceType};
@@ -34,9 +34,6 @@ mod make;
 mod null;
 mod trade;
 use std::sync::Arc;
-
-/// A board of piece codes (0 empty), indexed by square.
-type Board = [u8; 256];
 
 /// What unmaking a move needs.
 #[derive(Debug, Clone, Copy)]
@@ -66,7 +63,7 @@ pub struct Undo {
 /// A position: the pieces on the board and in hand, the side to move, the en passant and castling state, the clocks; with [`Position::legal_moves`], [`Position::make`] and `unmake`.
 pub struct Position {
     v: Arc<Variant>,
-    /// Piece codes by square; 256 entries so a `u8` square indexes it without a bounds check.
+    /// Piece codes by square.
     board: Board,
     unmoved: SquareSet,
     /// [`Position::castling_pairs`] of `unmoved`, kept up to date by `make`.
@@ -118,7 +115,7 @@ impl Position {
     pub fn from_setup(v: &Arc<Variant>, s: &Setup) -> Position {
         let mut p = Position {
             v: v.clone(),
-            board: [0; 256],
+            board: Board::EMPTY,
             unmoved: SquareSet::EMPTY,
             castling: SquareSet::EMPTY,
             occ: [SquareSet::EMPTY; 2],
