@@ -214,6 +214,8 @@ fn word(sq: Square) -> usize {
 impl SquareSet {
     /// No square.
     pub const EMPTY: SquareSet = SquareSet([0; WORDS]);
+    /// Every square of the largest board.
+    pub const FULL: SquareSet = SquareSet([!0; WORDS]);
 
     #[inline]
     /// Is `sq` in the set?

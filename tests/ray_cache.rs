@@ -258,6 +258,93 @@ fn a_plain_leg_in_brackets_is_a_ray() {
     }
 }
 
+/// Two moves of one piece to one square. The pawn's leap `fmD` and its lame double step
+/// `ifmnD` both go b2b4: the rays keep the leap, which passes no square, so the move leaves
+/// no en passant rights. The runner's `fmW2` and `ifmW2` are one line: e2e4 is a double step
+/// while the runner has not moved, and e3e5 a plain move after.
+const MEET: &str = "files=8 ranks=8 promoZone=1 promoChoice=QR\n\
+    pawn:P:ifmnDfmDfmWfceF:pawn:a2-d2\n\
+    runner:S:fmW2ifmW2fmWfceF:pawn:e2-h2\n\
+    rook:R:R:rook:a1,h1\n\
+    king:K:K:king:e1";
+
+/// The kind of the move `from`-`to` in `pos`'s pseudo-legal moves.
+fn kind_of(pos: &Position, from: &str, to: &str) -> Option<MoveKind> {
+    let g = pos.variant().geometry;
+    let (a, b) = (g.parse_square(from)?, g.parse_square(to)?);
+    sorted_moves(pos, false)
+        .into_iter()
+        .find(|m| (m.from, m.to) == (a, b))
+        .map(|m| m.kind)
+}
+
+#[test]
+fn moves_that_meet_take_the_rays_kind() {
+    let spec = || definition::load(MEET).unwrap();
+    let rays = Arc::new(Variant::compile("rays", MEET, spec()));
+    let walked = Arc::new(Variant::compile_walked("walked", MEET, spec()));
+    for v in [&rays, &walked] {
+        let mut pos = Position::start(v);
+        assert_eq!(kind_of(&pos, "b2", "b4"), Some(MoveKind::Normal));
+        assert_eq!(kind_of(&pos, "e2", "e4"), Some(MoveKind::DoubleStep));
+        pos = fen::from_fen(v, "r3k2r/ppppssss/8/8/8/4S3/PPPP1SSS/R3K2R b - - 0 1").unwrap();
+        assert_eq!(kind_of(&pos, "e7", "e5"), Some(MoveKind::DoubleStep));
+        pos = fen::from_fen(v, "r3k2r/pppp1sss/4s3/8/8/4S3/PPPP1SSS/R3K2R w - - 0 2").unwrap();
+        assert_eq!(kind_of(&pos, "e3", "e5"), Some(MoveKind::Normal));
+    }
+    let mut seed = 0x2545_F491_4F6C_DD1Du64;
+    for _ in 0..8 {
+        play(MEET, None, 60, |n| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as usize
+        });
+    }
+}
+
+/// `e` on an initial move (`ifceF`) takes en passant only while the piece has not moved, as
+/// the Diagram skips an `i` move whole for a piece that has. Black's pawn has just gone e7e5:
+/// the unmoved spear on d5 may take it on e6, the one that came to f5 may not.
+const SPEAR: &str = "files=8 ranks=8 promoZone=1 promoChoice=Q\n\
+    pawn:P:ifmnDfmWfceF:pawn:a2-h2\n\
+    spear:S:mWifceF:pawn:\n\
+    king:K:K:king:e1";
+
+#[test]
+fn an_initial_en_passant_capture_needs_an_unmoved_piece() {
+    let spec = || definition::load(SPEAR).unwrap();
+    let rays = Arc::new(Variant::compile("rays", SPEAR, spec()));
+    let walked = Arc::new(Variant::compile_walked("walked", SPEAR, spec()));
+    let fen = "7k/8/8/3SpS2/8/8/8/K7 w - e6 0 1 unmoved:d5";
+    for v in [&rays, &walked] {
+        let pos = fen::from_fen(v, fen).unwrap();
+        let g = v.geometry;
+        let mut moves: Vec<String> = sorted_moves(&pos, true)
+            .iter()
+            .map(|m| {
+                format!(
+                    "{}{}{}",
+                    g.name(m.from),
+                    g.name(m.to),
+                    if m.is_ep() { " ep" } else { "" }
+                )
+            })
+            .collect();
+        moves.sort();
+        // By hand: the spears' steps `mW` (not onto e5, where the pawn stands), the unmoved
+        // spear's en passant capture, the king's three steps.
+        let want = [
+            "a1a2", "a1b1", "a1b2", "d5c5", "d5d4", "d5d6", "d5e6 ep", "f5f4", "f5f6", "f5g5",
+        ];
+        assert_eq!(moves, want, "{}", v.name);
+    }
+    agree(
+        &fen::from_fen(&rays, fen).unwrap(),
+        &fen::from_fen(&walked, fen).unwrap(),
+    );
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 4, failure_persistence: None, ..ProptestConfig::default() })]
 

@@ -115,8 +115,9 @@ fn walked(
     };
     let own = board[from as usize];
     walker.run(walks, &mut |to, side, what| {
-        // A friend that lends its moves (`x`) is no square of the piece's own.
-        if what == Found::Borrow {
+        // A friend that lends its moves (`x`), an empty square taken only en passant and a
+        // castling partner are no squares the piece reaches (as the rays count them).
+        if matches!(what, Found::Borrow | Found::EnPassant | Found::Castle) {
             return false;
         }
         if to == from || own == 0 || board[to as usize] != own {

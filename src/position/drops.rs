@@ -11,19 +11,22 @@ impl Position {
     /// Push a move, or its promotions when the piece promotes and the move touches the zone.
     #[inline(always)]
     pub(super) fn push(&self, out: &mut Vec<Move>, m: Move, promotes: bool) {
-        let from_zone = promotes && self.v.promo_zone[self.side.index()].contains(m.from);
-        self.push_from(out, m, promotes, from_zone);
+        let zone = &self.v.promo_zone[self.side.index()];
+        out.push(m);
+        if promotes && (zone.contains(m.from) || zone.contains(m.to)) {
+            self.promote_last(out);
+        }
     }
 
-    /// [`Position::push`] for a piece that promotes (`promotes`) and whose square is in its
-    /// zone (`from_zone`), found once for all its moves.
+    /// [`Position::push`] for a piece whose moves to `promoting` promote, found once for all
+    /// its moves.
     #[inline(always)]
-    pub(super) fn push_from(&self, out: &mut Vec<Move>, m: Move, promotes: bool, from_zone: bool) {
+    pub(super) fn push_into(&self, out: &mut Vec<Move>, m: Move, promoting: &SquareSet) {
         // Pushed first, then replaced by its promotions: a move handed whole to a call
         // is assembled in a stack slot and reloaded, which stalled store forwarding in the
         // generator's loop (perf, chess perft: a third of its time).
         out.push(m);
-        if promotes && (from_zone || self.v.promo_zone[self.side.index()].contains(m.to)) {
+        if promoting.contains(m.to) {
             self.promote_last(out);
         }
     }

@@ -2,7 +2,7 @@
 //! cache), the walker's moves (several legs, relays), castling, drops, and moves lent by `x`.
 
 use super::{Kills, Move, MoveKind, Position};
-use crate::geometry::Square;
+use crate::geometry::{Square, SquareSet};
 use crate::piece::PieceType;
 use crate::variant::{code_colour, code_type, step};
 use crate::walk::{Found, Walk, Walker};
@@ -81,7 +81,14 @@ impl Position {
     ) {
         let v = &*self.v;
         let us = self.side;
-        let from_zone = promotes && v.promo_zone[us.index()].contains(from);
+        // Where this piece's moves promote, decided once for the piece: nowhere for most.
+        static EVERYWHERE: SquareSet = SquareSet::FULL;
+        let zone = &v.promo_zone[us.index()];
+        let promoting = match (promotes, zone.contains(from)) {
+            (false, _) => &SquareSet::EMPTY,
+            (true, false) => zone,
+            (true, true) => &EVERYWHERE,
+        };
         for r in v.rays_for(us, t, from) {
             for st in v.ray_steps(r) {
                 let to = st.to;
@@ -91,11 +98,7 @@ impl Position {
                 // assembled in a stack slot and reloaded whole stalled store forwarding in
                 // this loop (perf, chess perft: two fifths of the generator's time).
                 let (kind, captured, converts) = if target == 0 {
-                    if CAPTURES_ONLY
-                        && !(f & step::EP != 0
-                            || from_zone
-                            || (promotes && v.promo_zone[us.index()].contains(to)))
-                    {
+                    if CAPTURES_ONLY && !(f & step::EP != 0 || promoting.contains(to)) {
                         continue;
                     }
                     if f & step::QUIET != 0 || (unm && f & step::QUIET_I != 0) {
@@ -121,7 +124,7 @@ impl Position {
                             converts: f & step::CONVERT != 0,
                             ..Move::new(from, to, MoveKind::Normal, target, Kills::NONE)
                         };
-                        self.push_from(out, m, promotes, from_zone);
+                        self.push_into(out, m, promoting);
                     }
                     break;
                 };
@@ -129,7 +132,7 @@ impl Position {
                     converts,
                     ..Move::new(from, to, kind, captured, Kills::NONE)
                 };
-                self.push_from(out, m, promotes, from_zone);
+                self.push_into(out, m, promoting);
             }
         }
     }
@@ -204,9 +207,17 @@ impl Position {
         };
         let mut found = Vec::new();
         let mut lenders = 0u64;
-        for w in &v.walker[t.index()][us.index()] {
+        let walks = &v.walker[t.index()][us.index()];
+        // Where each walk's finds start in `found`, kept where two walks' finds of one move
+        // may differ in kind (double steps, conversions: moves of one plain leg, walked).
+        let marked = walks.iter().any(|w| w.marks.makes_ep || w.marks.converts);
+        let mut starts = Vec::new();
+        for w in walks {
             let marks = w.marks;
             let before = found.len();
+            if marked {
+                starts.push(before);
+            }
             walker.run(std::slice::from_ref(w), &mut |to, kills, what| {
                 let origin = match what {
                     Found::Borrow => {
@@ -260,6 +271,7 @@ impl Position {
                 found[before..].iter_mut().for_each(|m| m.converts = true);
             }
         }
+        let walked = found.len();
         let promotes = v.types[code_type(self.board[from as usize])].promotes;
         for lender in (0..v.types.len()).map(PieceType::new) {
             if lenders & lender.bit() == 0 {
@@ -291,15 +303,71 @@ impl Position {
         // ray). Searched in sorted keys: a pawn with promotions to ten types that rides and
         // walks has hundreds of each (the definition fuzzer's find, a search that took
         // minutes when a linear one).
-        // (Pairs, with the relay dedupe's and `keyed`'s sort: one copy of the sort in the wasm.)
-        let mut keys: Vec<(u64, u32)> = out[start..].iter().map(|m| (m.key(), 0)).collect();
+        // (Pairs, with the relay dedupe's and `keyed`'s sort: one copy of the sort in the wasm;
+        // beside each key, the index in `found` of a walked move, else `u32::MAX`.)
+        let ours = out.len();
+        let mut keys: Vec<(u64, u32)> =
+            (out[start..].iter()).map(|m| (m.key(), u32::MAX)).collect();
         keys.sort_unstable();
-        for m in found {
-            if let Err(i) = keys.binary_search(&(m.key(), 0)) {
-                keys.insert(i, (m.key(), 0));
-                out.push(m);
+        for (j, m) in found.into_iter().enumerate() {
+            match keys.binary_search_by_key(&m.key(), |k| k.0) {
+                Err(i) => {
+                    keys.insert(i, (m.key(), j as u32));
+                    out.push(m);
+                }
+                Ok(i) if marked && (keys[i].1 as usize) < walked && j < walked => {
+                    let walk_of = |j: usize| &walks[starts.partition_point(|&s| s <= j) - 1];
+                    let (a, b) = (walk_of(keys[i].1 as usize), walk_of(j));
+                    if let Some(kept) = out[ours..].iter_mut().find(|o| o.key() == m.key()) {
+                        self.meet(kept, m, a, b);
+                    }
+                }
+                Ok(_) => {}
             }
         }
+    }
+
+    /// Two walks, `a` then `b`, found one move, `kept` and `new`: it takes the kind the rays
+    /// give it (`variant/rays.rs`, `merge` and `drop_redundant`). Walks on one line are one
+    /// ray there: a double step or a conversion if either find is (`fmW2` beside `ifmW2`);
+    /// else the find of the walk that passes fewer squares on the way is the move, the
+    /// first's on a tie (`fmD` beside `ifmnD`: a plain leap, no en passant rights).
+    fn meet(&self, kept: &mut Move, new: Move, a: &Walk, b: &Walk) {
+        use MoveKind::{DoubleStep, Normal};
+        if !matches!(
+            (kept.kind, new.kind),
+            (Normal | DoubleStep, Normal | DoubleStep)
+        ) {
+            return;
+        }
+        let (line_a, passed_a) = self.route(a, kept.from, kept.to);
+        let (line_b, passed_b) = self.route(b, new.from, new.to);
+        if line_a == line_b {
+            if new.kind == DoubleStep {
+                kept.kind = DoubleStep;
+            }
+            kept.converts |= new.converts;
+        } else if passed_b < passed_a {
+            kept.kind = new.kind;
+            kept.converts = new.converts;
+        }
+    }
+
+    /// The line of a walk of the piece on `from` that reached `to` (its first and last legs'
+    /// steps) and how many squares it passed on the way: a step's squares each but the
+    /// last on a line, its legs' squares but the last on a bent path (the Mao's).
+    fn route(&self, w: &Walk, from: Square, to: Square) -> ([(i8, i8); 2], i32) {
+        let g = self.v.geometry;
+        let (d, e) = (w.legs[0].d, w.legs[w.legs.len() - 1].d);
+        let passed = if w.legs.iter().all(|s| s.d == d) {
+            let dx = (g.file(to) as i32 - g.file(from) as i32).abs();
+            let dy = (g.rank(to) as i32 - g.rank(from) as i32).abs();
+            let step = (d.0.unsigned_abs().max(d.1.unsigned_abs()) as i32).max(1);
+            dx.max(dy) / step - 1
+        } else {
+            w.legs.len() as i32 - 1
+        };
+        ([d, e], passed)
     }
 
     /// Whether a walked move of the piece on `from` to `to` goes two steps of the walk's

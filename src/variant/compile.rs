@@ -113,7 +113,9 @@ impl Variant {
 /// Each type's components (with whether they convert) split between the ray tables and the
 /// walker: a move of one plain leg ([`Component::ray_leg`]) goes to the rays, and castling
 /// to neither (the types hold it, `castling.rs` plays it), unless `ray_cache` is off: then
-/// both go to the walker; every other move goes to the walker.
+/// both go to the walker; every other move goes to the walker, an initial one with `e` too
+/// (its en passant capture only for a piece that has not moved, as the Diagram skips an `i`
+/// move whole: the rays' en passant flag has no initial twin).
 type Comps = Vec<Vec<(Component, bool)>>;
 fn split(comps: Comps, ray_cache: bool) -> (Comps, Comps) {
     let mut rays = Vec::with_capacity(comps.len());
@@ -122,7 +124,7 @@ fn split(comps: Comps, ray_cache: bool) -> (Comps, Comps) {
         let (r, w): (Vec<_>, Vec<_>) = cs
             .into_iter()
             .filter(|(c, _)| !ray_cache || c.castling().is_none())
-            .partition(|(c, _)| ray_cache && c.ray_leg().is_some());
+            .partition(|(c, _)| ray_cache && c.ray_leg().is_some() && !(c.initial && c.en_passant));
         rays.push(r);
         walks.push(w);
     }
