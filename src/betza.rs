@@ -73,6 +73,11 @@ pub struct Component {
     /// least one step), whose longer moves leave en passant rights on the squares they pass
     /// (the Interactive Diagram's `fmW*`, Wildebeest's pawn).
     pub half: bool,
+    /// `I`, the imitator: the move is any move of the type that moved last (not an
+    /// imitator), made as that type would from the piece's square. Its one leg's angles say
+    /// which way round: 0 (forward) as the piece's own side would, 4 (backward) turned round,
+    /// as the other side would; its modes which of those moves (`m` quiet, `c` captures).
+    pub imitate: bool,
     /// Letters the Diagram reads but drops where they stand (offset and why): warnings.
     pub notes: Vec<BetzaError>,
 }
@@ -260,6 +265,7 @@ impl Component {
             offset,
             eightfold: false,
             half: false,
+            imitate: false,
             notes,
         }
     }

@@ -12,9 +12,12 @@ use fairylab::{bundled, position::Position};
 
 const DISPLAY: &str = include_str!("diagram/display.txt");
 
-/// One block: the Betza, the stones and the squares the script shows.
+/// One block: the board (8x8 with the piece on d4, or as its `board` line says), the Betza,
+/// the stones and the squares the script shows.
 struct Block {
     line: usize,
+    size: u8,
+    at: String,
     betza: String,
     white: String,
     black: String,
@@ -41,8 +44,15 @@ fn parse() -> Vec<Block> {
                 .map(|(_, _, v)| v.clone())
                 .unwrap_or_else(|| panic!("display.txt:{}: no '{key}'", fields[0].0))
         };
+        let board = (fields.iter()).find(|(_, k, _)| k == "board");
+        let (size, at) = match board.and_then(|(_, _, v)| v.split_once(' ')) {
+            Some((n, at)) => (n.parse().expect("a board size"), at.to_string()),
+            None => (8, "d4".to_string()),
+        };
         blocks.push(Block {
             line: fields[0].0,
+            size,
+            at,
             betza: get("betza"),
             white: get("white"),
             black: get("black"),
@@ -79,18 +89,21 @@ fn fairylab_moves_where_the_diagram_shows() {
     };
     let mut failures = Vec::new();
     for b in &blocks {
+        let corner = format!("{}{}", (b'a' + b.size - 1) as char, b.size);
         let text = format!(
-            "files=8 ranks=8 promoZone=0 symmetry=none\npiece:X:{}:piece:d4\n\
-             stone:S:W:stone:{},,{}\nking:K:K:king:a1,,h8",
+            "files={n} ranks={n} promoZone=0 symmetry=none\npiece:X:{}:piece:{}\n\
+             stone:S:W:stone:{},,{}\nking:K:K:king:a1,,{corner}",
             b.betza,
+            b.at,
             list(&b.white),
-            list(&b.black)
+            list(&b.black),
+            n = b.size,
         );
         let v = bundled::compile("display", &text)
             .unwrap_or_else(|e| panic!("display.txt:{}: {e}", b.line));
-        let got: Vec<String> = moves_from(&Position::start(&v), "d4")
+        let got: Vec<String> = moves_from(&Position::start(&v), &b.at)
             .iter()
-            .map(|m| m[2..].to_string())
+            .map(|m| m[b.at.len()..].to_string())
             .collect();
         let mut want = b.shows.clone();
         want.sort();

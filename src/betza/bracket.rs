@@ -141,7 +141,7 @@ struct Bracket {
     notes: Vec<BetzaError>,
 }
 
-/// The bracket at `open`, up to its `]`.
+/// The bracket at `open`, up to its `]`: each element's modifiers, atom and join in turn.
 fn read(chars: &[char], open: usize) -> Result<Bracket, BetzaError> {
     let mut i = open + 1;
     let mut elements: Vec<Element> = Vec::new();
@@ -152,97 +152,13 @@ fn read(chars: &[char], open: usize) -> Result<Bracket, BetzaError> {
         while chars.get(i).is_some_and(|c| c.is_ascii_lowercase()) {
             i += 1;
         }
-        let Some(&letter) = chars.get(i) else {
+        if i >= chars.len() {
             return Err(error(open, "'[' without its ']'"));
-        };
-        // `t` and `w` the Diagram's script passes over; `a` chains legs of one atom inside
-        // the element, as it does outside brackets.
-        let mut parts: Vec<(Vec<char>, usize)> = vec![(Vec::new(), start)];
-        for (j, &c) in chars.iter().enumerate().take(i).skip(start) {
-            match c {
-                't' | 'w' => notes.push(error(
-                    j,
-                    &format!(
-                        "ignored: '{c}' inside brackets is no modifier; the Diagram's script \
-                         passes over it"
-                    ),
-                )),
-                'a' => parts.push((Vec::new(), j + 1)),
-                c => parts.last_mut().expect("one part").0.push(c),
-            }
         }
-        let mut segs = Vec::new();
-        for (n, (part, at)) in parts.iter().enumerate() {
-            let seg = Segment::read(part, *at, elements.is_empty() && n == 0)?;
-            refuse_inside(&seg, elements.is_empty() && n == 0)?;
-            segs.push(seg);
-        }
-        if matches!(letter, '[' | '(' | '{') {
-            return Err(error(
-                i,
-                &format!("'{letter}' inside brackets is not supported"),
-            ));
-        }
-        if matches!(letter, ']' | '-' | '?') {
-            return Err(error(
-                i,
-                &format!("a leg without an atom before '{letter}'"),
-            ));
-        }
-        let Some((s, symmetry, mut range)) = legs::atom(letter) else {
-            return Err(error(
-                i,
-                &format!("'{letter}' is not an atom the bracket notation takes"),
-            ));
-        };
-        if symmetry == Symmetry::Oblique {
-            return Err(error(
-                i,
-                &format!(
-                    "'{letter}' in brackets is not supported by fairylab: an oblique leap comes \
-                     in mirror pairs, and a later leg's 'l' and 'r' cannot say which of the pair \
-                     it turns from; write the legs with 'a' and 'z' or 'q'"
-                ),
-            ));
-        }
-        if *step.get_or_insert(s) != s {
-            return Err(error(
-                i,
-                &format!(
-                    "'{letter}' steps unlike the legs before it: the legs of one bracket step by \
-                     one atom turned (W, F, K, R, B and Q; D and A; or H and G)"
-                ),
-            ));
-        }
-        i += 1;
-        if chars.get(i) == Some(&letter) && range == 1 && letter != 'K' {
-            range = 0;
-            i += 1;
-        }
-        if let Some((n, after)) = super::leaf::read_range(chars, i) {
-            range = n;
-            i = after;
-        }
-        let join_at = i;
-        let join = match chars.get(i) {
-            Some('-') => Join::Must,
-            Some('?') => Join::May,
-            Some(']') => Join::Last,
-            Some(&c) if matches!(c, 'X' | 'Y' | '*') => {
-                return Err(error(
-                    i,
-                    &format!("'{c}' after an atom in brackets is not supported by fairylab"),
-                ));
-            }
-            Some(&c) => {
-                return Err(error(
-                    i,
-                    &format!("'{c}' where '-', '?' or ']' should join the legs"),
-                ));
-            }
-            None => return Err(error(open, "'[' without its ']'")),
-        };
-        i += 1;
+        let segs = modifiers(chars, start, i, elements.is_empty(), &mut notes)?;
+        let (symmetry, range, after) = atom(chars, i, &mut step)?;
+        let (join, join_at) = (read_join(chars, after, open)?, after);
+        i = after + 1;
         let last = segs.len() - 1;
         for (n, seg) in segs.into_iter().enumerate() {
             let turn = seg.curve.map(|(c, _)| c == 'q');
@@ -271,6 +187,116 @@ fn read(chars: &[char], open: usize) -> Result<Bracket, BetzaError> {
                 notes,
             });
         }
+    }
+}
+
+/// The modifiers of one element, `chars[start..end]`, as segments: one, and one more after
+/// each `a` (which chains legs of the element's atom, as it does outside brackets). `t` and
+/// `w`, which the Diagram's script passes over, are noted in `notes`. `first`: the element
+/// is the bracket's first.
+fn modifiers(
+    chars: &[char],
+    start: usize,
+    end: usize,
+    first: bool,
+    notes: &mut Vec<BetzaError>,
+) -> Result<Vec<Segment>, BetzaError> {
+    let mut parts: Vec<(Vec<char>, usize)> = vec![(Vec::new(), start)];
+    for (j, &c) in chars.iter().enumerate().take(end).skip(start) {
+        match c {
+            't' | 'w' => notes.push(error(
+                j,
+                &format!(
+                    "ignored: '{c}' inside brackets is no modifier; the Diagram's script \
+                     passes over it"
+                ),
+            )),
+            'a' => parts.push((Vec::new(), j + 1)),
+            c => parts.last_mut().expect("one part").0.push(c),
+        }
+    }
+    let mut segs = Vec::new();
+    for (n, (part, at)) in parts.iter().enumerate() {
+        let seg = Segment::read(part, *at, first && n == 0)?;
+        refuse_inside(&seg, first && n == 0)?;
+        segs.push(seg);
+    }
+    Ok(segs)
+}
+
+/// The atom of an element at `i` (a character stands there), with a doubled letter (a
+/// rider) or a range after it: its symmetry, its range and where the text goes on. Every leg
+/// of a bracket steps by one atom turned, kept in `step` (set by the first).
+fn atom(
+    chars: &[char],
+    mut i: usize,
+    step: &mut Option<(i8, i8)>,
+) -> Result<(Symmetry, u8, usize), BetzaError> {
+    let letter = chars[i];
+    if matches!(letter, '[' | '(' | '{') {
+        return Err(error(
+            i,
+            &format!("'{letter}' inside brackets is not supported"),
+        ));
+    }
+    if matches!(letter, ']' | '-' | '?') {
+        return Err(error(
+            i,
+            &format!("a leg without an atom before '{letter}'"),
+        ));
+    }
+    let Some((s, symmetry, mut range)) = legs::atom(letter) else {
+        return Err(error(
+            i,
+            &format!("'{letter}' is not an atom the bracket notation takes"),
+        ));
+    };
+    if symmetry == Symmetry::Oblique {
+        return Err(error(
+            i,
+            &format!(
+                "'{letter}' in brackets is not supported by fairylab: an oblique leap comes \
+                 in mirror pairs, and a later leg's 'l' and 'r' cannot say which of the pair \
+                 it turns from; write the legs with 'a' and 'z' or 'q'"
+            ),
+        ));
+    }
+    if *step.get_or_insert(s) != s {
+        return Err(error(
+            i,
+            &format!(
+                "'{letter}' steps unlike the legs before it: the legs of one bracket step by \
+                 one atom turned (W, F, K, R, B and Q; D and A; or H and G)"
+            ),
+        ));
+    }
+    i += 1;
+    if chars.get(i) == Some(&letter) && range == 1 && letter != 'K' {
+        range = 0;
+        i += 1;
+    }
+    if let Some((n, after)) = super::leaf::read_range(chars, i) {
+        range = n;
+        i = after;
+    }
+    Ok((symmetry, range, i))
+}
+
+/// The separator at `i` after an element's atom: `-`, `?` or `]`.
+fn read_join(chars: &[char], i: usize, open: usize) -> Result<Join, BetzaError> {
+    match chars.get(i) {
+        Some('-') => Ok(Join::Must),
+        Some('?') => Ok(Join::May),
+        Some(']') => Ok(Join::Last),
+        Some(&c) if matches!(c, 'X' | 'Y' | '*') => Err(error(
+            i,
+            &format!("'{c}' after an atom in brackets is not supported by fairylab"),
+        )),
+        Some(&c) => Err(error(
+            i,
+            &format!("'{c}' where '-', '?' or ']' should join the legs"),
+        )),
+        None => Err(error(open, "'[' without its ']'")),
     }
 }
 

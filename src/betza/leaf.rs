@@ -74,6 +74,9 @@ pub fn component(chars: &[char], i: usize) -> Result<(Vec<Component>, usize), Be
     }
     let atom = atom::letter(chars, i)?;
     let letter = atom.letter;
+    if letter == 'I' {
+        return Ok((vec![imitator(&mods, start)?], i + 1));
+    }
     if letter == 'O' {
         let (c, next) = castling::component(chars, start, i, mods)?;
         return Ok((vec![c], next));
@@ -167,10 +170,48 @@ fn leaps(
             offset: start,
             eightfold,
             half: atom.half,
+            imitate: false,
             notes: std::mem::take(&mut notes),
         });
     }
     Ok(out)
+}
+
+/// The imitator `I` with the modifiers `mods`: a W-like leg whose angles are the ways round
+/// it imitates, forward (0) and backward (4) but for direction letters (the script keeps only
+/// those two of its directions: `fI` forward only), and whose modes are the moves it takes
+/// over (`mI` the quiet ones).
+fn imitator(mods: &Modifiers, start: usize) -> Result<Component, BetzaError> {
+    let letters: Vec<char> = mods.directions.chars().collect();
+    let angles = if letters.is_empty() {
+        0xff
+    } else {
+        legs::angles(&letters, Symmetry::Orthogonal)
+    } & 0x11;
+    if angles == 0 || mods.lame || mods.en_passant {
+        return Err(unplayed(
+            start,
+            &format!(
+                "'{}I' (the imitator, but sideways, lame or en passant)",
+                mods.directions
+            ),
+        ));
+    }
+    let none = !mods.quiet && !mods.capture;
+    let modes = LegModes {
+        quiet: mods.quiet || none,
+        capture: mods.capture || none,
+        ..LegModes::default()
+    };
+    let mut c = Component::path(
+        one_leg((0, 1), angles, 1, modes),
+        mods.initial,
+        start,
+        Vec::new(),
+    );
+    c.directions = mods.directions.clone();
+    c.imitate = true;
+    Ok(c)
 }
 
 /// A path of one leg stepping by `step` (at angle 0) at `angles`, up to `range` squares.

@@ -254,18 +254,6 @@ fn holdings(
                 ),
             );
         }
-        if (w > 0 || b > 0) && piece.royal {
-            report.warning(
-                field,
-                format!(
-                    "not played: '{}' is royal, and fairylab puts no royal piece in hand; it \
-                     starts with none there",
-                    piece.name
-                ),
-            );
-            piece.hand = [0, 0];
-            continue;
-        }
         in_hand |= w > 0 || b > 0;
     }
     let drops = match capture {

@@ -5,7 +5,7 @@
 
 use super::diagnostic::{Diagnostic, Report, Severity};
 use super::fields::{parse_hand, parse_morph};
-use super::moves::{inner_castling_short, piece_moves, read_betza};
+use super::moves::{piece_moves, read_betza};
 use super::names::is_hole;
 use super::reader::KeyReader;
 use super::setup::Setup;
@@ -178,7 +178,6 @@ fn read_pieces(
             hand,
             castle_inner,
         };
-        inner_castling_short(line, &piece, geometry, report);
         pieces.push(piece);
     }
     pieces

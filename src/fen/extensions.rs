@@ -88,6 +88,19 @@ pub(super) fn read(
                     .ok_or_else(|| ext_err(vc + n, format!("strike: '{rest}' is not a square")))?;
                 setup.strike = Some((t, sq));
             }
+            "imitate" => {
+                let t = (PieceId::new(value))
+                    .filter(|id| id.to_ascii_uppercase() == *id)
+                    .and_then(|id| v.type_by_id(id))
+                    .filter(|t| v.imitators != 0 && v.imitators & t.bit() == 0)
+                    .ok_or_else(|| {
+                        ext_err(
+                            vc,
+                            "imitate: needs the ID of a type an imitator may move as",
+                        )
+                    })?;
+                setup.imitated = Some(t);
+            }
             _ => return Err(ext_err(c, format!("unknown FEN extension '{key}'"))),
         }
     }

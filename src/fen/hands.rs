@@ -51,10 +51,12 @@ pub(super) fn read(v: &Variant, col: usize, text: &str) -> Result<Vec<u16>, FenE
         if !v.hands.any() {
             return Err(err(at, "this variant has no pieces in hand".into()));
         }
-        if v.types[t].royal {
+        // A royal piece is in hand only where the rules put one there (it starts there, or
+        // one taken goes there): the legality test then watches its drops.
+        if v.types[t].royal && !v.royalty_changes {
             return Err(err(
                 at,
-                format!("'{piece}' is royal: a royal piece is never in hand"),
+                format!("'{piece}' is royal: a royal piece is never in hand in this variant"),
             ));
         }
         let i = HandRules::index(nt, colour, t);

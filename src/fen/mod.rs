@@ -30,7 +30,8 @@
 //!   must convert, `n` no conversion any more;
 //! - `phase:1`: one move of this turn is already made (Marseillais);
 //! - `pending:e3`: en passant squares the side to move created this turn (Marseillais);
-//! - `strike:Le5`: a counter-strike ban (`counterStrike`): no `L` may be taken but the one on e5.
+//! - `strike:Le5`: a counter-strike ban (`counterStrike`): no `L` may be taken but the one on e5;
+//! - `imitate:N`: the type the imitators (`I`) move as, the last one moved.
 
 //!
 //! Reading goes in stages, as in shakmaty: the text is split into fields (`fields`), each

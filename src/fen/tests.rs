@@ -93,7 +93,7 @@ fn each_error_names_its_field_and_column() {
     let e = from_fen(&zh, fen).unwrap_err();
     assert_eq!(
         e.to_string(),
-        "FEN column 46: 'k' is royal: a royal piece is never in hand"
+        "FEN column 46: 'k' is royal: a royal piece is never in hand in this variant"
     );
 }
 

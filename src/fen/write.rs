@@ -90,6 +90,10 @@ pub fn to_fen(p: &Position) -> String {
         ids::write(&mut s, v.types[t].id);
         s.push_str(g.name(sq).to_string().as_str());
     }
+    if let Some(t) = p.imitated() {
+        s.push_str(" imitate:");
+        ids::write(&mut s, v.types[t].id);
+    }
     s
 }
 

@@ -10,7 +10,8 @@ impl Position {
     /// The corner a castling move `(dir, dist)` of the piece on `from` goes towards, when the
     /// piece there (of `unmoved`'s pieces) could castle with it: far enough from the corner,
     /// and in it a piece of its side, not royal, in `unmoved`. Squares between are not looked at.
-    /// For a type with `j` on its castling, the square next to the corner instead.
+    /// For a type with `j` on its castling, the square next to the corner instead, and the
+    /// castling may land on it.
     #[inline(always)]
     pub(super) fn castling_partner(
         &self,
@@ -21,9 +22,12 @@ impl Position {
     ) -> Option<Square> {
         let g = self.v.geometry;
         let f0 = g.file(from) as i32;
-        let edge = if dir < 0 { 0 } else { g.files as i32 - 1 } - dir as i32 * self.inner(from);
+        let inner = self.inner(from);
+        let edge = if dir < 0 { 0 } else { g.files as i32 - 1 } - dir as i32 * inner;
         let span = (edge - f0).abs();
-        if span < 2 || dist as i32 >= span {
+        // Short of the partner; with `j` also onto its square (the partner going beside it,
+        // as the Diagram's script castles).
+        if span < 2 || dist as i32 > span - 1 + inner {
             return None;
         }
         // On `from`'s rank: no division for the rank.

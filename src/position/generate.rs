@@ -21,6 +21,9 @@ impl Position {
         } else {
             self.generate_as::<false>(out);
         }
+        if self.v.imitators & self.present[self.side.index()] != 0 {
+            self.imitation_moves(out, captures_only);
+        }
     }
 
     /// [`Position::generate`], `CAPTURES_ONLY` or not.

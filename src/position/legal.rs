@@ -142,6 +142,9 @@ impl Position {
         if self.v.trade.any() {
             out.retain(|&m| !self.trade_forbids(m));
         }
+        if self.v.imitators & self.present[self.side.other().index()] != 0 {
+            return self.retain_legal_imitated(out);
+        }
         let mut scratch = None;
         let Some(mut test) = self.single_royal_test(drop_mate, Scratch::Owned(&mut scratch)) else {
             return self.retain_legal_several(out);
@@ -156,8 +159,9 @@ impl Position {
     /// largest, which copying whole at every node cost chess perft 1%).
     pub(super) fn count_legal(&self, moves: &mut Vec<Move>, scratch: &mut Board) -> usize {
         let drop_mate = self.v.hands.no_drop_mate != 0;
+        let imitators = self.v.imitators & self.present[self.side.other().index()] != 0;
         match self.single_royal_test(drop_mate, Scratch::Lent(scratch, false)) {
-            Some(mut test) if !self.v.trade.any() => {
+            Some(mut test) if !self.v.trade.any() && !imitators => {
                 moves.iter().filter(|&&m| test.keep(m)).count()
             }
             _ => {
@@ -228,6 +232,13 @@ impl Position {
         let us = self.side;
         let royals = self.royals[us.index()];
         if royals.is_empty() {
+            // No royal piece on the board (all in hand): nothing to attack, but one dropped
+            // (or promoted to) may not land attacked.
+            if self.v.royalty_changes {
+                out.retain(|&m| {
+                    !self.royalty_changed(m) || !self.board_after(m).royal_attacked(us)
+                });
+            }
             return false;
         }
         if self.v.extinction[us.index()] {
@@ -259,12 +270,13 @@ impl Position {
         check
     }
 
-    /// Does `m` turn its piece into a type of other royalty (promotion, morph)?
+    /// Does `m` turn its piece into a type of other royalty (promotion, morph), or drop a
+    /// royal piece?
     fn royalty_changed(&self, m: Move) -> bool {
-        if m.is_drop() {
-            return false;
-        }
         let v = &*self.v;
+        if let Some(t) = m.dropped() {
+            return v.types[t].royal;
+        }
         let t = code_type(self.board[m.from as usize]);
         let nt = m.promotion().unwrap_or(t);
         let nt = v.morph_at(nt, m.to).unwrap_or(nt);

@@ -21,6 +21,9 @@ impl Position {
             self.hash ^= TradeRules::key(self.strike) ^ TradeRules::key(strike);
             self.strike = strike;
         }
+        if self.v.imitators != 0 {
+            self.note_imitated(m);
+        }
         let (reset, cap_sq) = match m.dropped() {
             Some(t) => {
                 self.take_from_hand(&mut u, us, t);
@@ -89,6 +92,7 @@ impl Position {
             hand: [(0, 0); 2 + MAX_LOCUST],
             nhand: 0,
             strike: self.strike,
+            imitated: self.imitated,
             captured: None,
         }
     }
@@ -110,7 +114,9 @@ impl Position {
             CaptureTo::Capturer { .. } => (owner.other(), v.hands.demoted[t.index()]),
             CaptureTo::Owner => (owner, t),
         };
-        if v.types[t].royal || u.nhand as usize >= u.hand.len() {
+        // A royal piece goes too (taken where its side has several), as the Diagram's `Hold`
+        // sends it: `royalty_changes` then tests its drops.
+        if u.nhand as usize >= u.hand.len() {
             return;
         }
         let i = HandRules::index(v.types.len(), colour, t);
@@ -132,7 +138,11 @@ impl Position {
         // Capture.
         let cap_sq = if m.is_ep() {
             self.ep_target(m.to)
-        } else if m.to != m.from && self.board[m.to as usize] != 0 {
+        } else if m.to != m.from
+            && self.board[m.to as usize] != 0
+            && m.kind != MoveKind::CastleInner
+        {
+            // (A castling with `j` may land on its partner, which it does not take.)
             Some(m.to)
         } else {
             None
@@ -172,6 +182,12 @@ impl Position {
             u.record(self, k);
             self.set_square(k, 0, false);
         }
+        // The castling partner, read before the mover lands (with `j` it may land on the
+        // partner's square).
+        let partner = m.is_castle().then(|| {
+            let (rf, rt) = self.castle_partner(m);
+            (rf, rt, self.board[rf as usize])
+        });
         u.record(self, m.from);
         u.record(self, m.to);
         self.set_square(m.from, 0, false);
@@ -213,12 +229,12 @@ impl Position {
             u.record(self, k);
             self.set_square(k, victim, false);
         }
-        if m.is_castle() {
-            let (rf, rt) = self.castle_partner(m);
-            let mut rc = self.board[rf as usize];
+        if let Some((rf, rt, mut rc)) = partner {
             u.record(self, rf);
             u.record(self, rt);
-            self.set_square(rf, 0, false);
+            if rf != m.to {
+                self.set_square(rf, 0, false);
+            }
             // A conversion piece that castles as the partner has made its first move: it is
             // of the base type now, and the other must convert, as after its own first move
             // (the definition fuzzer's find: its FEN state did not read back).
@@ -326,6 +342,7 @@ impl Position {
             self.hands[i as usize] = n;
         }
         self.strike = u.strike;
+        self.imitated = u.imitated;
         self.capturable = u.capturable;
         self.pending = u.pending;
         self.halfmove = u.halfmove;

@@ -21,6 +21,7 @@ mod drops;
 mod gate;
 mod generate;
 mod hops;
+mod imitate;
 pub mod kills;
 pub use kills::Kills;
 mod moves;
@@ -55,6 +56,7 @@ pub struct Undo {
     hand: [(u8, u16); 2 + MAX_LOCUST],
     nhand: u8,
     strike: Strike,
+    imitated: Option<PieceType>,
     /// The piece captured, for callers.
     pub captured: Option<Piece>,
 }
@@ -88,6 +90,9 @@ pub struct Position {
     hands: Vec<u16>,
     /// The counter-strike ban the last move set ([`crate::trade`]).
     strike: Strike,
+    /// The type an imitator (`I`) moves as: the one that moved last, not an imitator
+    /// (`imitate.rs`; None until one has moved, and in a variant without imitators).
+    imitated: Option<PieceType>,
 }
 
 impl PartialEq for Position {
@@ -104,6 +109,7 @@ impl PartialEq for Position {
             && self.hash == o.hash
             && self.hands == o.hands
             && self.strike == o.strike
+            && self.imitated == o.imitated
     }
 }
 
@@ -133,6 +139,7 @@ impl Position {
             hash: 0,
             hands: vec![0; 2 * v.types.len()],
             strike: s.strike,
+            imitated: s.imitated,
         };
         for (i, &n) in s.hands.iter().enumerate().take(p.hands.len()) {
             p.hands[i] = n;
@@ -219,6 +226,10 @@ impl Position {
     /// The counter-strike ban in force ([`crate::trade`]).
     pub fn strike(&self) -> Strike {
         self.strike
+    }
+    /// The type the imitators move as (the type that moved last, not an imitator).
+    pub fn imitated(&self) -> Option<PieceType> {
+        self.imitated
     }
     /// The hands, indexed by [`HandRules::index`].
     pub fn hands(&self) -> &[u16] {
@@ -322,7 +333,7 @@ impl Position {
         for (i, &n) in self.hands.iter().enumerate() {
             h ^= self.v.hands.key(i, n);
         }
-        h ^ TradeRules::key(self.strike)
+        h ^ TradeRules::key(self.strike) ^ imitate::key(self.imitated)
     }
 
     fn ep_hash(&self) -> u64 {
@@ -347,7 +358,7 @@ impl Position {
             (self.present[by.index()], &self.occ[by.index()]),
             sq,
             by,
-        )
+        ) || (self.v.imitators & self.present[by.index()] != 0 && self.imitator_takes_on(sq, by))
     }
 
     /// The en passant target whose passed-over square is `to`, if still valid.

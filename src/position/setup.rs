@@ -65,4 +65,6 @@ pub struct Setup {
     pub hands: Vec<u16>,
     /// The counter-strike ban in force ([`crate::trade`]).
     pub strike: Strike,
+    /// The type the imitators move as ([`super::Position::imitated`]).
+    pub imitated: Option<crate::piece::PieceType>,
 }

@@ -35,6 +35,10 @@ impl Variant {
             gate,
         } = list;
         let nt = types.len();
+        let (imitation, comps) = imitations(comps);
+        let imitators = (imitation.iter().enumerate())
+            .filter(|(_, i)| !i.is_empty())
+            .fold(0, |m, (t, _)| m | PieceType::new(t).bit());
         let (ray_comps, walk_comps) = split(comps, ray_cache);
         let rays = RayTables::build(g, &ray_comps);
         let probes = ProbeTables::build(g, nt, &rays);
@@ -101,6 +105,8 @@ impl Variant {
             walker_reach: walks.walker_reach,
             walker_types: walks.walker_types,
             most_taken: walks.most_taken,
+            imitation,
+            imitators,
             spec,
         };
         if v.trade.threshold.is_some() {
@@ -108,6 +114,29 @@ impl Variant {
         }
         v
     }
+}
+
+/// Each type's imitator moves (`I`, [`Imitation`]), taken out of its components: the
+/// position makes them from the type that moved last.
+fn imitations(comps: Comps) -> (Vec<Vec<Imitation>>, Comps) {
+    let mut out = Vec::with_capacity(comps.len());
+    let mut rest = Vec::with_capacity(comps.len());
+    for cs in comps {
+        let (imitate, others): (Vec<_>, Vec<_>) = cs.into_iter().partition(|(c, _)| c.imitate);
+        out.push(
+            (imitate.iter())
+                .filter_map(|(c, _)| c.path.legs.first())
+                .map(|leg| Imitation {
+                    forward: leg.angles & 1 != 0,
+                    backward: leg.angles & 0x10 != 0,
+                    quiet: leg.modes.quiet,
+                    capture: leg.modes.capture,
+                })
+                .collect(),
+        );
+        rest.push(others);
+    }
+    (out, rest)
 }
 
 /// Each type's components (with whether they convert) split between the ray tables and the
@@ -212,12 +241,23 @@ fn promo_zones(spec: &Spec) -> [SquareSet; 2] {
     zone
 }
 
-/// Can some piece of `spec` become a type of other royalty, by promotion or by a morph?
+/// Can some piece of `spec` become a type of other royalty, by promotion or by a morph, or
+/// a royal piece come onto the board from a hand? It starts there, or a royal piece taken
+/// goes to one (with captures to a hand, `extinction` and several royal pieces of a side, as
+/// the Diagram's script sends every piece taken to the hand).
 fn royalty_changes(spec: &Spec) -> bool {
     let p = &spec.pieces;
-    p.iter().any(|a| {
+    let changes = p.iter().any(|a| {
         let other = |&u: &usize| p[u].royal != a.royal;
         (a.promotes && (spec.promo_choice.iter().any(other) || a.promoted.iter().any(other)))
             || (a.morph.iter().flatten().flatten()).any(other)
-    })
+    });
+    let royals = p.iter().filter(|a| a.royal);
+    let in_hand = royals.clone().any(|a| a.hand != [0, 0]);
+    let several = royals.clone().map(|a| a.white.len()).sum::<usize>() > 1
+        || royals.map(|a| a.black.len()).sum::<usize>() > 1;
+    let taken = spec.holdings.capture != crate::definition::CaptureTo::Nowhere
+        && spec.extinction.contains(&true)
+        && (several || changes);
+    changes || in_hand || taken
 }

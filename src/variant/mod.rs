@@ -254,6 +254,10 @@ pub struct Variant {
     pub walk_types: u64,
     /// The types with a leg with `x` (their moves hand over to friends), as bits.
     pub relay_types: u64,
+    /// Per type, its imitator moves (`I`): the position makes them as the type that moved last.
+    pub imitation: Vec<Vec<Imitation>>,
+    /// The types with imitator moves, as bits.
+    pub imitators: u64,
     /// The hop cache's lines: the squares of every [`Hop`] and [`HopProbe`].
     pub(crate) hop_squares: Vec<Square>,
     /// The hops of every (colour, type, square) ([`Variant::hops_for`]).
@@ -455,4 +459,19 @@ impl Variant {
     pub fn display_type(&self, t: PieceType) -> PieceType {
         self.types[t].base
     }
+}
+
+/// An imitator move (`I`): a move of the type that moved last (not an imitator), made from
+/// the imitator's square as that type would make it, by its own side (`forward`) or turned
+/// round as the other side would (`backward`); its quiet moves, its captures or both.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Imitation {
+    /// As the imitator's own side would make it.
+    pub forward: bool,
+    /// Turned round, as the other side would.
+    pub backward: bool,
+    /// The imitated type's moves to an empty square.
+    pub quiet: bool,
+    /// The imitated type's captures.
+    pub capture: bool,
 }

@@ -23,47 +23,8 @@ pub(super) struct Atom {
 /// and its default range; an error for a letter that is no atom fairylab plays.
 pub(super) fn letter(chars: &[char], at: usize) -> Result<Atom, BetzaError> {
     let letter = chars[at];
-    let leaps = match letter {
-        'W' => vec![(0, 1)],
-        'F' => vec![(1, 1)],
-        'D' => vec![(0, 2)],
-        'N' => vec![(1, 2)],
-        'A' => vec![(2, 2)],
-        'H' => vec![(0, 3)],
-        'C' | 'L' => vec![(1, 3)],
-        'Z' | 'J' => vec![(2, 3)],
-        'I' => {
-            return Err(unplayed(
-                at,
-                "'I' (the imitator: it moves as the piece the opponent moved last)",
-            ));
-        }
-        // The universal leaper: a leap to any square of the board (the Diagram's script
-        // tries every square for it, whatever the direction letters, `n` or range say).
-        'U' => (1..16).flat_map(|y| (0..=y).map(move |x| (x, y))).collect(),
-        // The script's `@`: leaps of two squares in K's eight directions (its angle 0 is the
-        // (2,2) leap, see [`super::leaps`]).
-        '@' => vec![(0, 2)],
-        'G' => vec![(3, 3)],
-        'K' => vec![(0, 1), (1, 1)],
-        'R' => vec![(0, 1)],
-        'B' => vec![(1, 1)],
-        'Q' => vec![(0, 1), (1, 1)],
-        'O' => vec![],
-        // Cut out before by the scan: only a stray one comes here.
-        '(' | '[' | '{' => return Err(super::bracket(at, letter)),
-        other if other.is_ascii_uppercase() => {
-            return Err(BetzaError {
-                offset: at,
-                message: format!("'{other}' is not a supported Betza atom"),
-            });
-        }
-        other => {
-            return Err(BetzaError {
-                offset: at,
-                message: format!("unexpected character '{other}' where an atom was expected"),
-            });
-        }
+    let Some(leaps) = leaps(letter) else {
+        return Err(refused(letter, at));
     };
     let range = if matches!(letter, 'R' | 'B' | 'Q') {
         0
@@ -77,6 +38,51 @@ pub(super) fn letter(chars: &[char], at: usize) -> Result<Atom, BetzaError> {
         range,
         half: false,
     })
+}
+
+/// The leaps at angle 0 of the atom `letter`, one per part (`K` and `Q` have two: orthogonal
+/// and diagonal; castling, `O`, none), or none for a letter that is no atom fairylab plays.
+fn leaps(letter: char) -> Option<Vec<(i8, i8)>> {
+    Some(match letter {
+        'W' | 'R' => vec![(0, 1)],
+        'F' | 'B' => vec![(1, 1)],
+        'D' => vec![(0, 2)],
+        'N' => vec![(1, 2)],
+        'A' => vec![(2, 2)],
+        'H' => vec![(0, 3)],
+        'C' | 'L' => vec![(1, 3)],
+        'Z' | 'J' => vec![(2, 3)],
+        // The universal leaper: a leap to any square of the board (the Diagram's script
+        // tries every square for it, whatever the direction letters, `n` or range say).
+        'U' => (1..LANDS_NOWHERE)
+            .flat_map(|y| (0..=y).map(move |x| (x, y)))
+            .collect(),
+        // The script's `@`: leaps of two squares in K's eight directions (its angle 0 is the
+        // (2,2) leap, see [`super::leaps`]).
+        '@' => vec![(0, 2)],
+        'G' => vec![(3, 3)],
+        'K' | 'Q' => vec![(0, 1), (1, 1)],
+        // The imitator: read apart ([`super::imitator`]).
+        'I' => vec![(0, 1)],
+        'O' => vec![],
+        _ => return None,
+    })
+}
+
+/// Why `letter` at `at` is no atom fairylab plays.
+fn refused(letter: char, at: usize) -> BetzaError {
+    match letter {
+        // Cut out before by the scan: only a stray one comes here.
+        '(' | '[' | '{' => super::bracket(at, letter),
+        other if other.is_ascii_uppercase() => BetzaError {
+            offset: at,
+            message: format!("'{other}' is not a supported Betza atom"),
+        },
+        other => BetzaError {
+            offset: at,
+            message: format!("unexpected character '{other}' where an atom was expected"),
+        },
+    }
 }
 
 /// The suffixes after `atom`: a doubled letter, `X` and `Y`, `*` or a range. Returns the atom
@@ -110,8 +116,8 @@ pub(super) fn suffixes(chars: &[char], atom: Atom) -> Result<(Atom, usize), Betz
             return Err(unplayed(i, &format!("'{}' after the atom '@'", chars[i])));
         }
         for v in leaps.iter_mut() {
-            // Past 15 squares the leap lands on no board fairylab has; kept from
-            // overflowing while the letters are read.
+            // Past the largest board's side the leap lands on no board fairylab has; kept
+            // from overflowing while the letters are read.
             if chars[i] == 'X' {
                 v.1 = v.1.saturating_add(3).min(LANDS_NOWHERE);
             } else {
@@ -122,7 +128,7 @@ pub(super) fn suffixes(chars: &[char], atom: Atom) -> Result<(Atom, usize), Betz
         }
         i += 1;
     }
-    if longest > 15 {
+    if longest >= LANDS_NOWHERE {
         return Err(lands_nowhere(at, &chars[at..i]));
     }
     let half = chars.get(i) == Some(&'*');
@@ -143,20 +149,22 @@ pub(super) fn suffixes(chars: &[char], atom: Atom) -> Result<(Atom, usize), Betz
     Ok((atom, i))
 }
 
-/// A leap coordinate that is past every board: a leap this long lands nowhere.
-const LANDS_NOWHERE: i8 = 16;
+/// A leap coordinate that is past every board: a leap this long lands nowhere (the largest
+/// board's side, [`crate::geometry::MAX_SIDE`]).
+const LANDS_NOWHERE: i8 = crate::geometry::MAX_SIDE as i8;
 
-/// The note for the atom `text` at `at` whose leap is longer than 15 squares: no board
-/// fairylab has (16x16 at most) holds both ends, so the move has no destination, as in the
+/// The note for the atom `text` at `at` whose leap is as long as the largest board's side or
+/// longer: no board fairylab has holds both ends, so the move has no destination, as in the
 /// Diagram's script on such a board (it tries the leap and finds it off the board).
 pub(in crate::betza) fn lands_nowhere(at: usize, text: &[char]) -> BetzaError {
     let text: String = text.iter().collect();
+    let side = crate::geometry::MAX_SIDE;
     BetzaError {
         offset: at,
         message: format!(
-            "ignored: the leap '{text}' is longer than 15 squares and lands on no square of a \
-             board of 16x16 or less: the piece has no such move (as in the Diagram's script, \
-             which finds it off the board)"
+            "ignored: the leap '{text}' lands on no square of a board fairylab plays (at most \
+             {side}x{side}): the piece has no such move (as in the Diagram's script, which \
+             finds it off the board)"
         ),
     }
 }

@@ -22,7 +22,7 @@ pub(super) fn component(
                 message: "castling distance must be at least 1".into(),
             });
         }
-        Some(d) if d > 15 => {
+        Some(d) if d >= u32::from(crate::geometry::MAX_SIDE) => {
             return Err(BetzaError {
                 offset: at,
                 message: format!("castling distance {d} is too large"),
@@ -64,6 +64,7 @@ pub(super) fn component(
         offset: start,
         eightfold: false,
         half: false,
+        imitate: false,
         notes: Vec::new(),
     };
     Ok((component, next))

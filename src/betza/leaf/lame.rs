@@ -9,9 +9,10 @@
 //! The script's documentation warns that `n` only works predictably on orthogonal and
 //! diagonal atoms: its AI's generator tests other squares (and never ends for a leap whose
 //! shorter side is along the ranks), so the squares the page shows, which a person plays, are
-//! the ones followed. `N` keeps fairylab's Xiangqi horse (the orthogonal square only), and a
-//! lame `Z` or `C` rider, or one with `i` (whose double step leaves en passant rights in the
-//! script) or `e`, is not played.
+//! the ones followed. `N` keeps fairylab's Xiangqi horse (the orthogonal square only). A lame
+//! `Z` or `C` rider (`nZZ`, `nC3`) repeats the leap, each tested on its own two squares, as the
+//! display tests each step of a ride; one with `i` (whose double step leaves en passant
+//! rights in the script) or `e` is not played.
 
 use super::atom::Atom;
 use super::{Modifiers, unplayed};
@@ -27,10 +28,10 @@ pub(super) fn oblique(
     mut notes: Vec<BetzaError>,
 ) -> Result<Vec<Component>, BetzaError> {
     let letter = atom.letter;
-    if atom.range != 1 || atom.half || mods.initial || mods.en_passant {
+    if atom.half || mods.initial || mods.en_passant {
         return Err(unplayed(
             atom.at,
-            &format!("'n' (lame) on the oblique atom '{letter}' as a rider, with '*', 'i' or 'e'"),
+            &format!("'n' (lame) on the oblique atom '{letter}' with '*', 'i' or 'e'"),
         ));
     }
     let step = atom.leaps[0];
@@ -62,15 +63,28 @@ pub(super) fn oblique(
                 &format!("'n' (lame) on the oblique leap {:?}", atom.leaps[0]),
             ));
         };
-        let headings = [first, second, first];
         let leg = |angle: u8, modes: LegModes| Leg::plain(1 << angle, 1, modes);
+        // A rider (`nZZ`, `nC3`) repeats the leap, each tested on its own two squares, as
+        // the script's display tests each step of the ride: a leap before the last may end
+        // the move (on an empty square or taking) and goes on from an empty square.
+        let leaps = match atom.range {
+            0 => RIDE_SQUARES / v.0.abs().max(v.1.abs()),
+            r => r as i8,
+        };
+        let through = LegModes { end: true, ..last };
+        let mut legs = Vec::new();
+        for n in 0..leaps {
+            // Angles are relative to the leg before: a later leap's first step goes straight
+            // on from the last step of the one before (both head `first`).
+            let turn = if n == 0 { first } else { 0 };
+            legs.push(leg(turn, empty));
+            legs.push(leg((second + 8 - first) & 7, empty));
+            let ends = if n + 1 == leaps { last } else { through };
+            legs.push(leg((first + 8 - second) & 7, ends));
+        }
         let path = Path {
             step: (0, 1),
-            legs: vec![
-                leg(headings[0], empty),
-                leg((headings[1] + 8 - headings[0]) & 7, empty),
-                leg((headings[2] + 8 - headings[1]) & 7, last),
-            ],
+            legs,
             curve: None,
         };
         out.push(Component::path(
@@ -82,6 +96,10 @@ pub(super) fn oblique(
     }
     Ok(out)
 }
+
+/// The squares a lame rider may go along its longer side, however many leaps that takes: the
+/// Diagram's largest board (99 ranks); the walker stops a ride at the board's edge.
+const RIDE_SQUARES: i8 = 99;
 
 /// A leap coordinate times 3/8, rounded as the script rounds it (`(c*3 + 4) >> 3`: 1 for 2
 /// and 3, 0 for 1, -1 for -2 and -3).

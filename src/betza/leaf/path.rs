@@ -63,7 +63,7 @@ pub(super) fn component(
                 (_, _) => ((step.0 + 2, step.1 + 2), Oblique),
             };
             next += 1;
-            if step.1 > 15 {
+            if step.1 >= crate::geometry::MAX_SIDE as i8 {
                 let mut end = next;
                 while matches!(chars.get(end), Some('X' | 'Y')) {
                     end += 1;
