@@ -3,11 +3,12 @@
 //! and fills it too), quiescence search with a depth cap, delta pruning, the pruning of
 //! losing captures and lazy evaluation (far above beta on material alone, a position stands
 //! without its positional terms), MVV-LVA / killer / countermove / history ordering (history
-//! with a malus for the quiet moves that did not cut; captures that lose a piece for less on
-//! a guarded square last), check extension, internal iterative reduction, reverse futility
+//! and continuation history, with a malus for the quiet moves that did not cut; captures that
+//! lose a piece for less on a guarded square last), check extension, internal iterative reduction, reverse futility
 //! pruning, futility and late-move pruning of quiet moves (less where the side to move is
 //! improving on its evaluation two plies before), null-move pruning, and late-move reductions
-//! growing with depth and move number, shrinking with a move's history. Static evaluations
+//! growing with depth and move number, shrinking with a move's history. A drop counts as a
+//! quiet move (ordered by history, reduced and pruned like one). Static evaluations
 //! are cached by position; the table's bound refines them. None of it knows a
 //! variant: the margins are in centipawns of the evaluator, whose piece values come from the
 //! definition. A timed search thinks its whole time (or, with a soft limit, starts no
@@ -60,6 +61,13 @@ pub struct Searcher {
     /// `countermoves[from * squares + to]` of the move before: the quiet move that last
     /// refuted it.
     countermoves: Vec<Move>,
+    /// Continuation history: how well a quiet move (its piece type and destination) did
+    /// after the move before (the type it left on its destination, and that square), folded
+    /// into a table of at most 2^20 entries.
+    cont_history: Vec<i32>,
+    /// Per ply: the offset in `cont_history` of the move that led to it (`usize::MAX`: none,
+    /// after a null move or at the root).
+    cont_base: Vec<usize>,
     /// Per ply: the move that led to it, and the static evaluation there (for the side to
     /// move, `-INF` when not taken) with that side.
     played: Vec<Move>,
@@ -107,6 +115,8 @@ impl Searcher {
             killers: vec![[NO_MOVE; 2]; MAX_PLY + 1],
             history: vec![0; nsq * nsq],
             countermoves: vec![NO_MOVE; nsq * nsq],
+            cont_history: vec![0; (v.types.len() * nsq).saturating_pow(2).min(1 << 20)],
+            cont_base: vec![usize::MAX; MAX_PLY + 2],
             played: vec![NO_MOVE; MAX_PLY + 1],
             evals: vec![(-INF, crate::piece::WHITE); MAX_PLY + 1],
             nodes: 0,
@@ -160,6 +170,7 @@ impl Searcher {
         self.tt.iter_mut().for_each(|e| *e = TtEntry::default());
         self.history.iter_mut().for_each(|h| *h = 0);
         self.countermoves.iter_mut().for_each(|m| *m = NO_MOVE);
+        self.cont_history.iter_mut().for_each(|h| *h = 0);
     }
 
     fn elapsed(&self) -> f64 {
@@ -234,6 +245,9 @@ impl Searcher {
         }
         if ply >= MAX_PLY - 1 {
             return self.static_eval(pos);
+        }
+        if ply == 0 {
+            self.cont_base[0] = usize::MAX;
         }
         if depth <= 0 {
             // Quiescence searches every evasion when in check.
@@ -311,19 +325,21 @@ impl Searcher {
         let late_limit = pruning::late_limit(depth, improving);
         self.path.push(key);
         for (i, &m) in moves.iter().enumerate() {
-            let quiet = (m.to == m.from || pos.piece_at(m.to).is_none())
+            let quiet = m.captured().is_none()
                 && !m.is_ep()
-                && m.promo == 0
+                && (m.promo == 0 || m.is_drop())
                 && !m.takes_on_the_way();
             let killer = m == self.killers[ply][0] || m == self.killers[ply][1] || m == counter;
             let reduction = if quiet && !in_check && depth >= 3 && i >= 2 {
-                let h = self.history[m.from as usize * nsq + m.to as usize];
+                let h = self.history[m.from as usize * nsq + m.to as usize]
+                    + self.cont_score(pos, ply, m);
                 self.reduction(depth, i, h, pv_node, improving, killer)
             } else {
                 0
             };
             self.played[ply] = m;
             let u = pos.make(m);
+            self.cont_base[ply + 1] = self.cont_offset(pos, m);
             let same = pos.side_to_move() == us;
             // Only a quiet move may be pruned or reduced: only its check matters.
             let gives_check = quiet && i > 0 && !in_check && !same && pos.in_check();
@@ -401,7 +417,7 @@ impl Searcher {
                                 k[1] = k[0];
                                 k[0] = m;
                             }
-                            self.reward(nsq, m, &moves[..i], depth);
+                            self.reward(pos, ply, m, &moves[..i], depth);
                             self.set_countermove(ply, nsq, m);
                         }
                         break;

@@ -182,16 +182,18 @@ fn ways_of_a_leg_chain_just_under_and_just_over() {
     );
 }
 
-/// Three king legs of up to three squares each (`aaK3`): 8 x 3, then 7 x 3 twice, 10,584
-/// squares walked, under `betza::MAX_PATH_STEPS`; of up to four (`aaK4`), 25,088, over:
-/// refused at the component.
+/// The legs after a path's first take the atom's own range (the script's `origRange`): a
+/// queen's later legs ride, up to 15 squares counted each. Two queen legs (`aQ`): 8 x 15, then
+/// 7 x 15, 12,600 squares walked, under `betza::MAX_PATH_STEPS`; three (`aaQ`), 1,323,000,
+/// over: refused at the component. (`aaK4` walks 8 x 4 x 7 x 7 = 1,568: its later legs step.)
 #[test]
 fn squares_a_leg_chain_walks_just_under_and_just_over() {
-    let steps = |range: usize| 8 * range * (7 * range) * (7 * range);
-    assert!(steps(3) <= betza::MAX_PATH_STEPS);
-    assert!(betza::parse("aaK3").is_ok());
-    assert!(steps(4) > betza::MAX_PATH_STEPS);
-    let e = betza::parse("aaK4").unwrap_err();
+    let steps = |legs: u32| 8 * 15 * (7 * 15usize).pow(legs - 1);
+    assert!(steps(2) <= betza::MAX_PATH_STEPS);
+    assert!(betza::parse("aQ").is_ok());
+    assert!(betza::parse("aaK4").is_ok());
+    assert!(steps(3) > betza::MAX_PATH_STEPS);
+    let e = betza::parse("aaQ").unwrap_err();
     assert_eq!(e.offset, 0, "{e:?}");
     assert!(e.message.contains("walk more than"), "{}", e.message);
 }

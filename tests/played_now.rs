@@ -215,3 +215,72 @@ fn a_lame_rider_tests_each_leap() {
     );
     assert!(warnings_of(&text("fnCC")).is_empty());
 }
+
+/// `@` lengthened by `X` or `Y`, as the Diagram's script lengthens its (2,2) leap: `X` adds 3
+/// to the long side and keeps the class (K's direction letters), `Y` adds 2 to both and makes
+/// it oblique (`N`'s letters), turned as `@` is: its angle 0 the diagonal (4,4), 1 the (4,0).
+/// On 12x12 from f6: `@X` is the (2,5) leap: h11 k8 k4 h1 d1 a4 a8 d11 (angles 0 to 7
+/// clockwise from forward right); `f@X` angle 0 alone, h11; `@Y` j10 j6 j2 f2 b2 b6 b10 f10;
+/// `b@Y` is N's narrow backward pair, angles 3 and 4: f2, b2. No warning; `n@X` is still a
+/// precise `not played:`.
+#[test]
+fn the_at_atom_lengthened_by_x_or_y_leaps_as_the_script_reads_it() {
+    let text = |betza: &str| {
+        format!(
+            "files=12 ranks=12 promoZone=0 symmetry=none\npiece:X:{betza}:piece:f6\n\
+             king:K:K:king:a1,,l12"
+        )
+    };
+    let cases: [(&str, &[&str]); 4] = [
+        ("@X", &["h11", "k8", "k4", "h1", "d1", "a4", "a8", "d11"]),
+        ("f@X", &["h11"]),
+        ("@Y", &["j10", "j6", "j2", "f2", "b2", "b6", "b10", "f10"]),
+        ("b@Y", &["f2", "b2"]),
+    ];
+    for (betza, squares) in cases {
+        let v = bundled::compile("played", &text(betza)).unwrap_or_else(|e| panic!("{e}"));
+        let start = Position::start(&v);
+        assert_eq!(moves_from(&start, "f6"), to("f6", squares), "{betza}");
+        assert!(warnings_of(&text(betza)).is_empty(), "{betza}");
+    }
+    let said = warnings_of(&text("n@X"));
+    assert!(
+        said.iter().any(|w| w.starts_with("not played:")),
+        "{said:?}"
+    );
+}
+
+/// `@` in a move of several legs: its first leg at the script's angles (0 the (2,2) leap), the
+/// later ones turned relative to the leg before, in K's letters. `mafs@` from d4 on an empty
+/// board: to f6 (then f8 or h6), f4 (h6, h2), f2 (h2), b6 (b8), d6 (b8, f8); from d2, b2, b4
+/// every turn is off the board: b8 f8 h2 h6. And the legs after a path's first take the
+/// atom's own range (the script's `origRange`), not the doubled letter's: `mafsWW` rides the
+/// first leg and then makes one W step turned 45° (a diagonal step): from d5 c6 e6, d6 c7 e7,
+/// d7 c8 e8, d3 c2 e2, d2 c1 e1, c4 b5 b3, b4 a5 a3, e4 f5 f3, f4 g5 g3, g4 h5 h3 (a rider's
+/// second leg would go on to b7 a8 and more). No warning.
+#[test]
+fn the_at_atom_and_riders_in_moves_of_several_legs() {
+    let cases: [(&str, &[&str]); 2] = [
+        ("mafs@", &["b8", "f8", "h2", "h6"]),
+        (
+            "mafsWW",
+            &[
+                "c6", "e6", "c7", "e7", "c8", "e8", "c2", "e2", "c1", "e1", "b5", "b3", "a5", "a3",
+                "f5", "f3", "g5", "g3", "h5", "h3",
+            ],
+        ),
+    ];
+    let alone = "7k/8/8/8/3X4/8/8/K7 w - - 0 1";
+    for (betza, squares) in cases {
+        assert_eq!(
+            moves_from(&position(betza, alone), "d4"),
+            to("d4", squares),
+            "{betza}"
+        );
+        assert!(warnings_of(&text(betza)).is_empty(), "{betza}");
+    }
+    for betza in ["mz@", "ma@X"] {
+        let said = warnings_of(&text(betza));
+        assert!(said.iter().any(|w| w.contains("'@'")), "{betza}: {said:?}");
+    }
+}

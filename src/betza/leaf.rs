@@ -122,8 +122,17 @@ fn leaps(
 ) -> Result<Vec<Component>, BetzaError> {
     let mut out = Vec::new();
     let letter = atom.letter;
+    if let Some(a) = atom.alibaba
+        && a.lengthened
+        && mods.lame
+    {
+        return Err(unplayed(
+            atom.at,
+            "'n' (lame) on '@' lengthened by 'X' or 'Y'",
+        ));
+    }
     for &(x, y) in &atom.leaps {
-        if mods.lame && x != 0 && x != y && (x, y) != (1, 2) {
+        if mods.lame && x != 0 && x != y && (x, y) != (1, 2) && atom.alibaba.is_none() {
             return lame::oblique(mods, atom, start, notes);
         }
         let eightfold = matches!(letter, 'K' | 'Q');
@@ -131,8 +140,8 @@ fn leaps(
         // reads them ([`legs::angles`]): `fN` is the two narrow forward leaps, `fK` the one
         // step straight forward; orthogonal atoms (and a K's orthogonal part) go at even
         // angles, diagonal ones at odd.
-        let (step, symmetry, parity) = if letter == '@' {
-            ((0, 2), Symmetry::Alibaba, 0xff)
+        let (step, symmetry, parity) = if let Some(a) = atom.alibaba {
+            ((x, y), a.symmetry, 0xff)
         } else if x != 0 && x != y {
             ((x, y), Symmetry::Oblique, 0xff)
         } else {
@@ -147,10 +156,10 @@ fn leaps(
         let letters: Vec<char> = mods.directions.chars().collect();
         let angles = if letters.is_empty() {
             0xff
-        } else if letter == '@' {
+        } else if atom.alibaba.is_some_and(|a| a.turned) {
             // The script's angle a of `@` is fairylab's a + 1 for the step (0,2): its angle
-            // 0 is the (2,2) leap, 1 the (2,0) one.
-            legs::angles(&letters, Symmetry::Alibaba).rotate_left(1)
+            // 0 is the (2,2) leap, 1 the (2,0) one (and so for `@Y`'s (4,4)).
+            legs::angles(&letters, symmetry).rotate_left(1)
         } else {
             legs::angles(&letters, symmetry)
         } & parity;

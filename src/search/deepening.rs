@@ -32,7 +32,7 @@ impl Searcher {
         for k in self.killers.iter_mut() {
             *k = [NO_MOVE; 2];
         }
-        for h in self.history.iter_mut() {
+        for h in self.history.iter_mut().chain(self.cont_history.iter_mut()) {
             *h /= 8;
         }
         let mut pos = pos.clone();

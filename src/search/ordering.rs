@@ -1,7 +1,8 @@
 //! Move ordering: the table's move, captures by most valuable victim and least valuable
-//! attacker, promotions, killers, then quiet moves by history (which grows for the quiet move
-//! that cuts and shrinks for those tried before it), and last the captures that give a piece
-//! for less on a guarded square.
+//! attacker, promotions, killers, then quiet moves (drops among them) by history, from-to,
+//! plus continuation history, by the piece type and destination after the move before (both
+//! grow for the quiet move that cuts and shrink for the quiet moves tried before it), and last
+//! the captures that give a piece for less on a guarded square.
 
 use super::{HISTORY_MAX, NO_MOVE, Searcher};
 use crate::piece::Piece;
@@ -27,9 +28,9 @@ impl Searcher {
             let key: i64 = if m == tt_move {
                 1 << 40
             } else {
-                // What it takes: on its destination (not its own square, for a move that
-                // returns), en passant, and locust victims on the way; all of it counts.
-                let target = pos.piece_at(m.to).filter(|_| m.to != m.from);
+                // What it takes: on its destination (the move knows it: a castling onto its
+                // partner's square takes nothing), en passant, and locust victims on the way.
+                let target = m.captured().filter(|_| !m.is_ep());
                 let locusts = (m.locusts().iter()).filter_map(|&k| pos.piece_at(k));
                 let locust: i32 = locusts.map(|p| self.eval.value(p.piece_type)).sum();
                 if target.is_some() || m.is_ep() || m.takes_on_the_way() {
@@ -56,7 +57,8 @@ impl Searcher {
                 } else if m == counter {
                     (1 << 28) - 2
                 } else {
-                    self.history[m.from as usize * nsq + m.to as usize] as i64
+                    (self.history[m.from as usize * nsq + m.to as usize]
+                        + self.cont_score(pos, ply, m)) as i64
                 }
             };
             // Highest key first: the key flipped into an ascending unsigned order, and the
@@ -84,19 +86,72 @@ impl Searcher {
         target + ep + m.locusts().iter().map(|&k| value(k)).sum::<i32>()
     }
 
-    /// A quiet move that cut: its history grows, that of the quiet moves tried before it
-    /// (`before`) shrinks.
-    pub(super) fn reward(&mut self, nsq: usize, m: Move, before: &[Move], depth: i32) {
+    /// A quiet move that cut at `ply`: its history and continuation history grow, those of
+    /// the quiet moves tried before it (`before`) shrink.
+    pub(super) fn reward(
+        &mut self,
+        pos: &Position,
+        ply: usize,
+        m: Move,
+        before: &[Move],
+        depth: i32,
+    ) {
+        let nsq = pos.variant().geometry.len();
         let bonus = depth * depth;
         let slot = |m: &Move| m.from as usize * nsq + m.to as usize;
         let h = &mut self.history[slot(&m)];
         *h = (*h + bonus).min(HISTORY_MAX);
+        if let Some(i) = self.cont_slot(pos, ply, m) {
+            let h = &mut self.cont_history[i];
+            *h = (*h + bonus).min(HISTORY_MAX);
+        }
         for b in before {
-            if b.promo == 0 && !b.takes_on_the_way() && !b.is_ep() {
+            if (b.promo == 0 || b.is_drop())
+                && !b.takes_on_the_way()
+                && !b.is_ep()
+                && pos.piece_at(b.to).is_none_or(|_| b.to == b.from)
+            {
                 let h = &mut self.history[slot(b)];
                 *h = (*h - bonus).max(-HISTORY_MAX);
+                if let Some(i) = self.cont_slot(pos, ply, *b) {
+                    let h = &mut self.cont_history[i];
+                    *h = (*h - bonus).max(-HISTORY_MAX);
+                }
             }
         }
+    }
+
+    /// Where `m`, a quiet move at `ply`, is kept in the continuation history: the offset of
+    /// the move before, plus the moving piece's type and destination (`None` after a null
+    /// move or at the root).
+    fn cont_slot(&self, pos: &Position, ply: usize, m: Move) -> Option<usize> {
+        let base = self.cont_base[ply];
+        if base == usize::MAX {
+            return None;
+        }
+        let nsq = pos.variant().geometry.len();
+        let t = match m.dropped() {
+            Some(t) => t.index(),
+            None => pos.piece_at(m.from)?.piece_type.index(),
+        };
+        Some((base + t * nsq + m.to as usize) % self.cont_history.len())
+    }
+
+    /// The continuation history of `m`, a quiet move at `ply` (0 when there is none).
+    pub(super) fn cont_score(&self, pos: &Position, ply: usize, m: Move) -> i32 {
+        self.cont_slot(pos, ply, m)
+            .map_or(0, |i| self.cont_history[i])
+    }
+
+    /// The continuation offset of `m`, just made in `pos`: the type now on its destination
+    /// and that square (reduced into the table, so that no index overflows).
+    pub(super) fn cont_offset(&self, pos: &Position, m: Move) -> usize {
+        let nsq = pos.variant().geometry.len();
+        let row = (pos.variant().types.len() * nsq) as u64;
+        pos.piece_at(m.to).map_or(usize::MAX, |p| {
+            let key = (p.piece_type.index() * nsq + m.to as usize) as u64;
+            (key * row % self.cont_history.len() as u64) as usize
+        })
     }
 
     /// The quiet move that last refuted the move that led to `ply`.

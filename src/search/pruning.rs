@@ -104,6 +104,7 @@ impl Searcher {
         let r = (3 + depth / 4 + ((static_eval - beta) / 200).min(2)).min(depth - 1);
         let u = pos.make_null();
         self.null_at[ply] = true;
+        self.cont_base[ply + 1] = usize::MAX;
         self.played[ply] = NO_MOVE;
         self.path.push(key);
         let score = -self.negamax(pos, depth - 1 - r, -beta, -beta + 1, ply + 1, false);

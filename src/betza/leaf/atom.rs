@@ -2,7 +2,6 @@
 //! orthogonal and diagonal steps), a doubled letter (a rider), `X` and `Y` (longer leaps), `*`
 //! (the half-board range) and a range count.
 
-use super::unplayed;
 use crate::betza::BetzaError;
 
 /// An atom read with its suffixes.
@@ -17,6 +16,22 @@ pub(super) struct Atom {
     pub range: u8,
     /// `*`: as far as the last rank of the mover's own half.
     pub half: bool,
+    /// For `@`: how its direction letters read and whether its leap is turned a step;
+    /// `None` for every other atom.
+    pub alibaba: Option<AtLeap>,
+}
+
+/// How the script turns the leap of `@` (its symmetry class 5) once `X` or `Y` lengthen it.
+#[derive(Clone, Copy)]
+pub(super) struct AtLeap {
+    /// How the direction letters read: in K's eight directions (the script's class 5) until a
+    /// `Y` makes the leap oblique (class 3, as `N`'s).
+    pub symmetry: crate::betza::legs::Symmetry,
+    /// The script's angle a is fairylab's a + 1: its leap is diagonal, (n,n), which the script
+    /// turns to (n,0) at odd angles and fairylab writes as the step (0,n) turned one angle on.
+    pub turned: bool,
+    /// Lengthened by `X` or `Y`.
+    pub lengthened: bool,
 }
 
 /// The atom whose letter stands at `at`, with its leaps at angle 0 (none for castling, `O`)
@@ -37,6 +52,11 @@ pub(super) fn letter(chars: &[char], at: usize) -> Result<Atom, BetzaError> {
         leaps,
         range,
         half: false,
+        alibaba: (letter == '@').then_some(AtLeap {
+            symmetry: crate::betza::legs::Symmetry::Alibaba,
+            turned: true,
+            lengthened: false,
+        }),
     })
 }
 
@@ -93,8 +113,11 @@ pub(super) fn suffixes(chars: &[char], atom: Atom) -> Result<(Atom, usize), Betz
         at,
         mut leaps,
         mut range,
+        alibaba: mut at_leap,
         ..
     } = atom;
+    // `@`'s leap as the script holds it: (2,2), lengthened below.
+    let mut script = (2i8, 2i8);
     let mut i = at + 1;
     // Doubled letter: a rider.
     if i < chars.len() && chars[i] == letter && !matches!(letter, 'K' | 'R' | 'B' | 'Q') {
@@ -110,10 +133,23 @@ pub(super) fn suffixes(chars: &[char], atom: Atom) -> Result<(Atom, usize), Betz
                 message: format!("'{}' cannot extend the shorthand '{letter}'", chars[i]),
             });
         }
-        if letter == '@' {
-            // The script lengthens its (2,2) leap into (2,5) and turns that as an oblique
-            // one: leaps fairylab's `@` (a step turned in K's directions) cannot say.
-            return Err(unplayed(i, &format!("'{}' after the atom '@'", chars[i])));
+        if let Some(a) = at_leap.as_mut() {
+            // The script's `X` adds 3 to the long side of (2,2) (its class stays 5); `Y` adds
+            // 2 to both and makes the class oblique (3): `@X` is (2,5) read in K's
+            // directions, `@Y` (4,4) read as `N`'s and turned as `@` is.
+            if chars[i] == 'X' {
+                script.1 = script.1.saturating_add(3).min(LANDS_NOWHERE);
+            } else {
+                script.0 = script.0.saturating_add(2).min(LANDS_NOWHERE);
+                script.1 = script.1.saturating_add(2).min(LANDS_NOWHERE);
+                a.symmetry = crate::betza::legs::Symmetry::Oblique;
+            }
+            a.turned = script.0 == script.1;
+            a.lengthened = true;
+            leaps = vec![if a.turned { (0, script.1) } else { script }];
+            longest = longest.max(script.1);
+            i += 1;
+            continue;
         }
         for v in leaps.iter_mut() {
             // Past the largest board's side the leap lands on no board fairylab has; kept
@@ -145,6 +181,7 @@ pub(super) fn suffixes(chars: &[char], atom: Atom) -> Result<(Atom, usize), Betz
         leaps,
         range,
         half,
+        alibaba: at_leap,
     };
     Ok((atom, i))
 }

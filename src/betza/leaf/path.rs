@@ -44,7 +44,24 @@ pub(super) fn component(
             message: format!("'{letter}' is not an atom a move of several legs or a hop can take"),
         });
     };
+    // The atom's own range, before a doubled letter or a count (the script's `origRange`).
+    let own = range;
     let mut next = atom_at + 1;
+    if letter == '@' {
+        let curved = mods.iter().position(|c| matches!(c, 'z' | 'q' | 'j'));
+        let longer = matches!(chars.get(next), Some('X' | 'Y')).then_some(next - i);
+        if let Some(k) = curved.or(longer) {
+            return Err(BetzaError {
+                offset: i + k,
+                message: format!(
+                    "'{}' with the atom '@' in a move of several legs, a hop or a curve is not \
+                     supported by fairylab (its legs are; crooked, circular, jumping and \
+                     lengthened '@' paths are not followed)",
+                    chars[i + k]
+                ),
+            });
+        }
+    }
     let (mut step, mut symmetry) = (step, symmetry);
     if chars.get(next) == Some(&letter) && range == 1 && !matches!(letter, 'K') {
         range = 0;
@@ -99,7 +116,7 @@ pub(super) fn component(
         path,
         initial,
         notes,
-    } = legs::parse(mods, i, step, symmetry, range)?;
+    } = legs::parse(mods, i, step, symmetry, (range, own))?;
     let component = Component::path(path, initial, i, notes);
     Ok(Some((component, next)))
 }

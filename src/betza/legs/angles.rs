@@ -50,6 +50,8 @@ pub fn atom(letter: char) -> Option<((i8, i8), Symmetry, u8)> {
         'N' => ((1, 2), Oblique, 1),
         'C' | 'L' => ((1, 3), Oblique, 1),
         'Z' | 'J' => ((2, 3), Oblique, 1),
+        // The script's (2,2) at its angle a is this step at a + 1 ([`super::leg_angles`]).
+        '@' => ((0, 2), Alibaba, 1),
         _ => return None,
     })
 }

@@ -161,13 +161,15 @@ pub struct Parsed {
 
 /// Read the modifiers `mods` (the characters before the atom, starting at `offset` in the
 /// Betza string) of a component with `a`, `p`, `g`, `d`, `z`, `q`, `o`, `j` or `k` into a
-/// path, for an atom of `symmetry` and `range`.
+/// path, for an atom of `symmetry` and `range`; `own` is the atom's own range (1 for a
+/// leaper, 0 for `R`, `B`, `Q`), which the legs after the first take, as the script's
+/// `origRange` (`maDD` rides the first leg and leaps the second).
 pub fn parse(
     mods: &[char],
     offset: usize,
     step: (i8, i8),
     symmetry: Symmetry,
-    range: u8,
+    (range, own): (u8, u8),
 ) -> Result<Parsed, BetzaError> {
     let mut segments = Vec::new();
     let mut start = offset;
@@ -241,7 +243,7 @@ pub fn parse(
         }
         notes.push(dropped(j, 'j', "a hop's last leg"));
     }
-    let legs = plain(&segments, symmetry, range, &mut notes);
+    let legs = plain(&segments, symmetry, (range, own), &mut notes);
     let victims = check(&legs, offset)?;
     unload(&segments, victims)?;
     relay(&segments)?;
@@ -328,6 +330,11 @@ pub(in crate::betza) fn leg_angles(seg: &Segment, first: bool, symmetry: Symmetr
             Symmetry::Diagonal => 0xaa,
             _ => 0xff,
         };
+        if symmetry == Symmetry::Alibaba {
+            // `@`: the script's angle 0 is the (2,2) leap, fairylab's step (0,2) at angle 1;
+            // a later leg's angles are relative to the one before, so only the first turns.
+            set = set.rotate_left(1);
+        }
     }
     set
 }
@@ -422,16 +429,17 @@ fn wrap(seg: &Segment) -> u8 {
 }
 
 /// The legs of a move of several legs or a hop, one per segment (a hop in the last leg two:
-/// up to the screen, then on beyond it).
+/// up to the screen, then on beyond it). The first leg goes as far as `range`; the later
+/// ones take the atom's own range `own`, toggled by a `g` or `y` before them.
 fn plain(
     segments: &[Segment],
     symmetry: Symmetry,
-    range: u8,
+    (range, own): (u8, u8),
     notes: &mut Vec<BetzaError>,
 ) -> Vec<Leg> {
     let mut legs = Vec::new();
     let mut range = range;
-    let mut toggled = range;
+    let mut toggled = own;
     let last = segments.len() - 1;
     for (n, seg) in segments.iter().enumerate() {
         let set = leg_angles(seg, n == 0, symmetry);
