@@ -86,7 +86,7 @@ impl Position {
             halfmove: self.halfmove,
             fullmove: self.fullmove,
             hash: self.hash,
-            castling: self.castling,
+            castling: None,
             side: self.side,
             phase: self.phase,
             hand: [(0, 0); 2 + MAX_LOCUST],
@@ -258,6 +258,7 @@ impl Position {
             self.set_square(to, c, true);
         }
         if pairs_change {
+            u.castling = Some(self.castling);
             // Pieces made unmoved (gating) or retyped may make new pairs: all are looked at.
             self.castling = if gating.is_some() || retyped {
                 self.castling_pairs(self.unmoved)
@@ -350,7 +351,9 @@ impl Position {
         self.side = u.side;
         self.phase = u.phase;
         self.hash = u.hash;
-        self.castling = u.castling;
+        if let Some(castling) = u.castling {
+            self.castling = castling;
+        }
     }
 
     /// Count leaf nodes `depth` plies down (the last ply bulk-counted).

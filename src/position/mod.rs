@@ -48,7 +48,9 @@ pub struct Undo {
     halfmove: u32,
     fullmove: u32,
     hash: u64,
-    castling: SquareSet,
+    /// The castling pairs before, kept only when the move changed them (a whole set of the
+    /// largest board is not copied at every move).
+    castling: Option<SquareSet>,
     side: Colour,
     phase: u8,
     /// Hand entries changed: (index, count before).
