@@ -1,16 +1,26 @@
 //! Board geometry: size, square names, square colours.
 //!
-//! A square is a `u8` index `rank * files + file`, both counted from 0 at White's bottom left
-//! (`a1`). Boards are at most 16 x 16. Square names are a file letter and a rank number
-//! (`a1`, `i9`, `c10`).
+//! A square is a `u16` index `rank * files + file`, both counted from 0 at White's bottom left
+//! (`a1`). Boards are at most [`MAX_SIDE`] squares a side. Square names are a file letter and a
+//! rank number (`a1`, `i9`, `c10`); files past `z` are named by the characters after it, as the
+//! Interactive Diagram's script names them (`{`, `|`, `}`, `~`: `{1` is the 27th file's first
+//! square).
 
 use std::fmt;
 
 /// A square index: `rank * files + file`.
-pub type Square = u8;
+pub type Square = u16;
 
-/// The largest board side fairylab handles.
-pub const MAX_SIDE: u8 = 16;
+/// The largest board side fairylab handles: the Interactive Diagram's script names files by the
+/// characters from `a` on, and `~` (the 30th) is the last printable one.
+pub const MAX_SIDE: u8 = 30;
+
+/// Room for every square of the largest board, a power of two: a [`Board`] or [`SquareSet`]
+/// indexed by a square masked with `MAX_SQUARES - 1` needs no bounds check.
+pub const MAX_SQUARES: usize = 1024;
+
+/// The 64-bit words of a [`SquareSet`].
+const WORDS: usize = MAX_SQUARES / 64;
 
 /// Board dimensions, and the squares inside them that are not part of the board (the
 /// Interactive Diagram's `hole` pieces): no piece stands on them, and no move goes to or
@@ -51,6 +61,12 @@ impl Geometry {
         self.files as usize * self.ranks as usize
     }
 
+    /// The 64-bit words a [`SquareSet`] of this board's squares uses.
+    #[inline]
+    pub fn words(&self) -> usize {
+        self.len().div_ceil(64)
+    }
+
     /// Has the board no square?
     pub fn is_empty(&self) -> bool {
         self.len() == 0
@@ -58,7 +74,7 @@ impl Geometry {
 
     /// The square at (`file`, `rank`), both from 0 (`a1` is 0).
     pub fn square(&self, file: u8, rank: u8) -> Square {
-        rank * self.files + file
+        rank as Square * self.files as Square + file as Square
     }
 
     /// The square at (file, rank) if it is on the board (inside it, and not a hole).
@@ -72,17 +88,17 @@ impl Geometry {
 
     /// The file of `sq`, from 0.
     pub fn file(&self, sq: Square) -> u8 {
-        sq % self.files
+        (sq % self.files as Square) as u8
     }
 
     /// The rank of `sq`, from 0.
     pub fn rank(&self, sq: Square) -> u8 {
-        sq / self.files
+        (sq / self.files as Square) as u8
     }
 
     /// Dark squares: (file + rank) even, so `a1` is dark.
     pub fn is_dark(&self, sq: Square) -> bool {
-        (self.file(sq) + self.rank(sq)).is_multiple_of(2)
+        (self.file(sq) as u32 + self.rank(sq) as u32).is_multiple_of(2)
     }
 
     /// The square's name, e.g. `e4` or `a10`.
@@ -97,7 +113,7 @@ impl Geometry {
     pub fn parse_prefix(&self, text: &str) -> Option<(Square, usize)> {
         let bytes = text.as_bytes();
         let f = *bytes.first()?;
-        if !f.is_ascii_lowercase() {
+        if !(b'a'..=LAST_FILE).contains(&f) {
             return None;
         }
         let mut i = 1;
@@ -123,6 +139,15 @@ impl Geometry {
     }
 }
 
+/// The letter of the last file a board may have (`~`, the 30th).
+const LAST_FILE: u8 = b'a' + MAX_SIDE - 1;
+
+/// A file's letter: `a` to `z`, then `{`, `|`, `}` and `~` as the Interactive Diagram's script
+/// names the 27th to 30th files.
+pub fn file_letter(file: u8) -> char {
+    (b'a' + file) as char
+}
+
 /// A square's name, printed as `e4`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SquareName {
@@ -134,34 +159,80 @@ pub struct SquareName {
 
 impl fmt::Display for SquareName {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", (b'a' + self.file) as char, self.rank as u32 + 1)
+        write!(f, "{}{}", file_letter(self.file), self.rank as u32 + 1)
     }
 }
 
-/// A set of squares (up to 256) as four 64-bit words.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
-pub struct SquareSet(pub [u64; 4]);
+/// A board of piece codes (0 empty), indexed by square: room for [`MAX_SQUARES`], the index
+/// masked so that it needs no bounds check.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct Board(pub [u8; MAX_SQUARES]);
+
+impl Board {
+    /// No piece anywhere.
+    pub const EMPTY: Board = Board([0; MAX_SQUARES]);
+}
+
+impl std::fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let last = self.0.iter().rposition(|&c| c != 0).map_or(0, |i| i + 1);
+        f.debug_list().entries(&self.0[..last]).finish()
+    }
+}
+
+impl std::ops::Index<usize> for Board {
+    type Output = u8;
+    #[inline(always)]
+    fn index(&self, sq: usize) -> &u8 {
+        &self.0[sq & (MAX_SQUARES - 1)]
+    }
+}
+
+impl std::ops::IndexMut<usize> for Board {
+    #[inline(always)]
+    fn index_mut(&mut self, sq: usize) -> &mut u8 {
+        &mut self.0[sq & (MAX_SQUARES - 1)]
+    }
+}
+
+/// A set of squares (up to [`MAX_SQUARES`]) as 64-bit words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct SquareSet(pub [u64; WORDS]);
+
+impl Default for SquareSet {
+    fn default() -> Self {
+        SquareSet::EMPTY
+    }
+}
+
+/// The word of `sq` in a [`SquareSet`], masked so that it needs no bounds check.
+#[inline(always)]
+fn word(sq: Square) -> usize {
+    (sq as usize >> 6) & (WORDS - 1)
+}
 
 impl SquareSet {
     /// No square.
-    pub const EMPTY: SquareSet = SquareSet([0; 4]);
+    pub const EMPTY: SquareSet = SquareSet([0; WORDS]);
+    /// Every square of the largest board.
+    pub const FULL: SquareSet = SquareSet([!0; WORDS]);
 
     #[inline]
     /// Is `sq` in the set?
     pub fn contains(&self, sq: Square) -> bool {
-        self.0[(sq >> 6) as usize] >> (sq & 63) & 1 != 0
+        self.0[word(sq)] >> (sq & 63) & 1 != 0
     }
 
     #[inline]
     /// Adds `sq`.
     pub fn insert(&mut self, sq: Square) {
-        self.0[(sq >> 6) as usize] |= 1 << (sq & 63);
+        self.0[word(sq)] |= 1 << (sq & 63);
     }
 
     #[inline]
     /// Removes `sq`.
     pub fn remove(&mut self, sq: Square) {
-        self.0[(sq >> 6) as usize] &= !(1 << (sq & 63));
+        self.0[word(sq)] &= !(1 << (sq & 63));
     }
 
     #[inline]
@@ -172,7 +243,7 @@ impl SquareSet {
 
     /// Is the set empty?
     pub fn is_empty(&self) -> bool {
-        self.0 == [0; 4]
+        self.0.iter().all(|&w| w == 0)
     }
 
     /// The number of squares in the set.
@@ -189,34 +260,42 @@ impl SquareSet {
 
     /// The squares in increasing order.
     #[inline]
-    pub fn iter(&self) -> SquareIter {
+    pub fn iter(&self) -> SquareIter<'_> {
+        self.iter_in(WORDS)
+    }
+
+    /// The squares in increasing order, of a set on a board of `words` 64-bit words
+    /// ([`Geometry::words`]): the words past them, empty, are not looked at.
+    #[inline]
+    pub fn iter_in(&self, words: usize) -> SquareIter<'_> {
+        let words = &self.0[..words.clamp(1, WORDS)];
         SquareIter {
-            words: self.0,
+            words,
             word: 0,
+            bits: words[0],
         }
     }
 }
 
 /// Iterator over a [`SquareSet`].
-pub struct SquareIter {
-    words: [u64; 4],
+pub struct SquareIter<'a> {
+    words: &'a [u64],
     word: usize,
+    bits: u64,
 }
 
-impl Iterator for SquareIter {
+impl Iterator for SquareIter<'_> {
     type Item = Square;
 
     #[inline]
     fn next(&mut self) -> Option<Square> {
-        while self.word < 4 {
-            let w = self.words[self.word];
-            if w != 0 {
-                self.words[self.word] = w & (w - 1);
-                return Some((self.word as u32 * 64 + w.trailing_zeros()) as Square);
-            }
+        while self.bits == 0 {
             self.word += 1;
+            self.bits = *self.words.get(self.word)?;
         }
-        None
+        let w = self.bits;
+        self.bits = w & (w - 1);
+        Some((self.word as u32 * 64 + w.trailing_zeros()) as Square)
     }
 }
 
@@ -227,7 +306,7 @@ mod tests {
     #[test]
     fn names_round_trip() {
         let g = Geometry::new(9, 12);
-        for sq in 0..g.len() as u8 {
+        for sq in 0..g.len() as Square {
             let name = g.name(sq).to_string();
             assert_eq!(g.parse_square(&name), Some(sq), "{name}");
         }
@@ -243,12 +322,15 @@ mod tests {
     #[test]
     fn square_set() {
         let mut s = SquareSet::EMPTY;
-        for sq in [0u8, 63, 64, 200, 255] {
+        for sq in [0, 63, 64, 200, 255, 1023] {
             s.insert(sq);
         }
-        assert_eq!(s.iter().collect::<Vec<_>>(), vec![0, 63, 64, 200, 255]);
+        assert_eq!(
+            s.iter().collect::<Vec<_>>(),
+            vec![0, 63, 64, 200, 255, 1023]
+        );
         s.remove(64);
         assert!(!s.contains(64));
-        assert_eq!(s.len(), 4);
+        assert_eq!(s.len(), 5);
     }
 }

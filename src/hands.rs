@@ -13,7 +13,7 @@
 //! "Pawn" is a type whose name ends in pawn, as for the 50-move rule.
 
 use crate::definition::{CaptureTo, Spec};
-use crate::geometry::{Geometry, SquareSet};
+use crate::geometry::{Geometry, Square, SquareSet};
 use crate::piece::{Colour, PieceType};
 use crate::splitmix::mix64;
 
@@ -137,8 +137,8 @@ impl HandRules {
 fn on_board(g: Geometry) -> SquareSet {
     let mut s = SquareSet::EMPTY;
     for sq in 0..g.len() {
-        if !g.is_hole(sq as u8) {
-            s.insert(sq as u8);
+        if !g.is_hole(sq as Square) {
+            s.insert(sq as Square);
         }
     }
     s

@@ -20,7 +20,7 @@
 //! Black's steps are White's turned half a turn, as in the Diagram.
 
 use crate::betza::LegModes;
-use crate::geometry::{Geometry, Square};
+use crate::geometry::{Board, Geometry, Square};
 use crate::piece::Colour;
 use crate::piece::{code_colour, code_type};
 use crate::position::kills::Kills;
@@ -162,7 +162,7 @@ pub struct Walker<'a> {
     /// The board.
     pub geometry: Geometry,
     /// Piece codes by square, 0 for empty.
-    pub board: &'a [u8; 256],
+    pub board: &'a Board,
     /// The walker's square.
     pub from: Square,
     /// The walker's colour.

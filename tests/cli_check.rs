@@ -226,7 +226,7 @@ fn warnings_and_errors_print_in_text_order_with_their_severity() {
     let lines: Vec<&str> = stdout.lines().collect();
     assert_eq!(lines.len(), 3, "{stdout}");
     assert!(
-        lines[0].starts_with("1:15: error: ranks must be a whole number from 1 to 16, not 'x'"),
+        lines[0].starts_with("1:15: error: ranks must be a whole number from 1 to 30, not 'x'"),
         "{stdout}"
     );
     assert!(

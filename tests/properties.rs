@@ -27,6 +27,7 @@
 use fairylab::bundled;
 use fairylab::definition::CaptureTo;
 use fairylab::fen;
+use fairylab::geometry::Square;
 use fairylab::notation;
 use fairylab::piece::{Colour, Piece, PieceType};
 use fairylab::position::{Move, Position, Undo};
@@ -82,14 +83,14 @@ fn legal_by_rules(pos: &Position, m: Move) -> bool {
     after.make(m);
     // Royal safety: a side's only royal piece, or with `extinction` off all of its several,
     // may not be left attacked (the Diagram's royalty, tests/royalty.rs).
-    let royals: Vec<u8> = (0..g.len() as u8)
+    let royals: Vec<Square> = (0..g.len() as Square)
         .filter(|&sq| {
             after
                 .piece_at(sq)
                 .is_some_and(|p| p.colour == us && v.types[p.piece_type].royal)
         })
         .collect();
-    let guarded: &[u8] = if royals.len() > 1 && v.extinction[us.index()] {
+    let guarded: &[Square] = if royals.len() > 1 && v.extinction[us.index()] {
         &[]
     } else {
         &royals
@@ -97,7 +98,7 @@ fn legal_by_rules(pos: &Position, m: Move) -> bool {
     let safe = guarded.iter().all(|&k| !after.is_attacked(k, them));
     // The capture rules (crate::trade), by what left the board.
     let tr = &v.trade;
-    let victims: Vec<(u8, PieceType)> = (0..g.len() as u8)
+    let victims: Vec<(Square, PieceType)> = (0..g.len() as Square)
         .filter_map(|sq| {
             let was = pos.piece_at(sq).filter(|p| p.colour == them)?;
             let now = after.piece_at(sq);
@@ -153,7 +154,7 @@ fn initial_step_types(v: &Variant) -> Vec<bool> {
         .map(|t| {
             Colour::ALL.into_iter().any(|c| {
                 (0..v.geometry.len()).any(|sq| {
-                    v.rays_for(c, t, sq as u8).iter().any(|r| {
+                    v.rays_for(c, t, sq as Square).iter().any(|r| {
                         v.ray_steps(r)
                             .iter()
                             .any(|s| s.flags & (step::QUIET_I | step::CAPTURE_I) != 0)
@@ -168,11 +169,11 @@ fn initial_step_types(v: &Variant) -> Vec<bool> {
 /// (squares between, attacks): (castling piece's square, corner) for every unmoved castling
 /// piece and unmoved non-royal piece of its side in a corner of its rank that one of its
 /// castling moves goes towards.
-fn castling_options(pos: &Position) -> BTreeSet<(u8, u8)> {
+fn castling_options(pos: &Position) -> BTreeSet<(Square, Square)> {
     let v = pos.variant();
     let g = v.geometry;
     let mut out = BTreeSet::new();
-    for sq in 0..g.len() as u8 {
+    for sq in 0..g.len() as Square {
         let Some(c) = pos.piece_at(sq) else {
             continue;
         };
@@ -201,7 +202,7 @@ fn check_same_position(pos: &Position, again: &Position, f: &str) {
     let v = pos.variant();
     let g = v.geometry;
     let initial = initial_step_types(v);
-    for sq in 0..g.len() as u8 {
+    for sq in 0..g.len() as Square {
         assert_eq!(
             again.piece_at(sq),
             pos.piece_at(sq),
@@ -223,7 +224,7 @@ fn check_same_position(pos: &Position, again: &Position, f: &str) {
     assert_eq!(again.phase(), pos.phase(), "{f}");
     assert_eq!(again.halfmove_clock(), pos.halfmove_clock(), "{f}");
     assert_eq!(again.fullmove_number(), pos.fullmove_number(), "{f}");
-    let ep = |l: &[(u8, u8)]| l.iter().copied().collect::<BTreeSet<_>>();
+    let ep = |l: &[(Square, Square)]| l.iter().copied().collect::<BTreeSet<_>>();
     assert_eq!(
         ep(again.ep_capturable().as_slice()),
         ep(pos.ep_capturable().as_slice()),
@@ -267,7 +268,7 @@ fn check_unmoved_field(pos: &Position, f: &str) {
     if bare != f {
         assert_ne!(read.hash(), pos.hash(), "{f} needs no unmoved: field");
     }
-    for sq in 0..g.len() as u8 {
+    for sq in 0..g.len() as Square {
         let Some(c) = read.piece_at(sq) else {
             continue;
         };
@@ -300,7 +301,7 @@ fn shown(v: &Variant, piece: Option<Piece>) -> Option<(PieceType, Colour)> {
 }
 
 /// The type a piece of type `t` becomes on arriving at `sq`, read from the validated spec.
-fn morph_by_spec(v: &Variant, t: PieceType, sq: u8) -> PieceType {
+fn morph_by_spec(v: &Variant, t: PieceType, sq: Square) -> PieceType {
     v.spec.pieces[t.index()]
         .morph
         .as_ref()
@@ -315,7 +316,7 @@ fn check_consistency(v: &Variant, pos: &Position, what: &dyn Fn() -> String) {
     let mut counts = vec![[0u16; 2]; v.types.len()];
     let mut royals = [Vec::new(), Vec::new()];
     let mut barers = [0u16; 2];
-    for sq in 0..g.len() as u8 {
+    for sq in 0..g.len() as Square {
         let Some(c) = pos.piece_at(sq) else {
             continue;
         };
@@ -442,7 +443,7 @@ fn check_make_unmake(v: &Arc<Variant>, pos: &mut Position, m: Move, before_fen: 
     // but one rank brings the piece of its side at the edge behind it (for a castling, behind
     // the castling piece, else behind its partner) onto the square it left, unmoved.
     if v.gate.is_some() && !m.is_drop() && before.is_unmoved(m.from) {
-        let behind = |sq: u8| {
+        let behind = |sq: Square| {
             let r = g.rank(sq);
             let edge = (r == 1)
                 .then_some(0)
@@ -459,7 +460,7 @@ fn check_make_unmake(v: &Arc<Variant>, pos: &mut Position, m: Move, before_fen: 
             assert!(pos.is_unmoved(to), "{m:?} from {before_fen}: gated unmoved");
         }
     }
-    for sq in 0..g.len() as u8 {
+    for sq in 0..g.len() as Square {
         if touched.contains(&sq) {
             continue;
         }

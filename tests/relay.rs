@@ -22,7 +22,7 @@ fn position(betza: &str, fen: &str) -> Position {
     fen::from_fen(&v, fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
 }
 
-fn square(p: &Position, name: &str) -> u8 {
+fn square(p: &Position, name: &str) -> u16 {
     p.variant().geometry.parse_square(name).unwrap()
 }
 

@@ -85,7 +85,7 @@ fn lion_d4_d6(pos: &Position) -> (bool, bool) {
     let sq = |s: &str| v.geometry.parse_square(s).unwrap();
     let mut moves = Vec::new();
     pos.legal_moves(&mut moves);
-    let to_d6 = |kills: &[u8]| {
+    let to_d6 = |kills: &[fairylab::geometry::Square]| {
         (moves.iter()).any(|m| m.from == sq("d4") && m.to == sq("d6") && m.locusts() == kills)
     };
     (to_d6(&[sq("d5")]), to_d6(&[]))

@@ -222,8 +222,8 @@ fn u_on_a_hops_last_leg_is_dropped() {
 }
 
 /// `U`, the universal leaper: a leap to any square of the board, as the Diagram's script
-/// tries every square for it. Its leaps are every offset of a 16x16 board but none: 31 x 31
-/// less one, 960. `mU` on d4 of an 8x8 board, with the two kings on a1 and h8 and a white
+/// tries every square for it. Its leaps are every offset of the largest board but none:
+/// (2 x MAX_SIDE - 1) squared less one. `mU` on d4 of an 8x8 board, with the two kings on a1 and h8 and a white
 /// stone on e5, moves to the 64 squares less the four taken: 60 moves.
 #[test]
 fn u_leaps_to_every_square() {
@@ -234,7 +234,8 @@ fn u_leaps_to_every_square() {
         .collect();
     all.sort();
     all.dedup();
-    assert_eq!(all.len(), 31 * 31 - 1);
+    let side = 2 * fairylab::geometry::MAX_SIDE as usize - 1;
+    assert_eq!(all.len(), side * side - 1);
     let p = position("mU", "7k/8/8/4S3/3X4/8/8/K7 w - - 0 1");
     assert_eq!(moves_from(&p, "d4").len(), 60);
     assert!(warnings("mU").is_empty());

@@ -121,11 +121,12 @@ pub(super) fn parse_squares(
 }
 
 /// The file and rank (from 0) of a square name as the Diagram reads it: a letter, then the
-/// number in the next two characters, counted from `first_rank`.
+/// number in the next two characters, counted from `first_rank`. Files past `z` are the
+/// characters after it (`{`, `|`, `}`, `~`), as the script counts a file from `a`.
 fn coordinates(name: &str, first_rank: i64) -> Option<(i64, i64)> {
     let mut chars = name.chars();
     let letter = chars.next()?;
-    if !letter.is_ascii_lowercase() {
+    if !('a'..=crate::geometry::file_letter(crate::geometry::MAX_SIDE - 1)).contains(&letter) {
         return None;
     }
     let digits: String = chars.take(2).collect();

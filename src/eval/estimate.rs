@@ -4,7 +4,7 @@
 //! (walks) count with the rays: each square a piece moves to or takes on counts once however
 //! many ways reach it, a locust victim's square too.
 
-use crate::geometry::{Square, SquareSet};
+use crate::geometry::{Board, Square, SquareSet};
 use crate::piece::{BLACK, Colour, PieceType, WHITE};
 use crate::variant::{Variant, code};
 use crate::walk::{Found, Walker};
@@ -32,7 +32,7 @@ pub(super) fn sampled_mobility(v: &Variant, t: PieceType) -> f64 {
     let mut occ = vec![0u8; nsq];
     let walks = &v.walks[t.index()][WHITE.index()];
     let (friend, foe) = (code(t, WHITE), code(t, BLACK));
-    let mut board = [0u8; 256];
+    let mut board = Board::EMPTY;
     for _ in 0..samples {
         for o in occ.iter_mut() {
             // 1 enemy, 2 own
@@ -59,7 +59,7 @@ pub(super) fn sampled_mobility(v: &Variant, t: PieceType) -> f64 {
             },
         );
         if !walks.is_empty() {
-            for (b, &o) in board.iter_mut().zip(&occ) {
+            for (b, &o) in board.0.iter_mut().zip(&occ) {
                 *b = [0, foe, friend][o as usize];
             }
             board[sq as usize] = friend;
@@ -73,7 +73,7 @@ pub(super) fn sampled_mobility(v: &Variant, t: PieceType) -> f64 {
 /// Per square: how many squares a `colour` piece of type `t` there reaches on an empty
 /// board.
 pub(super) fn empty_board_reach(v: &Variant, colour: Colour, t: PieceType) -> Vec<f64> {
-    let empty = [0u8; 256];
+    let empty = Board::EMPTY;
     let walks = &v.walks[t.index()][colour.index()];
     (0..v.geometry.len())
         .map(|sq| {
@@ -99,7 +99,7 @@ pub(super) fn empty_board_reach(v: &Variant, colour: Colour, t: PieceType) -> Ve
 /// to or take on (a locust victim's too), but a friend's (`d` is no gain).
 fn walked(
     v: &Variant,
-    board: &[u8; 256],
+    board: &Board,
     from: Square,
     colour: Colour,
     walks: &[crate::walk::Walk],

@@ -31,7 +31,7 @@ impl Position {
         let captures_only = CAPTURES_ONLY;
         let v = &*self.v;
         let us = self.side;
-        for from in self.occ[us.index()].iter() {
+        for from in self.occ[us.index()].iter_in(v.geometry.words()) {
             let c = self.board[from as usize];
             let t = code_type(c);
             let unm = self.unmoved.contains(from);
@@ -85,7 +85,7 @@ impl Position {
         let v = &*self.v;
         let us = self.side;
         // Where this piece's moves promote, decided once for the piece: nowhere for most.
-        static EVERYWHERE: SquareSet = SquareSet([!0; 4]);
+        static EVERYWHERE: SquareSet = SquareSet::FULL;
         let zone = &v.promo_zone[us.index()];
         let promoting = match (promotes, zone.contains(from)) {
             (false, _) => &SquareSet::EMPTY,

@@ -3,21 +3,31 @@
 //! where the piece taken on the destination is put down.
 
 use crate::betza::MAX_LOCUST;
+#[cfg(doc)]
+use crate::geometry::MAX_SQUARES;
 use crate::geometry::Square;
 
 /// Up to [`MAX_LOCUST`] squares, in order, kept in the move itself (a move stays `Copy` and
-/// eight bytes long).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+/// fourteen bytes long): the unused room holds [`Kills::UNUSED`], past any square, so the
+/// count needs no byte of its own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Kills {
-    n: u8,
     sq: [Square; MAX_LOCUST],
 }
 
+impl Default for Kills {
+    fn default() -> Self {
+        Kills::NONE
+    }
+}
+
 impl Kills {
+    /// What the unused room holds: no square (squares are below [`MAX_SQUARES`]).
+    const UNUSED: Square = Square::MAX;
+
     /// No square.
     pub const NONE: Kills = Kills {
-        n: 0,
-        sq: [0; MAX_LOCUST],
+        sq: [Kills::UNUSED; MAX_LOCUST],
     };
 
     /// The one square `sq`.
@@ -25,12 +35,17 @@ impl Kills {
         Kills::NONE.with(sq).unwrap_or(Kills::NONE)
     }
 
+    /// How many squares.
+    #[inline]
+    fn len(&self) -> usize {
+        (self.sq.iter()).filter(|&&sq| sq != Kills::UNUSED).count()
+    }
+
     /// These and `sq` after them, or None when there is no room (more than [`MAX_LOCUST`]).
     #[inline]
     pub fn with(self, sq: Square) -> Option<Kills> {
         let mut k = self;
-        *k.sq.get_mut(k.n as usize)? = sq;
-        k.n += 1;
+        *k.sq.get_mut(self.len())? = sq;
         Some(k)
     }
 
@@ -42,13 +57,13 @@ impl Kills {
     #[inline]
     /// The squares, in the order added.
     pub fn as_slice(&self) -> &[Square] {
-        &self.sq[..self.n as usize]
+        &self.sq[..self.len()]
     }
 
     #[inline]
     /// Is there no square?
     pub fn is_empty(&self) -> bool {
-        self.n == 0
+        self.sq[0] == Kills::UNUSED
     }
 
     /// The first square, if any.
@@ -61,9 +76,10 @@ impl Kills {
         self.as_slice().contains(&sq)
     }
 
-    /// The squares and their count in one number: equal kills, equal keys.
+    /// The squares and their count in one number: equal kills, equal keys (ten bits a
+    /// square, as a square is below [`MAX_SQUARES`]).
     pub fn key(&self) -> u32 {
-        (self.sq.iter()).fold(self.n as u32, |k, &sq| k << 8 | sq as u32)
+        (self.sq.iter()).fold(self.len() as u32, |k, &sq| k << 10 | (sq & 1023) as u32)
     }
 }
 
@@ -82,5 +98,9 @@ mod tests {
         assert!(Kills::NONE.is_empty() && Kills::NONE.first().is_none());
         // Equal moves have equal kills: the unused room stays zero.
         assert_eq!(Kills::one(5), Kills::NONE.with(5).unwrap());
+        // The largest square is a square like any other.
+        let last = crate::geometry::MAX_SQUARES as Square - 1;
+        assert_eq!(Kills::one(last).as_slice(), &[last]);
+        assert_eq!(std::mem::size_of::<super::super::Move>(), 14);
     }
 }

@@ -4,7 +4,7 @@
 use super::{EpList, Move, MoveKind, Position, Undo, WHITE};
 use crate::betza::MAX_LOCUST;
 use crate::definition::CaptureTo;
-use crate::geometry::{Square, SquareSet};
+use crate::geometry::{Board, Square, SquareSet};
 use crate::hands::HandRules;
 use crate::piece::{Colour, Piece, PieceType};
 use crate::trade::TradeRules;
@@ -86,7 +86,7 @@ impl Position {
             halfmove: self.halfmove,
             fullmove: self.fullmove,
             hash: self.hash,
-            castling: self.castling,
+            castling: None,
             side: self.side,
             phase: self.phase,
             hand: [(0, 0); 2 + MAX_LOCUST],
@@ -258,6 +258,7 @@ impl Position {
             self.set_square(to, c, true);
         }
         if pairs_change {
+            u.castling = Some(self.castling);
             // Pieces made unmoved (gating) or retyped may make new pairs: all are looked at.
             self.castling = if gating.is_some() || retyped {
                 self.castling_pairs(self.unmoved)
@@ -350,31 +351,34 @@ impl Position {
         self.side = u.side;
         self.phase = u.phase;
         self.hash = u.hash;
-        self.castling = u.castling;
+        if let Some(castling) = u.castling {
+            self.castling = castling;
+        }
     }
 
     /// Count leaf nodes `depth` plies down (the last ply bulk-counted).
     pub fn perft(&mut self, depth: u32) -> u64 {
         // One move list a ply, kept from node to node.
         let mut lists = vec![Vec::with_capacity(128); depth as usize];
-        self.perft_with(&mut lists)
+        let mut scratch = Board::EMPTY;
+        self.perft_with(&mut lists, &mut scratch)
     }
 
     /// [`Position::perft`] as deep as `lists` is long, a ply's moves in its list.
-    fn perft_with(&mut self, lists: &mut [Vec<Move>]) -> u64 {
+    fn perft_with(&mut self, lists: &mut [Vec<Move>], scratch: &mut Board) -> u64 {
         let Some((moves, deeper)) = lists.split_first_mut() else {
             return 1;
         };
         if deeper.is_empty() {
             moves.clear();
             self.generate(moves, false);
-            return self.count_legal(moves) as u64;
+            return self.count_legal(moves, scratch) as u64;
         }
         self.legal_moves(moves);
         let mut n = 0;
         for &m in moves.iter() {
             let u = self.make(m);
-            n += self.perft_with(deeper);
+            n += self.perft_with(deeper, scratch);
             self.unmake(&u);
         }
         n

@@ -8,7 +8,7 @@
 //! not out of check) are legal without a test; the others are tried on the board.
 
 use crate::betza::MAX_LOCUST;
-use crate::geometry::{Square, SquareSet};
+use crate::geometry::{Board, Square, SquareSet};
 use crate::hands::HandRules;
 pub use crate::piece::{BLACK, Colour, WHITE};
 use crate::piece::{Piece, PieceType};
@@ -36,9 +36,6 @@ mod null;
 mod trade;
 use std::sync::Arc;
 
-/// A board of piece codes (0 empty), indexed by square.
-type Board = [u8; 256];
-
 /// What unmaking a move needs.
 #[derive(Debug, Clone, Copy)]
 pub struct Undo {
@@ -51,7 +48,9 @@ pub struct Undo {
     halfmove: u32,
     fullmove: u32,
     hash: u64,
-    castling: SquareSet,
+    /// The castling pairs before, kept only when the move changed them (a whole set of the
+    /// largest board is not copied at every move).
+    castling: Option<SquareSet>,
     side: Colour,
     phase: u8,
     /// Hand entries changed: (index, count before).
@@ -68,7 +67,7 @@ pub struct Undo {
 /// A position: the pieces on the board and in hand, the side to move, the en passant and castling state, the clocks; with [`Position::legal_moves`], [`Position::make`] and `unmake`.
 pub struct Position {
     v: Arc<Variant>,
-    /// Piece codes by square; 256 entries so a `u8` square indexes it without a bounds check.
+    /// Piece codes by square.
     board: Board,
     unmoved: SquareSet,
     /// [`Position::castling_pairs`] of `unmoved`, kept up to date by `make`.
@@ -124,7 +123,7 @@ impl Position {
     pub fn from_setup(v: &Arc<Variant>, s: &Setup) -> Position {
         let mut p = Position {
             v: v.clone(),
-            board: [0; 256],
+            board: Board::EMPTY,
             unmoved: SquareSet::EMPTY,
             castling: SquareSet::EMPTY,
             occ: [SquareSet::EMPTY; 2],

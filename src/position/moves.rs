@@ -141,8 +141,8 @@ impl Move {
     /// The move as one number, for sorting and searching: origin, destination, promotion
     /// and kills (not the kind nor the capture: two moves that differ only there are one).
     pub fn key(&self) -> u64 {
-        (self.from as u64) << 48
-            | (self.to as u64) << 40
+        (self.from as u64) << 52
+            | (self.to as u64) << 42
             | (self.promo as u64) << 32
             | self.kills.key() as u64
     }

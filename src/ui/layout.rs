@@ -3,8 +3,9 @@
 
 use std::fmt;
 
-/// The largest board the applet draws; files are named `a`..=`z`.
-pub const MAX_FILES: u32 = 26;
+/// The largest board the applet draws: the core's largest; files are named `a`..=`z` and on
+/// as the Interactive Diagram names them ([`crate::geometry::file_letter`]).
+pub const MAX_FILES: u32 = crate::geometry::MAX_SIDE as u32;
 /// The largest number of ranks the applet draws.
 pub const MAX_RANKS: u32 = 99;
 
@@ -26,7 +27,7 @@ impl Cell {
     /// The file's letter, `a` for file 0.
     pub fn file_letter(self) -> char {
         // `file` is below MAX_FILES for every cell a `BoardSize` hands out.
-        char::from(b'a' + self.file as u8)
+        crate::geometry::file_letter(self.file as u8)
     }
 }
 
@@ -91,7 +92,7 @@ impl BoardSize {
         let err = || LayoutError::Square(name.to_owned());
         let mut chars = name.chars();
         let letter = chars.next().ok_or_else(err)?;
-        if !letter.is_ascii_lowercase() {
+        if !('a'..=crate::geometry::file_letter(MAX_FILES as u8 - 1)).contains(&letter) {
             return Err(err());
         }
         let digits = chars.as_str();
@@ -276,7 +277,11 @@ mod tests {
         let big = BoardSize::new(12, 10).unwrap();
         assert_eq!(big.parse_cell("l10").unwrap(), Cell { file: 11, rank: 9 });
         assert!(BoardSize::new(0, 8).is_err());
-        assert!(BoardSize::new(27, 8).is_err());
+        assert!(BoardSize::new(31, 8).is_err());
+        // Files past `z` as the Interactive Diagram names them.
+        let widest = BoardSize::new(30, 8).unwrap();
+        assert_eq!(widest.parse_cell("{1").unwrap(), Cell { file: 26, rank: 0 });
+        assert_eq!(Cell { file: 29, rank: 7 }.to_string(), "~8");
     }
 
     /// A 16x16 board in a phone's 328 px: squares under SMALL_SQUARE, so a gutter on the left

@@ -220,7 +220,8 @@ impl Session {
 
     pub fn board_size(&self) -> BoardSize {
         let g = self.variant().geometry;
-        // Core boards are at most 16x16, well inside the layout's limits.
+        // Core boards are at most MAX_SIDE a side, the layout's limit for files, well inside
+        // its limit for ranks.
         BoardSize::new(u32::from(g.files), u32::from(g.ranks)).unwrap_or(BoardSize::DEFAULT)
     }
 

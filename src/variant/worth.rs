@@ -11,7 +11,7 @@ use crate::walk::{Found, Walker};
 pub(super) fn trade_values(v: &Variant) -> Vec<i32> {
     let g = v.geometry;
     let squares: Vec<Square> = (0..g.len() as Square).filter(|&s| !g.is_hole(s)).collect();
-    let empty = [0u8; 256];
+    let empty = crate::geometry::Board::EMPTY;
     v.piece_types()
         .map(|t| {
             let reached: usize = (squares.iter())

@@ -2,20 +2,27 @@
 //! read to skip walkers that cannot reach a square.
 
 use super::{Stride, Walk};
+use crate::geometry::MAX_SIDE;
+
+/// The farthest offset a walk may take on, either way: one side less than the largest board.
+const FAR: i32 = MAX_SIDE as i32 - 1;
+
+/// The words [`Reach`] keeps its offsets in.
+const WORDS: usize = ((2 * FAR + 1) * (2 * FAR + 1)) as usize / 64 + 1;
 
 /// The offsets (file, rank) from a walker's square on which one of its walks may take: a
 /// destination or a locust victim of a leg that takes, on an empty board of any size up to
-/// 16x16 (so a superset of where it takes on any real board). The attack test skips a walker
+/// the largest (so a superset of where it takes on any real board). The attack test skips a walker
 /// whose offset to the square is not in it (a lion far from the king, a cannon off its lines).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Reach([u64; 16]);
+pub struct Reach([u64; WORDS]);
 
 impl Reach {
-    const SIDE: i32 = 31;
+    const SIDE: i32 = 2 * FAR + 1;
 
     fn index(dx: i32, dy: i32) -> Option<usize> {
-        ((-15..=15).contains(&dx) && (-15..=15).contains(&dy))
-            .then(|| ((dy + 15) * Self::SIDE + dx + 15) as usize)
+        ((-FAR..=FAR).contains(&dx) && (-FAR..=FAR).contains(&dy))
+            .then(|| ((dy + FAR) * Self::SIDE + dx + FAR) as usize)
     }
 
     /// Where `walks` may take. A walk that goes round the board's edges (`o`) may take
@@ -26,9 +33,9 @@ impl Reach {
             .iter()
             .any(|w| w.relays() || w.legs.iter().any(|s| s.wrap != 0))
         {
-            return Reach([u64::MAX; 16]);
+            return Reach([u64::MAX; WORDS]);
         }
-        let mut r = Reach([0; 16]);
+        let mut r = Reach([0; WORDS]);
         for w in walks {
             r.mark(&w.legs, (0, 0));
         }
@@ -39,7 +46,7 @@ impl Reach {
         let Some((s, rest)) = legs.split_first() else {
             return;
         };
-        let limit = if s.range == 0 { 15 } else { s.range as i32 };
+        let limit = if s.range == 0 { FAR } else { s.range as i32 };
         for k in 1..=limit {
             let to = (at.0 + s.d.0 as i32 * k, at.1 + s.d.1 as i32 * k);
             let Some(i) = Self::index(to.0, to.1) else {
