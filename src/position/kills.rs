@@ -8,7 +8,7 @@ use crate::geometry::MAX_SQUARES;
 use crate::geometry::Square;
 
 /// Up to [`MAX_LOCUST`] squares, in order, kept in the move itself (a move stays `Copy` and
-/// fourteen bytes long): the unused room holds [`Kills::UNUSED`], past any square, so the
+/// fourteen bytes long): the unused room holds `Kills::UNUSED`, past any square, so the
 /// count needs no byte of its own.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Kills {
