@@ -167,7 +167,7 @@ describe('a host page with its own piece images', { timeout: 180_000 }, () => {
     assert.ok(await notice('unplayed').isVisible(), 'the notice is shown');
     assert.equal(await notice('unplayed').getAttribute('role'), 'note');
     const text = await notice('unplayed').textContent();
-    assert.match(text, /3:12: not played: 'nNX' of 'knight' \(Betza 'NWnNX'\)/);
+    assert.match(text, /3:13: not played: 'nNX' of 'knight' \(Betza 'NWnNX'\)/);
     // The knight still plays the rest of its moves.
     assert.ok((await on(page, 'unplayed', 'destinations', 'b1')).includes('c1'));
     await page.screenshot({ path: join(SCREENSHOTS, 'host-page-not-played.png') });
