@@ -9,9 +9,9 @@
 
 mod common;
 
-use common::{moves_from, play, sorted, to};
+use common::{moves, moves_from, play, sorted, to};
 use fairylab::definition::{self, Severity};
-use fairylab::{bundled, fen, notation, position::Position};
+use fairylab::{bundled, fen, position::Position};
 
 /// An imitator `X` of the Betza under test, a pawn, a knight and a rook, kings.
 fn text(betza: &str) -> String {
@@ -25,17 +25,6 @@ fn text(betza: &str) -> String {
 fn position(betza: &str, fen: &str) -> Position {
     let v = bundled::compile("imitator", &text(betza)).unwrap();
     fen::from_fen(&v, fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
-}
-
-fn moves(p: &Position) -> Vec<String> {
-    let v = p.variant().clone();
-    let mut all = Vec::new();
-    p.legal_moves(&mut all);
-    let mut out: Vec<String> = (all.iter())
-        .map(|&m| notation::to_coordinate(&v, m))
-        .collect();
-    out.sort();
-    out
 }
 
 /// Black stones (pawns) on c5 and e3 around the imitator on d4.

@@ -13,21 +13,9 @@
 
 mod common;
 
-use common::{play, sorted};
+use common::{moves, play, sorted};
 use fairylab::definition::{self, Severity};
-use fairylab::{bundled, fen, notation, position::Position};
-
-/// The legal moves, as coordinate texts, sorted.
-fn moves(p: &Position) -> Vec<String> {
-    let v = p.variant().clone();
-    let mut all = Vec::new();
-    p.legal_moves(&mut all);
-    let mut out: Vec<String> = (all.iter())
-        .map(|&m| notation::to_coordinate(&v, m))
-        .collect();
-    out.sort();
-    out
-}
+use fairylab::{bundled, fen, position::Position};
 
 /// The drops among `moves`.
 fn drops(p: &Position) -> Vec<String> {

@@ -8,9 +8,9 @@
 
 mod common;
 
-use common::sorted;
+use common::{moves, sorted};
 use fairylab::definition::{self, Severity};
-use fairylab::{bundled, fen, notation, position::Position};
+use fairylab::{bundled, fen, position::Position};
 
 fn text(name: &str) -> String {
     let path = format!("{}/tests/diagram/defs/{name}", env!("CARGO_MANIFEST_DIR"));
@@ -20,17 +20,6 @@ fn text(name: &str) -> String {
 fn position(name: &str, fen: &str) -> Position {
     let v = bundled::compile(name, &text(name)).unwrap();
     fen::from_fen(&v, fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
-}
-
-fn moves(p: &Position) -> Vec<String> {
-    let v = p.variant().clone();
-    let mut all = Vec::new();
-    p.legal_moves(&mut all);
-    let mut out: Vec<String> = (all.iter())
-        .map(|&m| notation::to_coordinate(&v, m))
-        .collect();
-    out.sort();
-    out
 }
 
 #[test]

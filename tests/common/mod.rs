@@ -5,6 +5,18 @@
 
 use fairylab::{fen, notation, position::Position};
 
+/// Every legal move, as coordinate texts, sorted.
+pub fn moves(p: &Position) -> Vec<String> {
+    let v = p.variant().clone();
+    let mut all = Vec::new();
+    p.legal_moves(&mut all);
+    let mut out: Vec<String> = (all.into_iter())
+        .map(|m| notation::to_coordinate(&v, m))
+        .collect();
+    out.sort();
+    out
+}
+
 /// The legal moves of the piece on `from`, as coordinate texts, sorted.
 pub fn moves_from(p: &Position, from: &str) -> Vec<String> {
     let v = p.variant().clone();
