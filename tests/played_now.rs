@@ -36,6 +36,15 @@ fn warnings_of(text: &str) -> Vec<String> {
         .collect()
 }
 
+/// Asserts that the piece moving as `betza` is read, and warned `not played:`.
+fn assert_not_played(betza: &str) {
+    let said = warnings_of(&text(betza));
+    assert!(
+        said.iter().any(|w| w.starts_with("not played:")),
+        "{betza}: {said:?}"
+    );
+}
+
 const ALONE: &str = "7k/8/8/8/3X4/8/8/K7 w - - 0 1";
 
 /// The rook's 14 squares from d4 on an empty board.
@@ -152,11 +161,7 @@ fn a_lame_z_or_c_is_blocked_on_its_two_squares() {
     assert!(warnings_of(&text("nZ")).is_empty());
     // With `i` or `e`, or on a longer leap, it is still a precise `not played:`.
     for betza in ["inC", "enZ", "nNX"] {
-        let said = warnings_of(&text(betza));
-        assert!(
-            said.iter().any(|w| w.starts_with("not played:")),
-            "{betza}: {said:?}"
-        );
+        assert_not_played(betza);
     }
 }
 
@@ -243,11 +248,7 @@ fn the_at_atom_lengthened_by_x_or_y_leaps_as_the_script_reads_it() {
         assert_eq!(moves_from(&start, "f6"), to("f6", squares), "{betza}");
         assert!(warnings_of(&text(betza)).is_empty(), "{betza}");
     }
-    let said = warnings_of(&text("n@X"));
-    assert!(
-        said.iter().any(|w| w.starts_with("not played:")),
-        "{said:?}"
-    );
+    assert_not_played("n@X");
 }
 
 /// `@` in a move of several legs: its first leg at the script's angles (0 the (2,2) leap), the
