@@ -2,24 +2,13 @@
 // canvas, and plays by clicks; a 30-file text names its files past `z` as the Interactive
 // Diagram's script does (`{`, `|`, `}`, `~`) and plays a piece there.
 
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { SCREENSHOTS, call, clickSquare, drawn, load, nextFrames, open } from './helpers.mjs';
+import { SCREENSHOTS, call, clickSquare, drawn, nextFrames, usePage } from './helpers.mjs';
 
 describe('boards over 16x16', { timeout: 120_000 }, () => {
-  let session;
-  let page;
-
-  before(async () => {
-    session = await open();
-    page = session.page;
-    await load(page, session.url);
-  });
-
-  after(async () => {
-    await session?.close();
-  });
+  const { session, page } = usePage();
 
   /** Clicks `from` then `to`, and returns the history. */
   async function clicks(from, to) {

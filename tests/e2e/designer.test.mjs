@@ -5,10 +5,21 @@
 // and the balance lab. Screenshots: designer-error.png, designer-diagram.png,
 // designer-balance.png in dist/screenshots/.
 
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { SCREENSHOTS, call, clickMove, clickSquare, drawn, load, nextFrames, open, openDesigner, ready } from './helpers.mjs';
+import {
+  SCREENSHOTS,
+  call,
+  clickMove,
+  clickSquare,
+  designerOn,
+  drawn,
+  load,
+  nextFrames,
+  ready,
+  usePage,
+} from './helpers.mjs';
 
 const EDITOR = '.fairylab-editor-text';
 
@@ -29,21 +40,9 @@ function waitForDefinition(page, text) {
 }
 
 describe('designer mode', { timeout: 240_000 }, () => {
-  let session;
-  let page;
+  const { session, page } = usePage();
 
-  before(async () => {
-    session = await open();
-    page = session.page;
-    await load(page, session.url);
-    await call(page, 'setMode', 'human');
-    await call(page, 'setVariant', 'morphing-chess');
-    await openDesigner(page);
-  });
-
-  after(async () => {
-    await session?.close();
-  });
+  before(() => designerOn(page, 'morphing-chess'));
 
   it('shows the variant text; N2 to N in the editor changes the knight at once', async () => {
     const text = await call(page, 'definition');
