@@ -48,6 +48,9 @@ describe('designer mode', { timeout: 240_000 }, () => {
     const text = await call(page, 'definition');
     assert.match(text, /knight:N:N2:knight/);
     assert.equal(await page.locator(EDITOR).first().inputValue(), text);
+    // Before any edit the bar says what the text does, not "Rules A" with no B beside it.
+    const bar = page.locator('.fairylab-editor-rules').first();
+    assert.equal(await bar.textContent(), 'Edit the text: the board follows as you type');
     const before = await call(page, 'destinations', 'b1');
     // b1 as a two-step nightrider (N2) also reaches d5 over c3 (empty at the start).
     assert.ok(before.includes('d5'), `N2 reaches d5: ${before}`);
@@ -56,6 +59,7 @@ describe('designer mode', { timeout: 240_000 }, () => {
     await typeText(page, edited);
     await waitForDefinition(page, edited);
     const elapsed = Date.now() - t0;
+    assert.equal(await bar.textContent(), 'Rules B (edited) in play');
     const after = await call(page, 'destinations', 'b1');
     assert.deepEqual(after.sort(), ['a3', 'c3', 'd2'].filter((s) => before.includes(s)).sort());
     await clickSquare(page, 'b1');
