@@ -285,3 +285,31 @@ fn the_at_atom_and_riders_in_moves_of_several_legs() {
         assert!(said.iter().any(|w| w.contains("'@'")), "{betza}: {said:?}");
     }
 }
+
+/// `*` after the atom of a move of several legs: the first leg rides as far as the last rank
+/// of the mover's half of the board (the script's range -1, at least one step), the later
+/// legs keep the atom's own range. `fmasmW*` from d1 on 8x8: up d2 d3 d4 (rank 4 is the last
+/// of White's half), then one step sideways: c2 e2 c3 e3 c4 e4. A stone on d3 stops the ride
+/// at d2: c2 e2. The en passant rights the Diagram's script leaves on the first leg's squares
+/// are a precise `not played:` (the move itself is played).
+#[test]
+fn a_star_after_a_paths_atom_rides_its_first_leg_to_the_half() {
+    let open = "7k/8/8/8/8/8/8/K2X4 w - - 0 1";
+    assert_eq!(
+        moves_from(&position("fmasmW*", open), "d1"),
+        to("d1", &["c2", "e2", "c3", "e3", "c4", "e4"])
+    );
+    let stone = "7k/8/8/8/8/3S4/8/K2X4 w - - 0 1";
+    assert_eq!(
+        moves_from(&position("fmasmW*", stone), "d1"),
+        to("d1", &["c2", "e2"])
+    );
+    let said = warnings_of(&text("fmasmW*"));
+    assert_eq!(said.len(), 1, "{said:?}");
+    assert!(
+        said[0].starts_with("not played: the en passant rights 'fmasmW*'"),
+        "{said:?}"
+    );
+    // On a hop it is still not played.
+    assert_not_played("pW*");
+}

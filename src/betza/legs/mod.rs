@@ -87,6 +87,9 @@ pub struct Leg {
     /// `i` after `a`: the leg goes as far as the last leg before it that could go more than
     /// one square went.
     pub iso: bool,
+    /// `*` after the atom, on a path's first leg: it goes as far as the last rank of the
+    /// mover's own half of the board from where it starts, at least one step (`range` is 0).
+    pub half: bool,
     /// What the leg may end on (`m`, `c`, `d`, `p`, `g`, `y`).
     pub modes: LegModes,
 }
@@ -102,6 +105,7 @@ impl Leg {
             wrap: 0,
             jump: false,
             iso: false,
+            half: false,
             modes,
         }
     }
@@ -455,6 +459,7 @@ fn plain(
                 wrap: wrap(seg),
                 jump: false,
                 iso: seg.iso.is_some(),
+                half: false,
                 modes,
             });
             // `g` and `y` toggle the range of the legs after: a slider's step once, a
@@ -512,6 +517,7 @@ fn plain(
                 wrap: 0,
                 jump: false,
                 iso: false,
+                half: false,
                 modes: last_modes(modes),
             });
         } else {
@@ -522,6 +528,7 @@ fn plain(
                 wrap: wrap(seg),
                 jump: false,
                 iso: seg.iso.is_some(),
+                half: false,
                 modes: last_modes(modes),
             });
         }
