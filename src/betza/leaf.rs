@@ -62,8 +62,8 @@ impl Modifiers {
 /// The components of the move starting at `i` in `chars`, and where the next starts.
 pub fn component(chars: &[char], i: usize) -> Result<(Vec<Component>, usize), BetzaError> {
     let start = i;
-    if let Some((component, next)) = path::component(chars, i)? {
-        return Ok((vec![component], next));
+    if let Some(found) = path::component(chars, i)? {
+        return Ok(found);
     }
     let (mut mods, i) = Modifiers::read(chars, i)?;
     if i >= chars.len() {

@@ -10,7 +10,7 @@ use crate::betza::{BetzaError, Component};
 pub(super) fn component(
     chars: &[char],
     i: usize,
-) -> Result<Option<(Component, usize)>, BetzaError> {
+) -> Result<Option<(Vec<Component>, usize)>, BetzaError> {
     let atom_at = (i..chars.len()).find(|&j| !chars[j].is_ascii_lowercase());
     let Some(atom_at) = atom_at else {
         return Ok(None);
@@ -123,12 +123,15 @@ pub(super) fn component(
     }
     let legs::Parsed {
         path,
+        more,
         initial,
-        notes,
+        mut notes,
     } = legs::parse(mods, i, step, symmetry, (range, own))?;
-    let (mut path, mut notes) = (path, notes);
+    let mut paths: Vec<_> = std::iter::once(path).chain(more).collect();
     if half {
-        path.legs[0].half = true;
+        for p in &mut paths {
+            p.legs[0].half = true;
+        }
         let text: String = chars[i..next].iter().collect();
         notes.push(BetzaError {
             offset: next - 1,
@@ -140,6 +143,16 @@ pub(super) fn component(
             ),
         });
     }
-    let component = Component::path(path, initial, i, notes);
-    Ok(Some((component, next)))
+    // The notes go with the first of the paths the component stands for.
+    let out = (paths.into_iter().enumerate())
+        .map(|(k, p)| {
+            let notes = if k == 0 {
+                std::mem::take(&mut notes)
+            } else {
+                Vec::new()
+            };
+            Component::path(p, initial, i, notes)
+        })
+        .collect();
+    Ok(Some((out, next)))
 }

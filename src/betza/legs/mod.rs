@@ -31,6 +31,7 @@ mod jump;
 mod segment;
 #[cfg(test)]
 mod tests;
+mod unload;
 
 pub use angles::{Symmetry, angles, atom, rotate};
 pub use curve::Curve;
@@ -156,6 +157,10 @@ impl Path {
 pub struct Parsed {
     /// The path's legs.
     pub path: Path,
+    /// Further paths the component stands for: with `u`, one for each way the legs before a
+    /// `u` leg end (on an empty square, where the piece taken is put down, or on a piece,
+    /// which is taken).
+    pub more: Vec<Path>,
     /// Only for a piece that has not moved (`i` in the first leg).
     pub initial: bool,
     /// Letters the Diagram reads but drops where they stand, each with its offset and why
@@ -220,6 +225,7 @@ pub fn parse(
                 legs: Vec::new(),
                 curve: Some(curve),
             },
+            more: Vec::new(),
             initial,
             notes,
         });
@@ -241,6 +247,7 @@ pub fn parse(
                     legs,
                     curve: None,
                 },
+                more: Vec::new(),
                 initial,
                 notes,
             });
@@ -248,15 +255,51 @@ pub fn parse(
         notes.push(dropped(j, 'j', "a hop's last leg"));
     }
     let legs = plain(&segments, symmetry, (range, own), &mut notes);
-    let victims = check(&legs, offset)?;
-    unload(&segments, victims)?;
     relay(&segments)?;
+    for s in &segments {
+        if let Some(at) = s.pos('u')
+            && s.chars.iter().filter(|&&c| c == 'u').count() > 1
+        {
+            notes.push(error(
+                at,
+                "ignored: a second 'u' on one leg (the script reads one)",
+            ));
+        }
+    }
+    // The moves `u` makes of the legs (one path, or one for each way the legs before the `u`
+    // legs end), each checked against the limits; a way fairylab cannot play is a note.
+    let mut paths = Vec::new();
+    let mut first_refusal = None;
+    for legs in unload::ways(legs) {
+        match check(&legs, offset).and_then(|victims| unload::playable(&legs, &segments, victims)) {
+            Ok(()) => paths.push(Path {
+                step,
+                legs,
+                curve: None,
+            }),
+            Err(e) => {
+                first_refusal.get_or_insert(e);
+            }
+        }
+    }
+    if paths.is_empty() {
+        return Err(first_refusal.expect("a path or a refusal"));
+    }
+    if let Some(e) = first_refusal {
+        notes.push(error(
+            e.offset,
+            &format!(
+                "{}one way of the move with modifiers '{}': {}",
+                super::NOT_PLAYED,
+                mods.iter().collect::<String>(),
+                e.message
+            ),
+        ));
+    }
+    let path = paths.remove(0);
     Ok(Parsed {
-        path: Path {
-            step,
-            legs,
-            curve: None,
-        },
+        path,
+        more: paths,
         initial,
         notes,
     })
@@ -363,43 +406,6 @@ pub(in crate::betza) fn last_modes(mut modes: LegModes) -> LegModes {
     modes
 }
 
-/// `u` is read on one leg of a move whose only victim is on its destination, and not on a hop
-/// (where the Diagram splits the leg in two): a move puts down at most one piece, on one
-/// square, and takes nothing else.
-fn unload(segments: &[Segment], locust_victims: usize) -> Result<(), BetzaError> {
-    let mut with = segments.iter().filter_map(|s| s.pos('u').map(|at| (s, at)));
-    let Some((seg, at)) = with.next() else {
-        return Ok(());
-    };
-    if let Some((_, again)) = with.next() {
-        return Err(error(
-            again,
-            "'u' on two legs of one move is not supported by fairylab: the Diagram's script \
-             puts the piece taken on the destination down on the start square of each 'u' \
-             leg, a copy on each (one piece taken, two put down), where a fairylab move puts \
-             one piece down",
-        ));
-    }
-    if seg.chars.iter().filter(|&&c| c == 'u').count() > 1 {
-        return Err(error(at, "'u' twice on one leg"));
-    }
-    let last = std::ptr::eq(seg, &segments[segments.len() - 1]);
-    if seg.modes.hop && !last {
-        return Err(error(
-            at,
-            "'u' on a hop before the last leg is not supported by fairylab",
-        ));
-    }
-    if locust_victims > 0 {
-        return Err(error(
-            at,
-            "'u' in a move that also takes on the way (a locust capture) is not supported by \
-             fairylab: a move takes on its way or puts a piece down, not both",
-        ));
-    }
-    Ok(())
-}
-
 /// `x` is read on one leg of a move (a relayed friend that relays again, or lends moves,
 /// is more than fairylab follows), not on a hop before the last leg, nor beside `u`.
 fn relay(segments: &[Segment]) -> Result<(), BetzaError> {
@@ -418,6 +424,7 @@ fn relay(segments: &[Segment]) -> Result<(), BetzaError> {
         return Err(error(at, "'x' on a hop is not supported by fairylab"));
     }
     if let Some(u) = segments.iter().find_map(|s| s.pos('u')) {
+        // (A relay hands the move over; nothing is put down.)
         return Err(error(
             u,
             "'u' in a move with 'x' is not supported by fairylab: a relayed move puts \
