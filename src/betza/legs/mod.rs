@@ -256,46 +256,7 @@ pub fn parse(
     }
     let legs = plain(&segments, symmetry, (range, own), &mut notes);
     relay(&segments)?;
-    for s in &segments {
-        if let Some(at) = s.pos('u')
-            && s.chars.iter().filter(|&&c| c == 'u').count() > 1
-        {
-            notes.push(error(
-                at,
-                "ignored: a second 'u' on one leg (the script reads one)",
-            ));
-        }
-    }
-    // The moves `u` makes of the legs (one path, or one for each way the legs before the `u`
-    // legs end), each checked against the limits; a way fairylab cannot play is a note.
-    let mut paths = Vec::new();
-    let mut first_refusal = None;
-    for legs in unload::ways(legs) {
-        match check(&legs, offset).and_then(|victims| unload::playable(&legs, &segments, victims)) {
-            Ok(()) => paths.push(Path {
-                step,
-                legs,
-                curve: None,
-            }),
-            Err(e) => {
-                first_refusal.get_or_insert(e);
-            }
-        }
-    }
-    if paths.is_empty() {
-        return Err(first_refusal.expect("a path or a refusal"));
-    }
-    if let Some(e) = first_refusal {
-        notes.push(error(
-            e.offset,
-            &format!(
-                "{}one way of the move with modifiers '{}': {}",
-                super::NOT_PLAYED,
-                mods.iter().collect::<String>(),
-                e.message
-            ),
-        ));
-    }
+    let mut paths = unload::paths(legs, &segments, (step, offset, mods), &mut notes)?;
     let path = paths.remove(0);
     Ok(Parsed {
         path,

@@ -10,8 +10,8 @@
 //! `u` stays) or on a piece (`p`, `g`: the piece hopped is taken, the hop becomes `cd`; `c`,
 //! `d`, `k`: the piece is taken anyway; the `u` goes).
 
-use super::{Leg, Segment, error};
-use crate::betza::{BetzaError, MAX_LOCUST};
+use super::{Leg, Path, Segment, check, error};
+use crate::betza::{BetzaError, MAX_LOCUST, NOT_PLAYED};
 
 /// The legs of a move laid out for each way the legs before its `u` legs may end (the legs
 /// themselves when no leg but the first has `u`).
@@ -49,6 +49,53 @@ pub(super) fn ways(legs: Vec<Leg>) -> Vec<Vec<Leg>> {
         out = next;
     }
     out
+}
+
+/// The paths a move of `legs` (read from `segments`, the modifiers `mods` of the component at
+/// `offset`, stepping by `step`) stands for ([`ways`]), each within the limits of a move
+/// ([`check`], [`playable`]); a way fairylab cannot play is a note in `notes`, and when none
+/// can be played the first's refusal is the error.
+pub(super) fn paths(
+    legs: Vec<Leg>,
+    segments: &[Segment],
+    (step, offset, mods): ((i8, i8), usize, &[char]),
+    notes: &mut Vec<BetzaError>,
+) -> Result<Vec<Path>, BetzaError> {
+    for s in segments {
+        if let Some(at) = s.pos('u')
+            && s.chars.iter().filter(|&&c| c == 'u').count() > 1
+        {
+            let why = "ignored: a second 'u' on one leg (the script reads one)";
+            notes.push(error(at, why));
+        }
+    }
+    let mut paths = Vec::new();
+    let mut first_refusal = None;
+    for legs in ways(legs) {
+        match check(&legs, offset).and_then(|victims| playable(&legs, segments, victims)) {
+            Ok(()) => paths.push(Path {
+                step,
+                legs,
+                curve: None,
+            }),
+            Err(e) => {
+                first_refusal.get_or_insert(e);
+            }
+        }
+    }
+    match first_refusal {
+        Some(e) if paths.is_empty() => Err(e),
+        Some(e) => {
+            let mods: String = mods.iter().collect();
+            let why = format!(
+                "{NOT_PLAYED}one way of the move with modifiers '{mods}': {}",
+                e.message
+            );
+            notes.push(error(e.offset, &why));
+            Ok(paths)
+        }
+        None => Ok(paths),
+    }
 }
 
 /// Whether fairylab plays a move of `legs` (read from `segments`) that takes `victims` pieces
