@@ -388,3 +388,34 @@ fn play_on(p: &mut Position, text: &str) {
     let m = notation::parse_move(p, text).unwrap_or_else(|e| panic!("{text}: {e}"));
     p.make(m);
 }
+
+/// The imitator's letters as the script's AI reads them: it keeps only the forward and
+/// backward directions (`dirSet &= 17`), so `sI` has no moves (an `ignored:` warning), and
+/// `n` on it is masked out of the moves imitated, so `nI` moves as `I`: after White's knight
+/// b1-c3 and the black king's step h8-g8 (the type that moved last), the imitator on d1 moves
+/// as a king: c1 c2 d2 e1 e2.
+#[test]
+fn a_sideways_imitator_has_no_moves_and_n_does_nothing() {
+    let text = |betza: &str| {
+        format!(
+            "files=8 ranks=8 promoZone=0 symmetry=none\nknight:N:N:knight:b1\n\
+             imitator:I:{betza}:imitator:d1\nking:K:K:king:h1,,h8"
+        )
+    };
+    let after = |betza: &str| {
+        let v = bundled::compile("imitator", &text(betza)).unwrap();
+        let mut p = Position::start(&v);
+        play_on(&mut p, "b1c3");
+        play_on(&mut p, "h8g8");
+        moves_from(&p, "d1")
+    };
+    assert!(after("sI").is_empty());
+    let said = warnings_of(&text("sI"));
+    assert!(
+        said.len() == 1 && said[0].contains("ignored: 'sI'"),
+        "{said:?}"
+    );
+    assert_eq!(after("nI"), to("d1", &["c1", "c2", "d2", "e1", "e2"]));
+    assert_eq!(after("nI"), after("I"));
+    assert!(warnings_of(&text("nI"))[0].contains("ignored: 'n'"));
+}
