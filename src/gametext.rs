@@ -69,6 +69,7 @@ pub mod move_list;
 pub mod san;
 mod scan;
 
+pub(crate) use scan::brace_names_file;
 use scan::{Item, Scan, is_wide};
 
 /// The most moves an import reads (single moves: a Marseillais turn is two), a thousand

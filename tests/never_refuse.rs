@@ -307,6 +307,28 @@ fn a_move_list_takes_the_rest_of_its_line() {
     assert_eq!(spec.pieces.len(), 2);
 }
 
+/// On a board wider than 26 files a brace in a one-line `moveList` can name a file past `z`
+/// (`{` is the 27th file, `|` the 28th), as game texts read it: such a brace opens no comment,
+/// so the keys and piece lines after the game are read. A real comment still hides a key.
+#[test]
+fn a_move_list_on_a_wide_board_ends_at_the_next_key() {
+    let text = "files=30 ranks=8 promoZone=0 moveList=1. {2{4 {7{5 2. N{1|3 {good, a=1} \
+                lightShade=#fff knight:N:N:knight:b1 king:K:K:king:e1";
+    let (spec, diags) = definition::check(text);
+    let spec = spec.unwrap_or_else(|| panic!("{diags:?}"));
+    assert!(diags.is_empty(), "{diags:?}");
+    let game = spec.display.iter().find(|(k, _)| k == "moveList").unwrap();
+    assert_eq!(game.1, "1. {2{4 {7{5 2. N{1|3 {good, a=1}");
+    let shade = spec.display.iter().find(|(k, _)| k == "lightShade");
+    assert_eq!(shade.map(|(_, v)| v.as_str()), Some("#fff"));
+    assert_eq!(spec.pieces.len(), 2);
+    // On 8 files the same brace opens a comment, which runs to the end of the line and takes
+    // the piece lines with it.
+    let narrow = text.replace("files=30", "files=8");
+    let (spec, diags) = definition::check(&narrow);
+    assert!(spec.is_none(), "{diags:?}");
+}
+
 /// `j` on castling (`KisjO2`): the king castles with the piece next to the corner, as the
 /// Diagram's script plays it (its castling leg must reach the square one in from the corner
 /// piece). On 10 files, king f1, knights b1 and i1 beside the rooks: kingside the king goes two

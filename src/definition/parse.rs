@@ -1,6 +1,8 @@
 //! The first stage: definition text into parameters and piece lines, each field with its
 //! position; nothing is interpreted yet (that is [`super::Definition::validate`]).
 
+use crate::gametext::brace_names_file;
+
 use super::{Definition, DefinitionError, DefinitionErrors, Field, Param, PieceLine, Pos, err};
 
 #[derive(Clone, Copy)]
@@ -90,7 +92,7 @@ pub fn parse(text: &str) -> Result<Definition, DefinitionErrors> {
         next += 1;
         if let Some(key) = param_key(tok.text) {
             pass_over(&mut words, &mut notes);
-            let value = param_value(key, tok, &all, &mut next);
+            let value = param_value(key, tok, &all, &mut next, wide_board(&def));
             add_param(&mut def, key, tok.pos, value, &mut notes);
         } else if tok.text.contains(':') {
             if let Some(line) = piece_line(tok, &mut words, &mut notes) {
@@ -142,13 +144,14 @@ fn pass_over(words: &mut Vec<Token>, notes: &mut Vec<DefinitionError>) {
 }
 
 /// The value of the parameter `key=…` that `tok` starts: the rest of the token, and for
-/// `moveList` the game's later tokens joined on with spaces (`next` moves past them).
-fn param_value(key: &str, tok: Token, all: &[Token], next: &mut usize) -> String {
+/// `moveList` the game's later tokens joined on with spaces (`next` moves past them). On a
+/// `wide` board a brace can name a file in the game, as game texts read it.
+fn param_value(key: &str, tok: Token, all: &[Token], next: &mut usize, wide: bool) -> String {
     let mut value = tok.text[key.len() + 1..].to_string();
     if key == "moveList" {
         // A game: the rest of the line, as the Diagram reads a line, up to a key or
         // a piece line outside braces (the flattened one-line form goes on).
-        let taken = rest_of_game(&all[*next..], tok.pos.line, &value);
+        let taken = rest_of_game(&all[*next..], tok.pos.line, &value, wide);
         for t in &all[*next..*next + taken] {
             value.push(' ');
             value.push_str(t.text);
@@ -290,11 +293,24 @@ fn piece_fields(tok: Token, parts: &[&str], notes: &mut Vec<DefinitionError>) ->
     fields
 }
 
+/// Is the board wider than 26 files, by the last `files=` read so far (a game's braces can
+/// then name files past `z`)? A `files=` after the `moveList` is not seen: the board is
+/// taken as narrow, as its default of 8 files is.
+fn wide_board(def: &Definition) -> bool {
+    let files = def.params.iter().rev().find(|p| p.key.text == "files");
+    files
+        .and_then(|p| p.value.text.trim().parse::<u32>().ok())
+        .is_some_and(|f| f > 26)
+}
+
 /// How many of `after` (the tokens after `moveList=first`) belong to the game: those on its
-/// `line`, up to a `key=value` or a piece line that stands outside `{comments}`.
-fn rest_of_game(after: &[Token], line: u32, first: &str) -> usize {
+/// `line`, up to a `key=value` or a piece line that stands outside `{comments}`. On a `wide`
+/// board a brace that names a file ([`brace_names_file`], the game reader's rule) is no
+/// comment's edge.
+fn rest_of_game(after: &[Token], line: u32, first: &str, wide: bool) -> usize {
     let depth = |text: &str, d: i32| {
-        text.chars().fold(d, |d, c| match c {
+        text.char_indices().fold(d, |d, (i, c)| match c {
+            '{' | '}' if wide && brace_names_file(&text[i..]) => d,
             '{' => d + 1,
             '}' => (d - 1).max(0),
             _ => d,

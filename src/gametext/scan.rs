@@ -18,6 +18,23 @@ pub(super) fn is_wide(g: Geometry) -> bool {
     g.files > 26
 }
 
+/// Does the brace that starts `rest` name a file (on a board wider than 26 files) rather than
+/// open or close a comment? Yes when the text from it to the next space or `()[];` reads as
+/// (the rest of) a move: move characters alone (letters, digits, `{|}~`, `-=@+#!?`), a rank
+/// digit among them, and not ending in `}` (no move does; a comment does). So `{1{3`, `N{}3`
+/// and `{x|4` are moves, and `{3}`, `{good}` and `{1. e4 ...}` comments. The definition
+/// reader ends a one-line `moveList` by the same rule.
+pub(crate) fn brace_names_file(rest: &str) -> bool {
+    let end = rest
+        .find(|c: char| c.is_whitespace() || "()[];".contains(c))
+        .unwrap_or(rest.len());
+    let word = &rest[..end];
+    word.chars()
+        .all(|c| c.is_ascii_alphanumeric() || "{|}~-=@+#!?".contains(c))
+        && word.bytes().any(|b| b.is_ascii_digit())
+        && !word.ends_with('}')
+}
+
 /// Splits a game text into tags and words, skipping variations, NAGs and comments (or giving
 /// the `{comments}` when `comments`).
 pub(super) struct Scan<'a> {
@@ -39,23 +56,9 @@ impl<'a> Scan<'a> {
     }
 
     /// Is the brace at `at` a file's name rather than a comment's edge? Only on a wide board,
-    /// and only where the text from it to the next space or `()[];` reads as (the rest of) a
-    /// move: move characters alone (letters, digits, `{|}~`, `-=@+#!?`), a rank digit among
-    /// them, and not ending in `}` (no move does; a comment does). So `{1{3`, `N{}3` and
-    /// `{x|4` are moves, and `{3}`, `{good}` and `{1. e4 ...}` comments.
+    /// by [`brace_names_file`].
     fn file_here(&self, at: usize) -> bool {
-        if !self.wide {
-            return false;
-        }
-        let rest = &self.text[at..];
-        let end = rest
-            .find(|c: char| c.is_whitespace() || "()[];".contains(c))
-            .unwrap_or(rest.len());
-        let word = &rest[..end];
-        word.chars()
-            .all(|c| c.is_ascii_alphanumeric() || "{|}~-=@+#!?".contains(c))
-            && word.bytes().any(|b| b.is_ascii_digit())
-            && !word.ends_with('}')
+        self.wide && brace_names_file(&self.text[at..])
     }
 
     fn peek(&self) -> Option<char> {
