@@ -4,7 +4,7 @@
 //! the pieces on the board as the page shows them, the turn and the result as text.
 
 use crate::bundled;
-use crate::definition::DefinitionErrors;
+use crate::definition::{DefinitionError, DefinitionErrors, Pos};
 use crate::game::{Game, Played};
 use crate::geometry::Square;
 use crate::piece::PieceType;
@@ -14,10 +14,31 @@ use std::sync::Arc;
 
 /// The variant a bundled name, or else a pasted Interactive Diagram definition, means. A
 /// definition gets a stable name: the bundled name when the text is a bundled variant's,
-/// otherwise `custom-` and a hash of the text. Errors are the definition's, `LINE:COL: message`.
+/// otherwise `custom-` and a hash of the text. Errors are the definition's, `LINE:COL: message`;
+/// one word that is no bundled name (no `=`, `:` or line break: no definition) is answered
+/// at `1:1` with the bundled names, not read as a definition of no pieces.
 pub fn load_variant(name_or_text: &str) -> Result<Arc<Variant>, DefinitionErrors> {
-    if let Some(v) = bundled::load(name_or_text.trim()) {
+    let trimmed = name_or_text.trim();
+    if let Some(v) = bundled::load(trimmed) {
         return Ok(v);
+    }
+    let word = |c: char| !c.is_whitespace() && c != '=' && c != ':';
+    if !trimmed.is_empty() && trimmed.chars().all(word) {
+        let names: Vec<&str> = bundled::names().collect();
+        let shown: String = trimmed.chars().take(40).collect();
+        let cut = if shown.len() < trimmed.len() {
+            "…"
+        } else {
+            ""
+        };
+        return Err(DefinitionErrors(vec![DefinitionError {
+            pos: Pos { line: 1, col: 1 },
+            message: format!(
+                "'{shown}{cut}' is not a bundled variant ({}); give one of those names or \
+                 an Interactive Diagram definition",
+                names.join(", ")
+            ),
+        }]));
     }
     let name = bundled::BUNDLED
         .iter()
@@ -321,6 +342,28 @@ mod tests {
             pos.make(mv);
         }
         describe(&pos, parse_coordinate(&pos, last).unwrap())
+    }
+
+    /// A one-word name that is not bundled says so, with the bundled names; a bundled name
+    /// (spaces around it too) loads, and a text with a line break is read as a definition.
+    #[test]
+    fn an_unknown_name_is_not_a_bundled_variant() {
+        let e = load_variant("shogi").unwrap_err().to_string();
+        let names: Vec<&str> = bundled::names().collect();
+        assert!(names.len() > 1 && names[0] == "chess");
+        assert_eq!(
+            e,
+            format!(
+                "1:1: 'shogi' is not a bundled variant ({}); give one of those names or an \
+                 Interactive Diagram definition",
+                names.join(", ")
+            )
+        );
+        assert_eq!(load_variant(" chess\n").unwrap().name, "chess");
+        let e = load_variant("files=8\nshogi").unwrap_err().to_string();
+        assert!(e.contains("no piece lines"), "{e}");
+        let e = load_variant("knight:N:N:knight").unwrap_err().to_string();
+        assert!(!e.contains("bundled"), "{e}");
     }
 
     #[test]
