@@ -211,3 +211,25 @@ fn lists_name_types_by_the_ids_the_text_writes() {
         warnings(&b)
     );
 }
+
+/// Several types sharing IDs, as in Tamerlane (its pawns all `P`) and Elven Shogi (promoted
+/// forms repeating their base's line): the Diagram loads them without a word, so fairylab says
+/// it once, at the first type it writes with another letter, naming every letter it chose.
+#[test]
+fn ids_shared_by_several_types_are_one_warning() {
+    let text = "files=6 ranks=6\npawn (B):P:fW::a2\npawn (R):P:fW::b2\npawn (Q):P:fW::c2\n\
+                bishop:B:B::a1\nrook:R:R::b1\nqueen:Q:Q::c1\nking:K:K::e1\nrook:R:R::";
+    let s = spec(text);
+    let w = warnings(&s);
+    assert_eq!(w.len(), 1, "{w:?}");
+    assert_eq!((w[0].0, w[0].1), (3, 10), "{w:?}");
+    assert_eq!(
+        w[0].2,
+        "3 piece types reuse an earlier type's ID, as the Diagram allows; fairylab writes them \
+         apart in FEN and move text: 'P' (first by 'pawn (B)' at 2:1): 'A' for 'pawn (R)' at \
+         3:1, 'W' for 'pawn (Q)' at 4:1; 'R' (first by 'rook' at 6:1): 'O' for 'rook' at 9:1"
+    );
+    assert_eq!(type_of(&s, "A"), 1);
+    assert_eq!(type_of(&s, "W"), 2);
+    assert_eq!(type_of(&s, "O"), 7);
+}

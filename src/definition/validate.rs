@@ -10,8 +10,8 @@ use super::names::is_hole;
 use super::reader::KeyReader;
 use super::setup::Setup;
 use super::{
-    Definition, DefinitionErrors, MAX_PIECE_TYPES, PieceLine, PieceSpec, Pos, Spec, board, rules,
-    shuffle,
+    Definition, DefinitionErrors, Field, MAX_PIECE_TYPES, PieceLine, PieceSpec, Pos, Spec, board,
+    rules, shuffle,
 };
 use crate::geometry::{Geometry, Square};
 use crate::piece::PieceId;
@@ -187,14 +187,17 @@ fn read_pieces(
 /// Diagram does). IDs must be one capital letter each. The Diagram lets two types share one;
 /// fairylab names every type apart in FEN and move text, so a later type whose ID is taken gets
 /// a free capital (the first of its name's letters not used by any type, else the first free
-/// one), with a warning naming it.
+/// one). The Diagram says nothing of a shared ID (its promoted forms and Tamerlane's pawns
+/// share theirs), so all the renames are named in one warning ([`say_renamed`]).
 fn piece_ids(
     lines: &[&PieceLine],
     wanted: &[Option<PieceId>],
     report: &mut Report,
 ) -> Vec<PieceId> {
     let mut ids: Vec<PieceId> = Vec::with_capacity(lines.len());
-    for (line, &id) in lines.iter().zip(wanted) {
+    // (line, the ID it asked for, the line that has it first, the ID it gets)
+    let mut renamed: Vec<(usize, PieceId, usize, char)> = Vec::new();
+    for (i, (line, &id)) in lines.iter().zip(wanted).enumerate() {
         let Some(id) = id else {
             ids.push(PieceId::from('?'));
             continue;
@@ -210,15 +213,10 @@ fn piece_ids(
         let free = (line.name.text.chars().map(|c| c.to_ascii_uppercase()))
             .chain('A'..='Z')
             .find(|&c| c.is_ascii_uppercase() && !taken(c));
-        let at = if line.id.text.is_empty() {
-            &line.name
-        } else {
-            &line.id
-        };
-        let first_name = &lines[first].name;
         let Some(free) = free else {
+            let first_name = &lines[first].name;
             report.error(
-                at,
+                id_field(line),
                 format!(
                     "piece ID '{id}' is used twice (first by '{}' at {}:{}) and no capital \
                      letter is left for '{}': fairylab needs an ID of its own for each type",
@@ -228,17 +226,75 @@ fn piece_ids(
             ids.push(id);
             continue;
         };
-        report.warning(
-            at,
-            format!(
-                "piece ID '{id}' is used twice (first by '{}' at {}:{}); fairylab writes \
-                 '{free}' for '{}' in FEN and move text",
-                first_name.text, first_name.pos.line, first_name.pos.col, line.name.text
-            ),
-        );
+        renamed.push((i, id, first, free));
         ids.push(PieceId::from(free));
     }
+    say_renamed(lines, &renamed, report);
     ids
+}
+
+/// The field where a line's ID is: the ID written, else the name it comes from.
+fn id_field(line: &PieceLine) -> &Field {
+    if line.id.text.is_empty() {
+        &line.name
+    } else {
+        &line.id
+    }
+}
+
+/// One warning for all the types [`piece_ids`] gave another ID, at the first of them: per
+/// shared ID, the line that keeps it and what each later type is written as.
+fn say_renamed(
+    lines: &[&PieceLine],
+    renamed: &[(usize, PieceId, usize, char)],
+    report: &mut Report,
+) {
+    let Some(&(at, ..)) = renamed.first() else {
+        return;
+    };
+    let mut shared: Vec<(PieceId, usize)> = Vec::new();
+    for &(_, id, first, _) in renamed {
+        if !shared.contains(&(id, first)) {
+            shared.push((id, first));
+        }
+    }
+    let groups: Vec<String> = (shared.iter())
+        .map(|&(id, first)| {
+            let first_name = &lines[first].name;
+            let writes: Vec<String> = (renamed.iter())
+                .filter(|r| r.1 == id)
+                .map(|&(i, _, _, free)| {
+                    let name = &lines[i].name;
+                    let at = (name.pos.line, name.pos.col);
+                    format!("'{free}' for '{}' at {}:{}", name.text, at.0, at.1)
+                })
+                .collect();
+            format!(
+                "'{id}' (first by '{}' at {}:{}): {}",
+                first_name.text,
+                first_name.pos.line,
+                first_name.pos.col,
+                writes.join(", ")
+            )
+        })
+        .collect();
+    let message = if renamed.len() == 1 {
+        let (i, id, first, free) = renamed[0];
+        let first_name = &lines[first].name;
+        format!(
+            "piece ID '{id}' is used twice (first by '{}' at {}:{}), as the Diagram allows; \
+             fairylab writes '{free}' for '{}' in FEN and move text",
+            first_name.text, first_name.pos.line, first_name.pos.col, lines[i].name.text
+        )
+    } else {
+        format!(
+            "{} piece types reuse an earlier type's ID, as the Diagram allows; fairylab \
+             writes them apart in FEN and move text: {}",
+            renamed.len(),
+            groups.join("; ")
+        )
+    };
+    report.warning(id_field(lines[at]), message);
 }
 
 /// The ID a piece line asks for: the one written (an error unless one to three capital
