@@ -74,6 +74,15 @@ pub fn start(attrs: &Attributes) -> Result<Start, String> {
         _ => describe::load_variant(rules),
     };
     let v = v.map_err(|e| match attrs.variant {
+        // One word that is no bundled name: load_variant's message already says so.
+        Some(_)
+            if !rules
+                .trim()
+                .contains(|c: char| c.is_whitespace() || c == '=' || c == ':') =>
+        {
+            let said: Vec<&str> = e.0.iter().map(|d| d.message.as_str()).collect();
+            format!("data-variant: {}", said.join("; "))
+        }
         Some(_) => format!(
             "data-variant: '{}' is not a bundled variant ({e})",
             clip(rules)
@@ -277,7 +286,13 @@ mod tests {
     fn refusals_name_the_attribute() {
         let refused = |a: Attributes| start(&a).err().unwrap();
         assert!(refused(attrs(None, "  \n")).starts_with("no rules"));
-        assert!(refused(attrs(Some("chesss"), "")).starts_with("data-variant: 'chesss'"));
+        let typo = refused(attrs(Some("chesss"), ""));
+        assert!(typo.starts_with("data-variant: 'chesss' is not a bundled variant (chess, "));
+        assert_eq!(
+            typo.matches("is not a bundled variant").count(),
+            1,
+            "{typo}"
+        );
         let e = refused(attrs(None, "files=8 ranks=8\nking:1:K:king:e1"));
         assert!(e.starts_with("the definition: 2:"), "{e}");
         let mut a = attrs(Some("chess"), "");
