@@ -15,12 +15,13 @@
 //! A piece's value comes from its mobility sampled on random boards (`eval/estimate.rs`), turned
 //! into centipawns by a fixed curve calibrated so FIDE's pieces come out near their usual
 //! values. A user's new piece gets a sensible value with no tuning. The board is read through
-//! [`Variant::ray_reach`]: the evaluation reads no move table itself.
+//! the variant's rays ([`Variant::rays_for`], followed as [`Variant::ray_reach`] follows them,
+//! inline for speed: the evaluation is much of the search's time).
 
 use crate::geometry::{Square, SquareSet};
 use crate::piece::{Colour, PieceType, WHITE};
 use crate::position::Position;
-use crate::variant::Variant;
+use crate::variant::{Variant, step};
 mod estimate;
 use estimate::{empty_board_reach, sampled_mobility};
 
@@ -176,6 +177,9 @@ impl Evaluator {
     /// (middlegame, endgame), White's minus Black's, and the material that sets the phase.
     fn board_terms(&self, pos: &Position) -> ([i32; 2], i32, i32, i32) {
         let g = pos.variant().geometry;
+        let words = g.words();
+        // Both sides' pieces.
+        let occ = Colour::ALL.map(|c| pos.occupied(c));
         // Per colour and file: the pawns, and their lowest and highest rank.
         let mut count = [[0u8; 16]; 2];
         let mut low = [[i8::MAX; 16]; 2];
@@ -187,7 +191,7 @@ impl Evaluator {
         for colour in Colour::ALL {
             let c = colour.index();
             let sign = if colour == WHITE { 1 } else { -1 };
-            for sq in pos.occupied(colour).iter() {
+            for sq in occ[c].iter_in(words) {
                 let Some(p) = pos.piece_at(sq) else { continue };
                 debug_assert_eq!(p.colour, colour);
                 let t = p.piece_type.index();
@@ -211,14 +215,19 @@ impl Evaluator {
             }
         }
         let v = pos.variant();
-        let occupied = |s: Square| pos.piece_at(s).is_some();
+        // Every occupied square.
+        let mut all = SquareSet::EMPTY;
+        for (w, a) in all.0.iter_mut().enumerate().take(words) {
+            *a = occ[0].0[w] | occ[1].0[w];
+        }
         // What each side's pawns and royal pieces take on (the pawns' apart: no other piece
-        // goes there safely).
+        // goes there safely). The rays are followed as [`Variant::ray_reach`] follows them,
+        // each up to its first occupied square.
         let mut pawn_attacks = [SquareSet::EMPTY; 2];
         let mut attacks = [SquareSet::EMPTY; 2];
         for colour in Colour::ALL {
             let c = colour.index();
-            for sq in pos.occupied(colour).iter() {
+            for sq in occ[c].iter_in(words) {
                 let Some(p) = pos.piece_at(sq) else { continue };
                 let t = p.piece_type;
                 let set = if self.pawn[t.index()] {
@@ -228,11 +237,16 @@ impl Evaluator {
                 } else {
                     continue;
                 };
-                v.ray_reach(colour, t, sq, occupied, |to, u| {
-                    if u.capture {
-                        set.insert(to);
+                for r in v.rays_for(colour, t, sq) {
+                    for s in v.ray_steps(r) {
+                        if s.flags & step::CAPTURE != 0 {
+                            set.insert(s.to);
+                        }
+                        if all.contains(s.to) {
+                            break;
+                        }
                     }
-                });
+                }
             }
         }
         // Mobility of the pieces besides pawns and royalty (the squares they reach that no
@@ -240,9 +254,10 @@ impl Evaluator {
         for colour in Colour::ALL {
             let (c, o) = (colour.index(), colour.other().index());
             let sign = if colour == WHITE { 1 } else { -1 };
-            let zone = royal[o].map(|k| &self.zone[k as usize]);
+            let zone = royal[o].map_or(&SquareSet::EMPTY, |k| &self.zone[k as usize]);
+            let (enemy, enemy_pawns) = (&occ[o], &pawn_attacks[o]);
             let (mut danger, mut attackers) = (0, 0);
-            for sq in pos.occupied(colour).iter() {
+            for sq in occ[c].iter_in(words) {
                 let Some(p) = pos.piece_at(sq) else { continue };
                 let t = p.piece_type;
                 if self.pawn[t.index()] || self.royal[t.index()] {
@@ -250,19 +265,25 @@ impl Evaluator {
                 }
                 let (mut moves, mut hits) = (0, 0);
                 let att = &mut attacks[c];
-                v.ray_reach(colour, t, sq, occupied, |to, u| {
-                    let free = match pos.piece_at(to) {
-                        None => u.quiet,
-                        Some(q) => u.capture && q.colour != colour,
-                    };
-                    moves += (free && !pawn_attacks[o].contains(to)) as i32;
-                    if u.capture {
-                        att.insert(to);
-                        if zone.is_some_and(|z| z.contains(to)) {
-                            hits += 1;
+                for r in v.rays_for(colour, t, sq) {
+                    for s in v.ray_steps(r) {
+                        let (to, capture) = (s.to, s.flags & step::CAPTURE != 0);
+                        let busy = all.contains(to);
+                        let free = if busy {
+                            capture && enemy.contains(to)
+                        } else {
+                            s.flags & step::QUIET != 0
+                        };
+                        moves += (free && !enemy_pawns.contains(to)) as i32;
+                        if capture {
+                            att.insert(to);
+                            hits += zone.contains(to) as i32;
+                        }
+                        if busy {
+                            break;
                         }
                     }
-                });
+                }
                 let extra = moves - self.mobility_base[t.index()];
                 mg += sign * MOBILITY.0 * extra;
                 eg += sign * MOBILITY.1 * extra;
@@ -280,7 +301,7 @@ impl Evaluator {
         for colour in Colour::ALL {
             let (c, o) = (colour.index(), colour.other().index());
             let sign = if colour == WHITE { 1 } else { -1 };
-            for sq in pos.occupied(colour).iter() {
+            for sq in occ[c].iter_in(words) {
                 let Some(p) = pos.piece_at(sq) else { continue };
                 let t = p.piece_type.index();
                 if self.pawn[t] || self.royal[t] {

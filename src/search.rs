@@ -6,8 +6,11 @@
 //! and continuation history, with a malus for the quiet moves that did not cut; captures that
 //! lose a piece for less on a guarded square last), check extension, internal iterative reduction, reverse futility
 //! pruning, futility and late-move pruning of quiet moves (less where the side to move is
-//! improving on its evaluation two plies before), null-move pruning, and late-move reductions
-//! growing with depth and move number, shrinking with a move's history. A drop counts as a
+//! improving on its evaluation two plies before; past the late-move limit a quiet move that
+//! cannot check is skipped before it is made), null-move pruning, and late-move reductions
+//! growing with depth and move number and at nodes expected to fail high (cut nodes: each node
+//! knows whether it is on the principal variation, expected to fail high or to fail low),
+//! shrinking with a move's history. A drop counts as a
 //! quiet move (ordered by history, reduced and pruned like one). Static evaluations
 //! are cached by position; the table's bound refines them. None of it knows a
 //! variant: the margins are in centipawns of the evaluator, whose piece values come from the
@@ -104,6 +107,28 @@ const EVAL_CACHE_BITS: u32 = 16;
 type OrderBuffer = (Vec<(u64, u32)>, Vec<Move>);
 
 const NO_MOVE: Move = Move::NONE;
+
+/// What a node is expected to be: on the principal variation, failing high (a cut node: the
+/// first move of its parent's refutation, or a move searched with a null window) or failing
+/// low (an all node: the first move's child of a cut node).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Node {
+    Pv,
+    Cut,
+    All,
+}
+
+impl Node {
+    /// The kind of a node's first child: a PV node's is on the PV, a cut node's fails low, an
+    /// all node's fails high.
+    fn flip(self) -> Node {
+        match self {
+            Node::Pv => Node::Pv,
+            Node::Cut => Node::All,
+            Node::All => Node::Cut,
+        }
+    }
+}
 
 impl Searcher {
     /// A searcher with a transposition table of `2^tt_bits` entries and a millisecond clock.
@@ -230,8 +255,9 @@ impl Searcher {
         mut alpha: i32,
         beta: i32,
         ply: usize,
-        pv_node: bool,
+        kind: Node,
     ) -> i32 {
+        let pv_node = kind == Node::Pv;
         if !self.enter(ply) {
             return 0;
         }
@@ -304,7 +330,7 @@ impl Searcher {
         if pruning::reverse_futile(plain, depth, improving, static_eval, beta) {
             return static_eval;
         }
-        if plain && let Some(s) = self.null_move(pos, key, depth, beta, static_eval, ply) {
+        if plain && let Some(s) = self.null_move(pos, key, depth, beta, static_eval, ply, kind) {
             return s;
         }
         let mut moves = std::mem::take(&mut self.move_buffers[ply]);
@@ -333,10 +359,24 @@ impl Searcher {
             let reduction = if quiet && !in_check && depth >= 3 && i >= 2 {
                 let h = self.history[m.from as usize * nsq + m.to as usize]
                     + self.cont_score(pos, ply, m);
-                self.reduction(depth, i, h, pv_node, improving, killer)
+                self.reduction(depth, i, h, kind, improving, killer)
             } else {
                 0
             };
+            // Past the late-move limit of a shallow node the remaining quiet moves are not
+            // even made, but those that may check (late-move pruning).
+            if quiet
+                && i > 0
+                && !in_check
+                && !pv_node
+                && depth <= 6
+                && quiets_tried >= late_limit
+                && best > -MATE + 1000
+                && !pruning::may_check(pos, m)
+            {
+                quiets_tried += 1;
+                continue;
+            }
             self.played[ply] = m;
             let u = pos.make(m);
             self.cont_base[ply + 1] = self.cont_offset(pos, m);
@@ -364,16 +404,18 @@ impl Searcher {
                 quiets_tried += 1;
                 continue;
             }
-            let child = |s: &mut Self, p: &mut Position, d: i32, a: i32, b: i32, pv: bool| -> i32 {
+            // `k`: the child's kind when the turn passes (the same side to move again keeps
+            // its parent's expectation).
+            let child = |s: &mut Self, p: &mut Position, d: i32, a: i32, b: i32, k: Node| -> i32 {
                 if same {
-                    s.negamax(p, d, a, b, ply + 1, pv)
+                    s.negamax(p, d, a, b, ply + 1, k.flip())
                 } else {
-                    -s.negamax(p, d, -b, -a, ply + 1, pv)
+                    -s.negamax(p, d, -b, -a, ply + 1, k)
                 }
             };
             let mut score;
             if i == 0 {
-                score = child(self, pos, depth - 1, alpha, beta, pv_node);
+                score = child(self, pos, depth - 1, alpha, beta, kind.flip());
             } else {
                 // (Only a quiet move at depth 3 or more has a reduction.)
                 let reduce = if gives_check || reduction <= 0 {
@@ -381,12 +423,17 @@ impl Searcher {
                 } else {
                     reduction.min(depth - 2)
                 };
-                score = child(self, pos, depth - 1 - reduce, alpha, alpha + 1, false);
+                score = child(self, pos, depth - 1 - reduce, alpha, alpha + 1, Node::Cut);
                 if reduce > 0 && score > alpha && !self.stopped {
-                    score = child(self, pos, depth - 1, alpha, alpha + 1, false);
+                    let k = if kind == Node::Cut {
+                        Node::All
+                    } else {
+                        Node::Cut
+                    };
+                    score = child(self, pos, depth - 1, alpha, alpha + 1, k);
                 }
                 if score > alpha && score < beta && !self.stopped {
-                    score = child(self, pos, depth - 1, alpha, beta, pv_node);
+                    score = child(self, pos, depth - 1, alpha, beta, Node::Pv);
                 }
             }
             pos.unmake(&u);

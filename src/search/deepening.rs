@@ -3,7 +3,7 @@
 //! counts when its first root move was searched, since a later move that beat it was searched
 //! in full.
 
-use super::{INF, Info, Limits, MATE, NO_MOVE, Score, SearchResult, Searcher};
+use super::{INF, Info, Limits, MATE, NO_MOVE, Node, Score, SearchResult, Searcher};
 use crate::position::Position;
 
 impl Searcher {
@@ -100,12 +100,12 @@ impl Searcher {
     /// (`last`), widened on the side it fails until the score falls inside.
     fn aspiration(&mut self, pos: &mut Position, depth: i32, last: i32) -> i32 {
         if depth < 5 || last.abs() > MATE - 1000 {
-            return self.negamax(pos, depth, -INF, INF, 0, true);
+            return self.negamax(pos, depth, -INF, INF, 0, Node::Pv);
         }
         let mut delta = 25;
         let (mut alpha, mut beta) = (last - delta, last + delta);
         loop {
-            let score = self.negamax(pos, depth, alpha, beta, 0, true);
+            let score = self.negamax(pos, depth, alpha, beta, 0, Node::Pv);
             if self.stopped {
                 return score;
             }

@@ -3,8 +3,8 @@
 //! depth and move number, shrinking with a move's history. The margins are in centipawns of
 //! the evaluator, whose piece values come from the definition.
 
-use super::{MATE, NO_MOVE, Searcher};
-use crate::position::Position;
+use super::{MATE, NO_MOVE, Node, Searcher};
+use crate::position::{Move, Position};
 
 /// Margins of the pruning, in centipawns.
 const RFP_MARGIN: i32 = 80;
@@ -37,6 +37,28 @@ pub(super) fn reverse_futile(
     plain && depth <= 7 && static_eval - RFP_MARGIN * (depth - improving as i32) >= beta
 }
 
+/// Whether quiet move `m` may give check, told before it is made: the piece it puts on its
+/// destination (after a drop, a promotion or a morph) reaches the enemy's royal piece there
+/// along one of its rays, on an empty board. A discovered check is missed; a castling, a
+/// piece with moves of several legs or hops and a side with several royal pieces always may.
+pub(super) fn may_check(pos: &Position, m: Move) -> bool {
+    let v = pos.variant();
+    let us = pos.side_to_move();
+    let Some(k) = pos.royal_square(us.other()) else {
+        return true;
+    };
+    let t = match m.dropped() {
+        Some(t) => t,
+        None => match pos.piece_at(m.from) {
+            Some(p) => p.piece_type,
+            None => return true,
+        },
+    };
+    let t = m.promotion().unwrap_or(t);
+    let t = v.morph_at(t, m.to).unwrap_or(t);
+    m.is_castle() || !v.walks[t.index()][us.index()].is_empty() || v.steps_to(us, t, m.to, k)
+}
+
 /// How many quiet moves a shallow node searches before the later ones are pruned.
 pub(super) fn late_limit(depth: i32, improving: bool) -> usize {
     (3 + (depth * depth) as usize) / (2 - improving as usize)
@@ -62,18 +84,20 @@ pub(super) fn prune_quiet(
 
 impl Searcher {
     /// The late-move reduction of the `i`-th move, a quiet one with history `h`: more at
-    /// depth and later, less in a PV node, where the side to move is improving, for a killer
+    /// depth and later and at a node expected to fail high (a cut node), less in a PV node,
+    /// where the side to move is improving, for a killer
     /// or countermove, and for a move whose history is good.
     pub(super) fn reduction(
         &self,
         depth: i32,
         i: usize,
         h: i32,
-        pv_node: bool,
+        kind: Node,
         improving: bool,
         killer: bool,
     ) -> i32 {
-        self.reductions[depth.min(63) as usize][i.min(63)] as i32 - pv_node as i32
+        self.reductions[depth.min(63) as usize][i.min(63)] as i32 - (kind == Node::Pv) as i32
+            + (kind == Node::Cut) as i32
             + !improving as i32
             - killer as i32
             - h.clamp(-8192, 8192) / 4096
@@ -82,6 +106,7 @@ impl Searcher {
     /// Null move: if even passing keeps the score above beta, a shallower search says so.
     /// Not twice in a row, and not with nothing but pawns and royalty (zugzwang). The score
     /// the node returns when it is cut (0 when the search stopped), `None` when not.
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn null_move(
         &mut self,
         pos: &mut Position,
@@ -90,6 +115,7 @@ impl Searcher {
         beta: i32,
         static_eval: i32,
         ply: usize,
+        kind: Node,
     ) -> Option<i32> {
         let us = pos.side_to_move();
         let allowed = depth >= 3
@@ -107,7 +133,7 @@ impl Searcher {
         self.cont_base[ply + 1] = usize::MAX;
         self.played[ply] = NO_MOVE;
         self.path.push(key);
-        let score = -self.negamax(pos, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
+        let score = -self.negamax(pos, depth - 1 - r, -beta, -beta + 1, ply + 1, kind.flip());
         self.path.pop();
         self.null_at[ply] = false;
         pos.unmake(&u);
