@@ -334,7 +334,7 @@ impl Position {
             scratch[sq as usize] = c;
         };
         put(m.from, 0, scratch);
-        for &k in m.locusts() {
+        for k in m.victims() {
             put(k, 0, scratch);
         }
         if m.is_ep()
