@@ -213,7 +213,7 @@ impl Position {
             return false;
         }
         let g = v.geometry;
-        self.occ[them.index()].iter().any(|from| {
+        self.occ[them.index()].iter_in(g.words()).any(|from| {
             let c = self.board[from as usize];
             c != 0
                 && code_colour(c) == them
