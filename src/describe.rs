@@ -261,14 +261,16 @@ pub fn describe(pos: &Position, m: Move) -> String {
             ));
         }
     }
-    if let Some(k) = m.unload()
+    if m.unload().is_some()
         && let Some(c) = pos.piece_at(m.to)
     {
+        // (Several `u` legs put a copy down on each of their squares.)
+        let squares: Vec<String> = m.kills.iter().map(|k| g.name(k).to_string()).collect();
         s.push_str(&format!(
             ", and the {} {} there goes to {}",
             side_name(c.colour).to_ascii_lowercase(),
             type_name(v, c.piece_type),
-            g.name(k)
+            squares.join(" and ")
         ));
     }
     for (k, c) in (m.locusts().iter()).filter_map(|&k| Some((k, pos.piece_at(k)?))) {

@@ -42,11 +42,12 @@
 //! `{comments}`, move numbers (`12.`, `12...`, `12.e2e4`), line breaks, `(variations)`
 //! (skipped), NAGs (`$1`), `!?+#` after a move, `%` escape lines, and Game Courier's
 //! `// comments`. In PGN a `;` starts a comment to the end of the line; in a Game Courier list
-//! it separates actions. Reading stops at a result token or at a tag after the moves (the
-//! next game). A move in either notation is read in either format. The moves are replayed;
-//! the first that does not read or is not legal stops the import with the moves before it
-//! kept, and the error names it by its move number: `move 12 (N d4-f5): ...`,
-//! `move 12... (n d4-f5): ...` for Black's. At most [`MAX_MOVES`] moves are read.
+//! it separates actions. On a board wider than 26 files, whose files past `z` are `{ | } ~`,
+//! a brace is a file where its word reads as a move (`scan.rs`, docs/big-boards.md).
+//! Reading stops at a result token or at a tag after the moves (the next game). A move in
+//! either notation is read in either format. The moves are replayed; the first that does not
+//! read or is not legal stops the import with the moves before it kept, and the error names
+//! it by its move number: `move 12 (N d4-f5): ...`, `move 12... (n d4-f5): ...` for Black's. At most [`MAX_MOVES`] moves are read.
 //!
 //! # The Interactive Diagram's games
 //!
@@ -66,6 +67,9 @@ use std::sync::Arc;
 
 pub mod move_list;
 pub mod san;
+mod scan;
+
+use scan::{Item, Scan, is_wide};
 
 /// The most moves an import reads (single moves: a Marseillais turn is two), a thousand
 /// moves a side: far past real games, and a bound on the work a pasted text can ask for.
@@ -221,11 +225,7 @@ pub fn import(text: &str, variant: &Arc<Variant>) -> Result<Imported, String> {
 /// [`import`] from `start` when the text has no `FEN` tag (and names no other variant): for
 /// a Game Courier list of a game that began in a set-up position.
 pub fn import_from(text: &str, start: &Position) -> Result<Imported, String> {
-    let mut scan = Scan {
-        text,
-        pos: 0,
-        comments: false,
-    };
+    let mut scan = Scan::new(text, false, start.variant().geometry);
     let mut tags: Vec<(String, String)> = Vec::new();
     let mut format: Option<Format> = None;
     let mut begun: Option<Position> = None;
@@ -238,7 +238,14 @@ pub fn import_from(text: &str, start: &Position) -> Result<Imported, String> {
                 if begun.is_some() {
                     break; // the next game's tags
                 }
+                let board = ["Variant", "FEN"]
+                    .iter()
+                    .any(|t| name.eq_ignore_ascii_case(t));
                 tags.push((name, value));
+                if board && let Ok(p) = set_up(&tags, start) {
+                    // The moves are read on the board the tags set up.
+                    scan.wide = is_wide(p.variant().geometry);
+                }
                 continue;
             }
             Item::Word(w) => w,
@@ -421,170 +428,8 @@ fn variant_named(name: &str, current: &Arc<Variant>) -> Result<Arc<Variant>, Str
     ))
 }
 
-enum Item<'a> {
-    Tag(String, String),
-    Word(&'a str),
-    /// A `{comment}`'s text, when asked for.
-    Comment(&'a str),
-}
-
-/// Splits a game text into tags and words, skipping variations, NAGs and comments (or giving
-/// the `{comments}` when `comments`).
-struct Scan<'a> {
-    text: &'a str,
-    pos: usize,
-    comments: bool,
-}
-
-impl<'a> Scan<'a> {
-    fn peek(&self) -> Option<char> {
-        self.text[self.pos..].chars().next()
-    }
-
-    fn bump(&mut self) -> Option<char> {
-        let c = self.peek()?;
-        self.pos += c.len_utf8();
-        Some(c)
-    }
-
-    fn skip_line(&mut self) {
-        while let Some(c) = self.bump() {
-            if c == '\n' {
-                break;
-            }
-        }
-    }
-
-    /// Past the next `close` (or to the end).
-    fn skip_past(&mut self, close: char) {
-        while let Some(c) = self.bump() {
-            if c == close {
-                break;
-            }
-        }
-    }
-
-    /// Past a `(variation)`, nested ones and comments in it included.
-    fn skip_variation(&mut self) {
-        let mut depth = 0usize;
-        while let Some(c) = self.bump() {
-            match c {
-                '(' => depth += 1,
-                ')' => {
-                    depth -= 1;
-                    if depth == 0 {
-                        break;
-                    }
-                }
-                '{' => self.skip_past('}'),
-                _ => {}
-            }
-        }
-    }
-
-    fn at_line_start(&self) -> bool {
-        self.pos == 0 || self.text.as_bytes()[self.pos - 1] == b'\n'
-    }
-
-    fn next(&mut self, semicolon_separates: bool) -> Option<Item<'a>> {
-        loop {
-            let c = self.peek()?;
-            match c {
-                _ if c.is_whitespace() => {
-                    self.bump();
-                }
-                '%' if self.at_line_start() => self.skip_line(),
-                '{' if self.comments => {
-                    let start = self.pos + 1;
-                    self.skip_past('}');
-                    let end = self.pos - usize::from(self.text[..self.pos].ends_with('}'));
-                    return Some(Item::Comment(&self.text[start..end.max(start)]));
-                }
-                '{' => self.skip_past('}'),
-                '(' => self.skip_variation(),
-                ')' | '}' | ']' => {
-                    self.bump();
-                }
-                ';' if semicolon_separates => {
-                    self.bump();
-                }
-                ';' => self.skip_line(),
-                '/' if self.text[self.pos..].starts_with("//") => self.skip_line(),
-                '$' => {
-                    self.word();
-                }
-                '[' => return Some(self.tag()),
-                _ => return Some(Item::Word(self.word())),
-            }
-        }
-    }
-
-    fn word(&mut self) -> &'a str {
-        let start = self.pos;
-        while let Some(c) = self.peek() {
-            if c.is_whitespace() || "{}()[];".contains(c) {
-                break;
-            }
-            self.bump();
-        }
-        if self.pos == start {
-            // Cannot happen (the caller saw a word character), but never loop forever.
-            self.bump();
-        }
-        &self.text[start..self.pos]
-    }
-
-    /// `[Name "value"]`, the value with `\"` and `\\` escapes; also `[Name value]`.
-    fn tag(&mut self) -> Item<'a> {
-        self.bump(); // '['
-        while self.peek().is_some_and(|c| c.is_whitespace() && c != '\n') {
-            self.bump();
-        }
-        let start = self.pos;
-        while self
-            .peek()
-            .is_some_and(|c| !c.is_whitespace() && c != '"' && c != ']')
-        {
-            self.bump();
-        }
-        let name = self.text[start..self.pos].to_string();
-        while self.peek().is_some_and(|c| c.is_whitespace() && c != '\n') {
-            self.bump();
-        }
-        let mut value = String::new();
-        if self.peek() == Some('"') {
-            self.bump();
-            while let Some(c) = self.bump() {
-                match c {
-                    '"' | '\n' => break,
-                    '\\' => {
-                        if let Some(e) = self.peek().filter(|&e| e != '\n') {
-                            value.push(e);
-                            self.bump();
-                        }
-                    }
-                    _ => value.push(c),
-                }
-            }
-        } else {
-            while let Some(c) = self.peek().filter(|&c| c != ']' && c != '\n') {
-                value.push(c);
-                self.bump();
-            }
-        }
-        // The rest of the tag, up to its `]` on this line.
-        while let Some(c) = self.peek() {
-            if c == '\n' {
-                break;
-            }
-            self.bump();
-            if c == ']' {
-                break;
-            }
-        }
-        Item::Tag(name, value.trim().to_string())
-    }
-}
-
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod wide_tests;

@@ -364,11 +364,14 @@ pub fn to_game_courier(pos: &Position, m: Move) -> String {
         s.push_str(&format!("; {id}-{}", g.name(m.to)));
     }
     // An unload: the piece taken is put down again, an action of its own (`K e1-e2; R-e1`).
-    if let Some(k) = m.unload()
+    // (A copy on each square of several `u` legs.)
+    if m.unload().is_some()
         && let Some(victim) = pos.piece_at(m.to)
     {
         let id = crate::fen::piece_letter(v, victim);
-        s.push_str(&format!("; {id}-{}", g.name(k)));
+        for k in m.kills.iter() {
+            s.push_str(&format!("; {id}-{}", g.name(k)));
+        }
     }
     s
 }
@@ -418,9 +421,13 @@ pub fn parse_game_courier(pos: &Position, text: &str) -> Result<Move, MoveError>
         }
     }
     let mut promo = None;
-    let mut unload = None;
+    let mut unload = Vec::new();
     let destination = *named.last().expect("two squares or more");
-    for action in actions.by_ref().take(2).filter(|s| !s.is_empty()) {
+    for action in actions
+        .by_ref()
+        .take(1 + MAX_LOCUST)
+        .filter(|s| !s.is_empty())
+    {
         let (id, sq) = action
             .split_once('-')
             .ok_or_else(|| bad(format!("'{action}' should look like Q-e8 (a promotion)")))?;
@@ -431,15 +438,13 @@ pub fn parse_game_courier(pos: &Position, text: &str) -> Result<Move, MoveError>
         if sq != destination {
             // A piece put down elsewhere: the one taken on the destination, unloaded.
             let taken = pos.piece_at(destination);
-            if unload.is_some()
-                || taken.is_none_or(|p| crate::fen::piece_letter(v, p).as_str() != id)
-            {
+            if taken.is_none_or(|p| crate::fen::piece_letter(v, p).as_str() != id) {
                 return Err(bad(format!(
                     "'{action}': a promotion names the destination square, and a piece put \
                      down elsewhere is the one taken on it"
                 )));
             }
-            unload = Some(sq);
+            unload.push(sq);
             continue;
         }
         if promo.is_some() {
@@ -452,22 +457,31 @@ pub fn parse_game_courier(pos: &Position, text: &str) -> Result<Move, MoveError>
         );
     }
     if actions.next().is_some() {
-        return Err(bad("more than three actions".into()));
+        return Err(bad(format!(
+            "more than {} actions (a promotion and {MAX_LOCUST} pieces put down at most)",
+            2 + MAX_LOCUST
+        )));
     }
-    match unload {
-        // The coordinate form's order: origin, where the piece taken goes, destination.
-        Some(u) if partner.is_none() => find_legal(pos, from, &[u, to], promo)
-            .ok()
-            .filter(|m| m.unload().is_some())
-            .ok_or_else(|| {
-                bad(format!(
-                    "no legal move from {} to {} that puts the piece taken down on {}",
-                    g.name(from),
-                    g.name(to),
-                    g.name(u)
-                ))
-            }),
-        Some(_) => Err(bad("a move with a third square puts nothing down".into())),
-        None => find_legal(pos, from, &named[1..], promo).map_err(bad),
+    if unload.is_empty() {
+        return find_legal(pos, from, &named[1..], promo).map_err(bad);
     }
+    if partner.is_some() {
+        return Err(bad("a move with a third square puts nothing down".into()));
+    }
+    // The coordinate form's order: origin, where the piece taken goes (each square of
+    // several `u` legs, in order), destination.
+    let mut squares = unload.clone();
+    squares.push(to);
+    find_legal(pos, from, &squares, promo)
+        .ok()
+        .filter(|m| m.unload().is_some())
+        .ok_or_else(|| {
+            let names: Vec<String> = unload.iter().map(|&u| g.name(u).to_string()).collect();
+            bad(format!(
+                "no legal move from {} to {} that puts the piece taken down on {}",
+                g.name(from),
+                g.name(to),
+                names.join(" and ")
+            ))
+        })
 }

@@ -244,9 +244,10 @@ impl Walker<'_> {
         } else {
             s.range
         };
-        // A `u` leg: the piece taken at the end is put down where this leg starts.
-        let victims = if RARE && s.modes.unload {
-            Kills::one(at)
+        // A `u` leg: the piece taken at the end is put down where this leg starts (a copy
+        // where each of several `u` legs starts; an unload walk takes nothing on the way).
+        let victims = if RARE && s.modes.unload && !victims.contains(at) {
+            victims.with(at).unwrap_or(victims)
         } else {
             victims
         };

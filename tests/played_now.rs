@@ -10,9 +10,9 @@
 
 mod common;
 
-use common::{moves_from, to};
+use common::{moves_from, play, to};
 use fairylab::definition::{self, Severity};
-use fairylab::{bundled, fen, position::Position};
+use fairylab::{bundled, describe, fen, notation, position::Position};
 
 fn text(betza: &str) -> String {
     format!(
@@ -284,4 +284,138 @@ fn the_at_atom_and_riders_in_moves_of_several_legs() {
         let said = warnings_of(&text(betza));
         assert!(said.iter().any(|w| w.contains("'@'")), "{betza}: {said:?}");
     }
+}
+
+/// `*` after the atom of a move of several legs: the first leg rides as far as the last rank
+/// of the mover's half of the board (the script's range -1, at least one step), the later
+/// legs keep the atom's own range. `fmasmW*` from d1 on 8x8: up d2 d3 d4 (rank 4 is the last
+/// of White's half), then one step sideways: c2 e2 c3 e3 c4 e4. A stone on d3 stops the ride
+/// at d2: c2 e2. The en passant rights the Diagram's script leaves on the first leg's squares
+/// are a precise `not played:` (the move itself is played).
+#[test]
+fn a_star_after_a_paths_atom_rides_its_first_leg_to_the_half() {
+    let open = "7k/8/8/8/8/8/8/K2X4 w - - 0 1";
+    assert_eq!(
+        moves_from(&position("fmasmW*", open), "d1"),
+        to("d1", &["c2", "e2", "c3", "e3", "c4", "e4"])
+    );
+    let stone = "7k/8/8/8/8/3S4/8/K2X4 w - - 0 1";
+    assert_eq!(
+        moves_from(&position("fmasmW*", stone), "d1"),
+        to("d1", &["c2", "e2"])
+    );
+    let said = warnings_of(&text("fmasmW*"));
+    assert_eq!(said.len(), 1, "{said:?}");
+    assert!(
+        said[0].starts_with("not played: the en passant rights 'fmasmW*'"),
+        "{said:?}"
+    );
+    // On a hop it is still not played.
+    assert_not_played("pW*");
+}
+
+/// `u` as the Diagram's script plays it on any leg: each `u` leg's start square is marked; an
+/// empty one (the mover's own square counts) gets a copy of the piece taken on the
+/// destination, one holding a piece (the square a hop or a capture before ended on) has that
+/// piece taken, friend or foe; nothing is put down when the destination is empty. From d4:
+/// - `uafucW`, a black stone on d6: step to d5, on to take d6; copies on d4 and d5.
+/// - `upafW` (a hop's leg with `u`), white d5, black d6: over d5, take d6, the stone on d4;
+///   with d6 empty a plain move.
+/// - `mpafuW`, white d5, black f4: to c4 and on to b4, d3 to d2 (plain moves), e4 and on to
+///   take f4 (put down on e4); over d5 to d6, taking the white stone hopped.
+/// - `cafuW` takes on d5 and lands on d6: the `u` square holds the victim, so it is `cafW`.
+#[test]
+fn u_on_two_legs_and_on_hops_is_played() {
+    let mut p = position("uafucW", "7k/8/3s4/8/3X4/8/8/K7 w - - 0 1");
+    assert_eq!(moves_from(&p, "d4"), to("d4", &["d4d5d6"]));
+    assert_eq!(
+        play(&mut p, "d4d4d5d6"),
+        "7k/8/3X4/3s4/3s4/8/8/K7 b - - 0 1"
+    );
+    // Game Courier puts each copy down as an action of its own, and reads it back.
+    let m = notation::parse_coordinate(&p, "d4d4d5d6").unwrap();
+    let gc = notation::to_game_courier(&p, m);
+    assert_eq!(gc, "X d4-d6; s-d4; s-d5");
+    assert_eq!(notation::parse_game_courier(&p, &gc).unwrap(), m);
+    assert!(describe::describe(&p, m).ends_with("goes to d4 and d5"));
+    let mut p = position("upafW", "7k/8/3s4/3S4/3X4/8/8/K7 w - - 0 1");
+    assert_eq!(moves_from(&p, "d4"), to("d4", &["d4d6"]));
+    assert_eq!(play(&mut p, "d4d4d6"), "7k/8/3X4/3S4/3s4/8/8/K7 b - - 0 1");
+    let p = position("upafW", "7k/8/8/3S4/3X4/8/8/K7 w - - 0 1");
+    assert_eq!(moves_from(&p, "d4"), to("d4", &["d6"]));
+    let start = "7k/8/8/3S4/3X1s2/8/8/K7 w - - 0 1";
+    let p = position("mpafuW", start);
+    assert_eq!(
+        moves_from(&p, "d4"),
+        to("d4", &["b4", "d2", "e4f4", "d5d6"])
+    );
+    let mut p = position("mpafuW", start);
+    assert_eq!(play(&mut p, "d4e4f4"), "7k/8/8/3S4/4sX2/8/8/K7 b - - 0 1");
+    let mut p = position("mpafuW", start);
+    assert_eq!(play(&mut p, "d4d5d6"), "7k/8/3X4/8/5s2/8/8/K7 b - - 0 1");
+    let p = position("cafuW", "7k/8/8/3s4/3X4/8/8/K7 w - - 0 1");
+    assert_eq!(moves_from(&p, "d4"), to("d4", &["d5d6"]));
+    for betza in ["uafucW", "upafW", "mpafuW", "cafuW"] {
+        assert!(warnings_of(&text(betza)).is_empty(), "{betza}");
+    }
+    // A move that takes on the way and puts a piece down is still a precise `not played:`.
+    assert_not_played("cafmafuW");
+}
+
+/// A move lent by `x` that lands where the piece's own move lands: the Diagram's script lists
+/// both, and fairylab plays both where they differ. `KxR` on e5 with a white pawn on e4 (it
+/// lends its moves along the file) just after Black's d7-d5: the king step e5d6 and the
+/// pawn's lent en passant capture onto d6, written with the pawn taken on the way (`e5d5d6`,
+/// as the script writes it), which takes d5.
+#[test]
+fn a_lent_move_beside_the_own_move_to_its_square_is_played() {
+    let text = "files=8 ranks=8 promoZone=0 symmetry=none\n\
+                pawn:P:ifmnDfmWfceF:pawn:e4,,d7\nborrower:X:KxR:borrower:e5\n\
+                king:K:K:king:h1,,a8";
+    let v = bundled::compile("lent", text).unwrap();
+    let mut p = Position::start(&v);
+    play_on(&mut p, "h1g1");
+    play_on(&mut p, "d7d5");
+    let moves = moves_from(&p, "e5");
+    assert!(moves.contains(&"e5d6".to_string()), "{moves:?}");
+    assert!(moves.contains(&"e5d5d6".to_string()), "{moves:?}");
+    assert_eq!(play(&mut p, "e5d5d6"), "k7/8/3X4/8/4P3/8/8/6K1 b - - 0 2");
+    assert_eq!(play(&mut p, "e5d6"), "k7/8/3X4/3p4/4P3/8/8/6K1 b - - 1 2");
+}
+
+/// Make the move `text` on `p`.
+fn play_on(p: &mut Position, text: &str) {
+    let m = notation::parse_move(p, text).unwrap_or_else(|e| panic!("{text}: {e}"));
+    p.make(m);
+}
+
+/// The imitator's letters as the script's AI reads them: it keeps only the forward and
+/// backward directions (`dirSet &= 17`), so `sI` has no moves (an `ignored:` warning), and
+/// `n` on it is masked out of the moves imitated, so `nI` moves as `I`: after White's knight
+/// b1-c3 and the black king's step h8-g8 (the type that moved last), the imitator on d1 moves
+/// as a king: c1 c2 d2 e1 e2.
+#[test]
+fn a_sideways_imitator_has_no_moves_and_n_does_nothing() {
+    let text = |betza: &str| {
+        format!(
+            "files=8 ranks=8 promoZone=0 symmetry=none\nknight:N:N:knight:b1\n\
+             imitator:I:{betza}:imitator:d1\nking:K:K:king:h1,,h8"
+        )
+    };
+    let after = |betza: &str| {
+        let v = bundled::compile("imitator", &text(betza)).unwrap();
+        let mut p = Position::start(&v);
+        play_on(&mut p, "b1c3");
+        play_on(&mut p, "h8g8");
+        moves_from(&p, "d1")
+    };
+    assert!(after("sI").is_empty());
+    let said = warnings_of(&text("sI"));
+    assert!(
+        said.len() == 1 && said[0].contains("ignored: 'sI'"),
+        "{said:?}"
+    );
+    assert_eq!(after("nI"), to("d1", &["c1", "c2", "d2", "e1", "e2"]));
+    assert_eq!(after("nI"), after("I"));
+    assert!(warnings_of(&text("nI"))[0].contains("ignored: 'n'"));
 }

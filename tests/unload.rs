@@ -80,16 +80,15 @@ fn an_unload_in_game_courier_and_words() {
 }
 
 /// What `u` cannot say in a fairylab move is `not played:` at the letter, with the reason
-/// (the move left out, the rest of the piece played); on a hop's last leg the Diagram's script
-/// keeps only `m` and `c`, so fairylab drops the `u` there too, with a warning.
+/// (the move left out, the rest of the piece played): on a crooked move, and in a move that
+/// takes on the way and puts a piece down too (on two legs, on a hop and after a capture it
+/// is played: tests/played_now.rs). On a hop's last leg the Diagram's script keeps only `m`
+/// and `c`, so fairylab drops the `u` there too, with a warning.
 #[test]
 fn unloads_fairylab_cannot_play_are_not_played_at_the_letter() {
     for (text, at, words) in [
-        ("cafuW", 3, "locust"),
-        ("uaucW", 2, "two legs"),
-        ("uuW", 0, "twice"),
         ("uzW", 0, "crooked"),
-        ("upafW", 0, "hop before the last leg"),
+        ("cafmafuW", 6, "takes a piece on the way"),
     ] {
         let e = betza::parse(text).unwrap_err();
         assert_eq!(e.offset, at, "{text}: {}", e.message);

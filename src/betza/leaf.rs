@@ -62,8 +62,8 @@ impl Modifiers {
 /// The components of the move starting at `i` in `chars`, and where the next starts.
 pub fn component(chars: &[char], i: usize) -> Result<(Vec<Component>, usize), BetzaError> {
     let start = i;
-    if let Some((component, next)) = path::component(chars, i)? {
-        return Ok((vec![component], next));
+    if let Some(found) = path::component(chars, i)? {
+        return Ok(found);
     }
     let (mut mods, i) = Modifiers::read(chars, i)?;
     if i >= chars.len() {
@@ -197,15 +197,36 @@ fn imitator(mods: &Modifiers, start: usize) -> Result<Component, BetzaError> {
     } else {
         legs::angles(&letters, Symmetry::Orthogonal)
     } & 0x11;
-    if angles == 0 || mods.lame || mods.en_passant {
-        return Err(unplayed(
-            start,
-            &format!(
-                "'{}I' (the imitator, but sideways, lame or en passant)",
+    // The script keeps an imitator's forward and backward directions only (`dirSet &= 17`):
+    // a sideways one has no moves at all.
+    if angles == 0 {
+        return Err(BetzaError {
+            offset: start,
+            message: format!(
+                "ignored: '{}I', the imitator sideways: the Diagram's script keeps only its \
+                 forward and backward directions, so it has no moves",
                 mods.directions
             ),
+        });
+    }
+    if mods.en_passant {
+        return Err(unplayed(
+            start,
+            &format!("'{}I' (the imitator, en passant)", mods.directions),
         ));
     }
+    // `n` on it marks the imitator's leg only for en passant rights, which the moves it
+    // imitates take from their own type: it does nothing.
+    let notes = if mods.lame {
+        vec![BetzaError {
+            offset: start,
+            message: "ignored: 'n' on the imitator 'I' does nothing (the Diagram's script \
+                      masks it out of the moves imitated)"
+                .into(),
+        }]
+    } else {
+        Vec::new()
+    };
     let none = !mods.quiet && !mods.capture;
     let modes = LegModes {
         quiet: mods.quiet || none,
@@ -216,7 +237,7 @@ fn imitator(mods: &Modifiers, start: usize) -> Result<Component, BetzaError> {
         one_leg((0, 1), angles, 1, modes),
         mods.initial,
         start,
-        Vec::new(),
+        notes,
     );
     c.directions = mods.directions.clone();
     c.imitate = true;

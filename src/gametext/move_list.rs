@@ -37,11 +37,7 @@ pub fn read(text: &str, start: &Position) -> MoveList {
         comments: vec![None],
         ..MoveList::default()
     };
-    let mut scan = Scan {
-        text,
-        pos: 0,
-        comments: true,
-    };
+    let mut scan = Scan::new(text, true, start.variant().geometry);
     while let Some(item) = scan.next(false) {
         let word = match item {
             Item::Comment(c) => {

@@ -5,7 +5,8 @@
 //! `O-O` and `O-O-O` for castling towards the higher and the lower files, and `ID@square` for
 //! a drop. A move that takes on the way names its victim's square after an `x` before the
 //! destination (`Lxd5-e6`; several victims, each one in turn). `+`, `#`, `!` and `?` after a
-//! move are ignored, as is an origin written in full (`Ng1-f3`).
+//! move are ignored, as is an origin written in full (`Ng1-f3`). Files run `a` to `z`, then
+//! `{ | } ~` on boards wider than 26 (`N{|8`, `{x|4`).
 //!
 //! A move is resolved against the legal moves of the position it is played from: the one
 //! move of that piece type to that destination that fits every part written. When what is
@@ -58,7 +59,7 @@ pub fn parse(pos: &Position, text: &str) -> Result<Move, String> {
     let mut taken = false;
     while let Some(c) = rest.chars().next() {
         let after = &rest[1..];
-        if c == 'x' && after.starts_with(|c: char| c.is_ascii_lowercase()) {
+        if c == 'x' && after.starts_with(is_file) {
             taken = true;
             rest = after;
         } else if c == '-' {
@@ -67,7 +68,7 @@ pub fn parse(pos: &Position, text: &str) -> Result<Move, String> {
             parts.push((Part::Square(sq), taken));
             taken = false;
             rest = &rest[n..];
-        } else if c.is_ascii_lowercase() && !after.starts_with(|c: char| c.is_ascii_digit()) {
+        } else if is_file(c) && !after.starts_with(|c: char| c.is_ascii_digit()) {
             parts.push((Part::File(c as u8 - b'a'), taken));
             rest = after;
         } else if c.is_ascii_digit() && c != '0' {
@@ -132,6 +133,11 @@ pub fn parse(pos: &Position, text: &str) -> Result<Move, String> {
             }
         )
     })
+}
+
+/// A file's letter: `a` to `z`, then `{`, `|`, `}` and `~` (the 27th to 30th files).
+fn is_file(c: char) -> bool {
+    ('a'..='~').contains(&c)
 }
 
 /// `Some(true)` for `O-O-O`, `Some(false)` for `O-O` (also with zeros).

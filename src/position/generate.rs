@@ -325,6 +325,21 @@ impl Position {
                         self.meet(kept, m, a, b);
                     }
                 }
+                // A lent en passant capture where the piece's own move steps (keys9): the
+                // Diagram's script lists both, the lent one with the pawn taken on the way
+                // (`e5d5d6`), and so does fairylab.
+                Ok(_) if j >= walked && m.is_ep() => {
+                    let own_ep = out[start..].iter().any(|o| o.key() == m.key() && o.is_ep());
+                    if let (false, Some(pawn)) = (own_ep, self.ep_target(m.to)) {
+                        let mut lent =
+                            Move::new(m.from, m.to, MoveKind::Normal, 0, Kills::one(pawn));
+                        lent.promo = m.promo;
+                        if let Err(i) = keys.binary_search_by_key(&lent.key(), |k| k.0) {
+                            keys.insert(i, (lent.key(), j as u32));
+                            out.push(lent);
+                        }
+                    }
+                }
                 Ok(_) => {}
             }
         }

@@ -173,8 +173,8 @@ impl Position {
                 self.set_square(cs, 0, false);
             }
         }
-        if let Some(k) = m.unload() {
-            unload = Some((k, self.board[m.to as usize]));
+        if m.unload().is_some() {
+            unload = Some(self.board[m.to as usize]);
         }
         // A square taken on the way and again at the end holds one piece, taken once.
         for k in m.victims().filter(|&k| k != m.to) {
@@ -225,11 +225,13 @@ impl Position {
             reset = true;
         }
         self.set_square(m.to, code(nt, us), false);
-        if let Some((k, victim)) = unload {
-            // Where the `u` leg started: empty, or the square the mover left. It counts as
-            // moved there.
-            u.record(self, k);
-            self.set_square(k, victim, false);
+        if let Some(victim) = unload {
+            // Where each `u` leg started: empty, or the square the mover left (a copy on
+            // each). It counts as moved there.
+            for k in m.kills.iter() {
+                u.record(self, k);
+                self.set_square(k, victim, false);
+            }
         }
         if let Some((rf, rt, mut rc)) = partner {
             u.record(self, rf);

@@ -178,4 +178,27 @@ mod tests {
         assert_eq!(ahead(&new_game(&v)), ["g1f3", "b8c6"]);
         assert!(Annotated::of(&bundled::load("chess").unwrap()).is_none());
     }
+
+    /// A 30x10 board's game, its moves on files past `z` (`{`, `|`, `}`, `~`), read from the
+    /// definition's own line: the pawn {2-{3 and the knight {10-|8 with the comment between
+    /// them, then `N}|33` (no rank 33) stopped with its place (column 42: `moveList=` is nine
+    /// characters, and `N` the 33rd of its value).
+    #[test]
+    fn a_game_on_files_past_z() {
+        let text = "files=30 ranks=10\npawn:P:fmWfcF:pawn:{2,~2\n\
+                    knight:N:N:knight:{1,}1\nking:K:K:king:o1\n\
+                    moveList=1. {3 {the pawn past z} N{|8 2. N}|33 N}6\n";
+        let v = bundled::compile("wide", text).unwrap();
+        let a = Annotated::of(&v).unwrap();
+        assert_eq!(a.list.texts, ["{3", "N{|8"]);
+        assert_eq!(a.comment(&new_game(&v), 1), Some("the pawn past z"));
+        assert_eq!(ahead(&new_game(&v)), ["{2{3", "{10|8"]);
+        assert_eq!(
+            a.warning.as_deref(),
+            Some(
+                "5:42: moveList stops at move 2 (N}|33): '|33' is not a square of this \
+                 board; the moves before it are shown"
+            )
+        );
+    }
 }

@@ -135,6 +135,7 @@ fn add(out: &mut Vec<Walk>, path: &Path, initial: bool, colour: Colour, royals: 
                 wrap: leg.wrap,
                 jump: leg.jump,
                 iso: leg.iso,
+                half: leg.half,
                 royals: if leg.modes.royal { royals } else { 0 },
                 ..Stride::new(
                     if colour.is_white() { (x, y) } else { (-x, -y) },
@@ -146,7 +147,13 @@ fn add(out: &mut Vec<Walk>, path: &Path, initial: bool, colour: Colour, royals: 
         let unload = path.legs.iter().any(|l| l.modes.unload);
         let plain = !unload
             && path.legs.iter().all(|l| {
-                l.wrap == 0 && !l.jump && !l.iso && !l.modes.royal && !l.modes.end && !l.modes.relay
+                l.wrap == 0
+                    && !l.jump
+                    && !l.iso
+                    && !l.half
+                    && !l.modes.royal
+                    && !l.modes.end
+                    && !l.modes.relay
             });
         let walk = Walk {
             legs,

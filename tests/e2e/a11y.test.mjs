@@ -3,12 +3,12 @@
 // cursor), and of an embedded board in its shadow root: no serious or critical violation. The
 // board can be played without a mouse: the keyboard cursor names each square it reaches.
 
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DIST, call, load, open, openDesigner } from './helpers.mjs';
+import { DIST, call, load, openDesigner, usePage } from './helpers.mjs';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -27,16 +27,9 @@ async function audit(page) {
 const serious = (lines) => lines.filter((l) => /^(serious|critical) /.test(l));
 
 describe('accessibility', { timeout: 120_000 }, () => {
-  let session;
-  let page;
-
-  before(async () => {
-    session = await open();
-    page = session.page;
-  });
+  const { session, page } = usePage({ load: false });
 
   after(async () => {
-    await session?.close();
     await unlink(join(DIST, 'a11y-host.html')).catch(() => {});
   });
 

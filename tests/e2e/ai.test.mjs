@@ -5,10 +5,10 @@
 // runs at the slowest level, and Stop, Undo and Go; the computer against itself; hints; the
 // players and level kept over a reload. Screenshots dist/screenshots/ai-*.png.
 
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { SCREENSHOTS, call, clickMove, drawn, load, nextFrames, open } from './helpers.mjs';
+import { SCREENSHOTS, call, clickMove, drawn, load, nextFrames, usePage } from './helpers.mjs';
 
 const INFO =
   /^info depth \d+ score (cp|mate) -?\d+ nodes \d+ nps \d+ pv( [a-z]\d+[a-z]\d+[a-z]?)+$/;
@@ -86,20 +86,12 @@ async function fresh(page, variant, mode, level) {
 }
 
 describe('the computer player', { timeout: 300_000 }, () => {
-  let session;
-  let page;
+  const { session, page } = usePage();
 
   before(async () => {
-    session = await open();
-    page = session.page;
-    await load(page, session.url);
     // No worker runs until the computer is asked for a move (a page of many boards runs
     // none); the first search starts it.
     assert.equal(await call(page, 'thinking'), null);
-  });
-
-  after(async () => {
-    await session?.close();
   });
 
   it('plays Black against a human clicking in Morphing Chess, with a readout', async () => {

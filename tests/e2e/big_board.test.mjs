@@ -1,25 +1,15 @@
 // Boards over 16x16 in the built page (issue 25): a 25x25 text loads, is drawn scaled to fit the
 // canvas, and plays by clicks; a 30-file text names its files past `z` as the Interactive
-// Diagram's script does (`{`, `|`, `}`, `~`) and plays a piece there.
+// Diagram's script does (`{`, `|`, `}`, `~`) and plays a piece there; a game on those files is
+// shown from the text's moveList, written as PGN and replayed from the game text field.
 
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { SCREENSHOTS, call, clickSquare, drawn, load, nextFrames, open } from './helpers.mjs';
+import { SCREENSHOTS, call, clickSquare, drawn, nextFrames, usePage } from './helpers.mjs';
 
 describe('boards over 16x16', { timeout: 120_000 }, () => {
-  let session;
-  let page;
-
-  before(async () => {
-    session = await open();
-    page = session.page;
-    await load(page, session.url);
-  });
-
-  after(async () => {
-    await session?.close();
-  });
+  const { session, page } = usePage();
 
   /** Clicks `from` then `to`, and returns the history. */
   async function clicks(from, to) {
@@ -61,6 +51,31 @@ describe('boards over 16x16', { timeout: 120_000 }, () => {
     assert.ok(d.pieces.includes('~10 black rook'));
     assert.deepEqual(await clicks('{1', '|3'), ['{1|3']);
     await page.locator('canvas[data-fairylab]').screenshot({ path: join(SCREENSHOTS, 'board-30x10.png') });
+  });
+
+  it('writes a game past z as PGN and replays it from the game text field', async () => {
+    const pieces = ['pawn:P:fmWfcF:pawn:{2,~2', 'knight:N:N:knight:{1,}1', 'king:K:K:king:o1'];
+    // The Diagram's notation on files past z, comments between the moves.
+    const list = 'moveList=1. {3 {the pawn} N{|8 {the knight on file {} 2. N}|3';
+    await call(page, 'setVariant', `files=30 ranks=10 promoZone=1\n${pieces.join('\n')}\n${list}\n`);
+    const game = await call(page, 'moveList');
+    assert.deepEqual(game.moves, ['{2{3', '{10|8', '}1|3']);
+    assert.deepEqual(game.comments, [null, 'the pawn', 'the knight on file {', null]);
+    assert.equal(game.warning, null);
+    await call(page, 'step', 'end');
+    await clickSquare(page, '|8');
+    await clickSquare(page, '}6');
+    const played = ['{2{3', '{10|8', '}1|3', '|8}6'];
+    assert.deepEqual(await call(page, 'history'), played);
+    const panel = page.locator('.fairylab-gametext').first();
+    await panel.locator('summary').click();
+    await panel.locator('.fairylab-export-pgn').click();
+    const pgn = await panel.locator('.fairylab-gametext-text').inputValue();
+    assert.match(pgn, /\n1\. \{2\{3 \{10\|8 2\. \}1\|3 \|8\}6 \*\n$/);
+    await call(page, 'newGame');
+    await panel.locator('.fairylab-gametext-text').fill(`${pgn}`.replace(' *', ' {a comment} *'));
+    await panel.locator('.fairylab-import').click();
+    assert.deepEqual(await call(page, 'history'), played);
   });
 
   it('logs no errors', () => {

@@ -5,10 +5,21 @@
 // and the balance lab. Screenshots: designer-error.png, designer-diagram.png,
 // designer-balance.png in dist/screenshots/.
 
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { SCREENSHOTS, call, clickMove, clickSquare, drawn, load, nextFrames, open, openDesigner, ready } from './helpers.mjs';
+import {
+  SCREENSHOTS,
+  call,
+  clickMove,
+  clickSquare,
+  designerOn,
+  drawn,
+  load,
+  nextFrames,
+  ready,
+  usePage,
+} from './helpers.mjs';
 
 const EDITOR = '.fairylab-editor-text';
 
@@ -29,26 +40,17 @@ function waitForDefinition(page, text) {
 }
 
 describe('designer mode', { timeout: 240_000 }, () => {
-  let session;
-  let page;
+  const { session, page } = usePage();
 
-  before(async () => {
-    session = await open();
-    page = session.page;
-    await load(page, session.url);
-    await call(page, 'setMode', 'human');
-    await call(page, 'setVariant', 'morphing-chess');
-    await openDesigner(page);
-  });
-
-  after(async () => {
-    await session?.close();
-  });
+  before(() => designerOn(page, 'morphing-chess'));
 
   it('shows the variant text; N2 to N in the editor changes the knight at once', async () => {
     const text = await call(page, 'definition');
     assert.match(text, /knight:N:N2:knight/);
     assert.equal(await page.locator(EDITOR).first().inputValue(), text);
+    // Before any edit the bar says what the text does, not "Rules A" with no B beside it.
+    const bar = page.locator('.fairylab-editor-rules').first();
+    assert.equal(await bar.textContent(), 'Edit the text: the board follows as you type');
     const before = await call(page, 'destinations', 'b1');
     // b1 as a two-step nightrider (N2) also reaches d5 over c3 (empty at the start).
     assert.ok(before.includes('d5'), `N2 reaches d5: ${before}`);
@@ -57,6 +59,7 @@ describe('designer mode', { timeout: 240_000 }, () => {
     await typeText(page, edited);
     await waitForDefinition(page, edited);
     const elapsed = Date.now() - t0;
+    assert.equal(await bar.textContent(), 'Rules B (edited) in play');
     const after = await call(page, 'destinations', 'b1');
     assert.deepEqual(after.sort(), ['a3', 'c3', 'd2'].filter((s) => before.includes(s)).sort());
     await clickSquare(page, 'b1');

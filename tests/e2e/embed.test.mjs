@@ -14,7 +14,7 @@ import { unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
-import { DIST, SCREENSHOTS, open } from './helpers.mjs';
+import { DIST, SCREENSHOTS, usePage } from './helpers.mjs';
 
 /** The definition line of seed 002 (Morphing Chess) as its page holds it, flattened on one line. */
 function seed002() {
@@ -142,16 +142,16 @@ it('keeps the embed script and its wasm within the budget gzipped (figures print
 });
 
 describe('boards embedded in a page', { timeout: 240_000 }, () => {
-  let session;
-  let page;
+  const { session, page } = usePage({
+    options: { viewport: { width: 1000, height: 800 } },
+    load: false,
+  });
   const requests = [];
   let loaded = 0;
   const dialogs = [];
 
   before(async () => {
     await writeFile(HOST, hostPage());
-    session = await open({ viewport: { width: 1000, height: 800 } });
-    page = session.page;
     page.context().on('request', (req) => {
       if (!req.url().startsWith('blob:')) requests.push(new URL(req.url()).pathname);
     });
@@ -162,7 +162,6 @@ describe('boards embedded in a page', { timeout: 240_000 }, () => {
   });
 
   after(async () => {
-    await session?.close();
     await unlink(HOST).catch(() => {});
   });
 
@@ -345,18 +344,9 @@ describe('boards embedded in a page', { timeout: 240_000 }, () => {
 });
 
 describe('the single-file page opened from disk', { timeout: 120_000 }, () => {
-  let session;
-
-  before(async () => {
-    session = await open();
-  });
-
-  after(async () => {
-    await session?.close();
-  });
+  const { page } = usePage({ load: false });
 
   it('plays a move against the computer from file://', async () => {
-    const page = session.page;
     const problems = [];
     page.on('pageerror', (e) => problems.push(e.message));
     const file = join(DIST, 'fairylab-standalone.html');

@@ -4,7 +4,7 @@
 // the keyboard's cursor goes into a hand and names its pieces; a 360 px phone shows both
 // hands and the board without sideways scrolling. Screenshots dist/screenshots/hands-*.png.
 
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,10 +15,9 @@ import {
   clickSquare,
   drawn,
   errorOf,
-  load,
   nextFrames,
-  open,
   squareCentre,
+  usePage,
 } from './helpers.mjs';
 
 const MINISHOGI = readFileSync(new URL('../perft/fsf/defs/minishogi.txt', import.meta.url), 'utf8');
@@ -40,18 +39,7 @@ async function clickHand(page, letter) {
 }
 
 describe('hands and drops', { timeout: 120_000 }, () => {
-  let session;
-  let page;
-
-  before(async () => {
-    session = await open();
-    page = session.page;
-    await load(page, session.url);
-  });
-
-  after(async () => {
-    await session?.close();
-  });
+  const { session, page } = usePage();
 
   it('plays a capture and a drop by clicks in Minishogi', async () => {
     await call(page, 'setVariant', MINISHOGI);

@@ -3,6 +3,7 @@
 // canvas squares) and read back what was drawn.
 
 import assert from 'node:assert/strict';
+import { after, before } from 'node:test';
 import { createServer } from 'node:http';
 import { mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -119,6 +120,39 @@ export async function open(options = {}, prefix = '/') {
     await rm(profile, { recursive: true, force: true });
   };
   return { server, context, page, url, problems, close };
+}
+
+/**
+ * The browser of one `describe`: opened (`open`) before its first test and closed after its last.
+ * Call it in the `describe`'s body. With `load` (the default) the page at the server's root is
+ * loaded and ready before the first test; `options` and `prefix` are `open`'s.
+ *
+ * Returns the `session` (`open`'s object, filled in when the browser opens: `url`, `problems`,
+ * `context`, `page`) and `page`, a stand-in for the session's page that the `describe`'s tests
+ * and hooks use as the page itself: each property is read from the page once it is open. Pass
+ * `session.page` where Playwright itself wants a Page (`newCDPSession`).
+ */
+export function usePage({ options = {}, prefix = '/', load: loaded = true } = {}) {
+  const session = {};
+  before(async () => {
+    Object.assign(session, await open(options, prefix));
+    if (loaded) await load(session.page, session.url);
+  });
+  after(async () => {
+    await session.close?.();
+  });
+  const page = new Proxy(
+    {},
+    {
+      get(_, key) {
+        const real = session.page;
+        if (!real) throw new Error(`page.${String(key)} read before the browser opened`);
+        const value = Reflect.get(real, key, real);
+        return typeof value === 'function' ? value.bind(real) : value;
+      },
+    },
+  );
+  return { session, page };
 }
 
 /** Loads the page and waits for the applets. */
@@ -253,4 +287,11 @@ export async function openDesigner(page) {
   if (!(await panel.evaluate((el) => el.open))) {
     await page.locator('.fairylab-designer > summary').first().click();
   }
+}
+
+/** Sets `variant` for a human playing both sides and opens the Designer panel on it. */
+export async function designerOn(page, variant) {
+  await call(page, 'setMode', 'human');
+  await call(page, 'setVariant', variant);
+  await openDesigner(page);
 }

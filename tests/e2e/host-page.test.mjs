@@ -9,7 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { cp, rm, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DIST, SCREENSHOTS, open } from './helpers.mjs';
+import { DIST, SCREENSHOTS, usePage } from './helpers.mjs';
 
 const FIXTURES = new URL('./fixtures/pictures/', import.meta.url).pathname;
 const IMAGES = join(DIST, 'host-pictures');
@@ -82,15 +82,15 @@ async function spriteInks(page, id, square) {
 }
 
 describe('a host page with its own piece images', { timeout: 180_000 }, () => {
-  let session;
-  let page;
+  const { session, page } = usePage({
+    options: { viewport: { width: 1000, height: 900 } },
+    load: false,
+  });
   const asked = [];
 
   before(async () => {
     await cp(FIXTURES, IMAGES, { recursive: true });
     await writeFile(HOST, hostPage());
-    session = await open({ viewport: { width: 1000, height: 900 } });
-    page = session.page;
     page.on('request', (req) => {
       const path = new URL(req.url()).pathname;
       if (path.includes('host-pictures/')) asked.push(path.split('/').pop());
@@ -107,7 +107,6 @@ describe('a host page with its own piece images', { timeout: 180_000 }, () => {
   });
 
   after(async () => {
-    await session?.close();
     await unlink(HOST).catch(() => {});
     await rm(IMAGES, { recursive: true, force: true });
   });

@@ -2,7 +2,7 @@
 // touch on a piece moves it, a touch that starts off a piece scrolls the page), the keyboard
 // (cursor, pick up, put down, the promotion chooser), and the flipped board.
 
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
@@ -12,26 +12,14 @@ import {
   clickSquare,
   dragSquare,
   drawn,
-  load,
   nextFrames,
-  open,
   ready,
   squareCentre,
+  usePage,
 } from './helpers.mjs';
 
 describe('mouse and keyboard', { timeout: 120_000 }, () => {
-  let session;
-  let page;
-
-  before(async () => {
-    session = await open();
-    page = session.page;
-    await load(page, session.url);
-  });
-
-  after(async () => {
-    await session?.close();
-  });
+  const { session, page } = usePage();
 
   it('drags a piece to a destination; an illegal drop snaps back', async () => {
     await call(page, 'setVariant', 'chess');
@@ -178,19 +166,13 @@ describe('mouse and keyboard', { timeout: 120_000 }, () => {
 });
 
 describe('touch', { timeout: 60_000 }, () => {
-  let session;
-  let page;
+  const { session, page } = usePage({
+    options: { viewport: { width: 400, height: 640 }, hasTouch: true, isMobile: true },
+  });
   let cdp;
 
   before(async () => {
-    session = await open({ viewport: { width: 400, height: 640 }, hasTouch: true, isMobile: true });
-    page = session.page;
-    await load(page, session.url);
-    cdp = await session.context.newCDPSession(page);
-  });
-
-  after(async () => {
-    await session?.close();
+    cdp = await session.context.newCDPSession(session.page);
   });
 
   /** A one-finger swipe from one point to another, in steps, as the touchscreen sends it. */

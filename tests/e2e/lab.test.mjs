@@ -9,10 +9,10 @@
 // With FAIRYLAB_LAB_BENCH=1 it also times chess at 20 ms a move, 10 games, and prints games a
 // minute.
 
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { SCREENSHOTS, call, load, open, openDesigner } from './helpers.mjs';
+import { SCREENSHOTS, call, designerOn, usePage } from './helpers.mjs';
 
 const LAB = '.fairylab-designer-lab';
 
@@ -66,21 +66,9 @@ function rejection(page, script) {
 }
 
 describe('balance lab', { timeout: 240_000 }, () => {
-  let session;
-  let page;
+  const { session, page } = usePage();
 
-  before(async () => {
-    session = await open();
-    page = session.page;
-    await load(page, session.url);
-    await call(page, 'setMode', 'human');
-    await call(page, 'setVariant', 'chess');
-    await openDesigner(page);
-  });
-
-  after(async () => {
-    await session?.close();
-  });
+  before(() => designerOn(page, 'chess'));
 
   it('runs 2 games from the panel, with progress and a table that adds up', async () => {
     const lab = page.locator(LAB).first();

@@ -6,7 +6,7 @@
 // knight showing its own moves with the squares where it would morph tinted
 // (legend-morphing-knight.png).
 
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
@@ -16,14 +16,13 @@ import {
   assertColour,
   call,
   clickSquare,
+  designerOn,
   drawn,
-  load,
   nextFrames,
-  open,
-  openDesigner,
   over,
   squareCentre,
   squarePixel,
+  usePage,
 } from './helpers.mjs';
 
 // The diagram's colour for what needs a piece to jump over (src/web/marks.rs, HOP).
@@ -39,21 +38,9 @@ const MORPH_TINT = [186, 104, 200, 0.55 * 0.45];
 const entry = (letter, colour) => `.fairylab-legend [data-letter="${letter}"][data-colour="${colour}"]`;
 
 describe('piece legend and setup editor', { timeout: 120_000 }, () => {
-  let session;
-  let page;
+  const { session, page } = usePage();
 
-  before(async () => {
-    session = await open();
-    page = session.page;
-    await load(page, session.url);
-    await call(page, 'setMode', 'human');
-    await call(page, 'setVariant', 'chess');
-    await openDesigner(page);
-  });
-
-  after(async () => {
-    await session?.close();
-  });
+  before(() => designerOn(page, 'chess'));
 
   it('throws a clear Error for a letter or colour the variant does not have', async () => {
     const error = (args) =>

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DIST, SCREENSHOTS, call, clickMove, drawn, load, open } from './helpers.mjs';
+import { DIST, SCREENSHOTS, call, clickMove, drawn, usePage } from './helpers.mjs';
 
 const CHESS = readFileSync(new URL('../../variants/chess.txt', import.meta.url), 'utf8');
 // Pawn e2-e4, e7-e5, knight g1-f3, b8-c6, bishop f1-b5: worked out by hand.
@@ -39,18 +39,10 @@ function listed(page, root) {
 }
 
 describe('the definition\'s game on the page', { timeout: 120_000 }, () => {
-  let session;
-  let page;
+  const { session, page } = usePage();
 
   before(async () => {
-    session = await open();
-    page = session.page;
-    await load(page, session.url);
     await call(page, 'setVariant', WITH_GAME);
-  });
-
-  after(async () => {
-    await session?.close();
   });
 
   it('starts at the start with the game ahead, read from the Diagram\'s notation', async () => {
@@ -172,8 +164,10 @@ const HOST = join(DIST, 'move-list-host.html');
 const DIAGRAM = WITH_GAME.split('\n').filter((l) => l && !l.startsWith('#')).join('<br>\n');
 
 describe('the definition\'s game in an embedded board', { timeout: 120_000 }, () => {
-  let session;
-  let page;
+  const { session, page } = usePage({
+    options: { viewport: { width: 1000, height: 900 } },
+    load: false,
+  });
 
   before(async () => {
     await writeFile(
@@ -189,8 +183,6 @@ describe('the definition\'s game in an embedded board', { timeout: 120_000 }, ()
 </html>
 `,
     );
-    session = await open({ viewport: { width: 1000, height: 900 } });
-    page = session.page;
     await page.goto(`${session.url}move-list-host.html`);
     await page.waitForFunction(
       () => document.getElementById('game').dataset.fairylabState === 'running',
@@ -200,7 +192,6 @@ describe('the definition\'s game in an embedded board', { timeout: 120_000 }, ()
   });
 
   after(async () => {
-    await session?.close();
     await unlink(HOST).catch(() => {});
   });
 

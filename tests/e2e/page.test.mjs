@@ -4,7 +4,7 @@
 // set (screenshots at several sizes), FEN copy and paste, the move list, resizing, and two
 // applets on one page. Screenshots in dist/screenshots/.
 
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -23,8 +23,8 @@ import {
   errorOf,
   load,
   nextFrames,
-  open,
   squarePixel,
+  usePage,
 } from './helpers.mjs';
 
 // Every sprite, White and Black: the glyphs on ranks 1 and 4, the king's royal forms, a wazir
@@ -83,21 +83,13 @@ royal=M
 `;
 
 describe('the page and its JavaScript interface', { timeout: 120_000 }, () => {
-  let session;
-  let page;
+  const { session, page } = usePage();
   let coldFirstDraw;
 
   before(async () => {
-    session = await open();
-    page = session.page;
-    await load(page, session.url);
     coldFirstDraw = await page.evaluate(
       () => performance.getEntriesByName('fairylab-first-draw')[0]?.startTime,
     );
-  });
-
-  after(async () => {
-    await session?.close();
   });
 
   it('draws the first board fast, from a small wasm (figures printed)', async () => {

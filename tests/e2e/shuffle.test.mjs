@@ -4,12 +4,12 @@
 // new seed, and the link then carries that one. The definition is tests/shuffle/, a
 // Chess960-like game of our own; seed 42's array was checked by hand (src/shuffle.rs SAMPLES).
 
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
-import { SCREENSHOTS, call, clickMove, load, open } from './helpers.mjs';
+import { SCREENSHOTS, call, clickMove, load, usePage } from './helpers.mjs';
 
 const DEFINITION = await readFile(
   new URL('../shuffle/shuffle-chess.txt', import.meta.url),
@@ -30,17 +30,7 @@ function assertChess960(fen) {
 }
 
 describe('a shuffled start from a share link', { timeout: 120_000 }, () => {
-  let session;
-  let page;
-
-  before(async () => {
-    session = await open();
-    page = session.page;
-  });
-
-  after(async () => {
-    await session?.close();
-  });
+  const { session, page } = usePage({ load: false });
 
   it('opens the array of seed=, plays a move by clicks, and keeps both over a reload', async () => {
     const d = deflateRawSync(Buffer.from(DEFINITION)).toString('base64url');

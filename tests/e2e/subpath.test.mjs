@@ -3,27 +3,20 @@
 // the worker's wasm found relative to the page. The human plays a move by clicking and the
 // computer answers from its worker; nothing is requested outside the sub-folder.
 
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { SCREENSHOTS, call, clickMove, load, open } from './helpers.mjs';
+import { SCREENSHOTS, call, clickMove, load, usePage } from './helpers.mjs';
 
 const FOLDER = '/games/fairylab/';
 
 describe('the page under a sub-folder', { timeout: 120_000 }, () => {
-  let session;
-  let page;
+  const { session, page } = usePage({ prefix: FOLDER, load: false });
   const requests = [];
 
   before(async () => {
-    session = await open({}, FOLDER);
-    page = session.page;
     page.on('request', (req) => requests.push(new URL(req.url()).pathname));
     page.context().on('request', (req) => requests.push(new URL(req.url()).pathname));
-  });
-
-  after(async () => {
-    await session?.close();
   });
 
   it(`loads at ${FOLDER}index.html and plays a move against the computer`, async () => {

@@ -6,7 +6,7 @@
 // the game, and a game end with its result banner. Screenshots: dist/screenshots/<variant>.png
 // and <variant>-end.png. Move sequences were found with `fairylab moves <variant> --moves ...`.
 
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
@@ -21,11 +21,10 @@ import {
   clickSquare,
   drawn,
   isDark,
-  load,
-  open,
   over,
   ready,
   squarePixel,
+  usePage,
 } from './helpers.mjs';
 
 const has = (d, piece) => d.pieces.includes(piece);
@@ -192,18 +191,7 @@ async function press(page, name) {
 }
 
 describe('every bundled variant, played by clicks', { timeout: 300_000 }, () => {
-  let session;
-  let page;
-
-  before(async () => {
-    session = await open();
-    page = session.page;
-    await load(page, session.url);
-  });
-
-  after(async () => {
-    await session?.close();
-  });
+  const { session, page } = usePage();
 
   for (const v of VARIANTS) {
     it(v.name, async () => {

@@ -10,7 +10,7 @@ use crate::betza::{BetzaError, Component};
 pub(super) fn component(
     chars: &[char],
     i: usize,
-) -> Result<Option<(Component, usize)>, BetzaError> {
+) -> Result<Option<(Vec<Component>, usize)>, BetzaError> {
     let atom_at = (i..chars.len()).find(|&j| !chars[j].is_ascii_lowercase());
     let Some(atom_at) = atom_at else {
         return Ok(None);
@@ -89,15 +89,24 @@ pub(super) fn component(
             }
         }
     }
-    if chars.get(next) == Some(&'*') {
-        return Err(BetzaError {
-            offset: next,
-            message: "'*' after the atom of a move of several legs is not supported by \
-                      fairylab: the Diagram's script makes its first leg a ride as far as the \
-                      last rank of the board's half it heads for, leaving en passant rights on \
-                      the squares it passes, and the later legs keep the atom's own range"
-                .into(),
-        });
+    // `*`: the first leg rides as far as the last rank of the mover's half of the board (the
+    // script's range -1), the later legs keep the atom's own range.
+    let half = chars.get(next) == Some(&'*');
+    if half {
+        let last = mods.rsplit(|&c| c == 'a').next().unwrap_or(mods);
+        if mods.iter().any(|c| matches!(c, 'z' | 'q' | 'j'))
+            || !mods.contains(&'a')
+            || last.iter().any(|c| matches!(c, 'p' | 'g'))
+        {
+            return Err(BetzaError {
+                offset: next,
+                message: "'*' after the atom of a hop, a crooked, circular or jumping move is \
+                          not supported by fairylab (on a move of several legs it is)"
+                    .into(),
+            });
+        }
+        range = 0;
+        next += 1;
     }
     if let Some(&c) = chars.get(next).filter(|c| matches!(c, 'X' | 'Y')) {
         return Err(BetzaError {
@@ -114,9 +123,36 @@ pub(super) fn component(
     }
     let legs::Parsed {
         path,
+        more,
         initial,
-        notes,
+        mut notes,
     } = legs::parse(mods, i, step, symmetry, (range, own))?;
-    let component = Component::path(path, initial, i, notes);
-    Ok(Some((component, next)))
+    let mut paths: Vec<_> = std::iter::once(path).chain(more).collect();
+    if half {
+        for p in &mut paths {
+            p.legs[0].half = true;
+        }
+        let text: String = chars[i..next].iter().collect();
+        notes.push(BetzaError {
+            offset: next - 1,
+            message: format!(
+                "{}the en passant rights '{text}' leaves on the squares its first leg passes \
+                 (the Diagram's script lets an enemy with 'e' take the piece there; fairylab \
+                 plays the move without them)",
+                crate::betza::NOT_PLAYED
+            ),
+        });
+    }
+    // The notes go with the first of the paths the component stands for.
+    let out = (paths.into_iter().enumerate())
+        .map(|(k, p)| {
+            let notes = if k == 0 {
+                std::mem::take(&mut notes)
+            } else {
+                Vec::new()
+            };
+            Component::path(p, initial, i, notes)
+        })
+        .collect();
+    Ok(Some((out, next)))
 }

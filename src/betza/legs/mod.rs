@@ -31,6 +31,7 @@ mod jump;
 mod segment;
 #[cfg(test)]
 mod tests;
+mod unload;
 
 pub use angles::{Symmetry, angles, atom, rotate};
 pub use curve::Curve;
@@ -87,6 +88,9 @@ pub struct Leg {
     /// `i` after `a`: the leg goes as far as the last leg before it that could go more than
     /// one square went.
     pub iso: bool,
+    /// `*` after the atom, on a path's first leg: it goes as far as the last rank of the
+    /// mover's own half of the board from where it starts, at least one step (`range` is 0).
+    pub half: bool,
     /// What the leg may end on (`m`, `c`, `d`, `p`, `g`, `y`).
     pub modes: LegModes,
 }
@@ -102,6 +106,7 @@ impl Leg {
             wrap: 0,
             jump: false,
             iso: false,
+            half: false,
             modes,
         }
     }
@@ -152,6 +157,10 @@ impl Path {
 pub struct Parsed {
     /// The path's legs.
     pub path: Path,
+    /// Further paths the component stands for: with `u`, one for each way the legs before a
+    /// `u` leg end (on an empty square, where the piece taken is put down, or on a piece,
+    /// which is taken).
+    pub more: Vec<Path>,
     /// Only for a piece that has not moved (`i` in the first leg).
     pub initial: bool,
     /// Letters the Diagram reads but drops where they stand, each with its offset and why
@@ -216,6 +225,7 @@ pub fn parse(
                 legs: Vec::new(),
                 curve: Some(curve),
             },
+            more: Vec::new(),
             initial,
             notes,
         });
@@ -237,6 +247,7 @@ pub fn parse(
                     legs,
                     curve: None,
                 },
+                more: Vec::new(),
                 initial,
                 notes,
             });
@@ -244,15 +255,12 @@ pub fn parse(
         notes.push(dropped(j, 'j', "a hop's last leg"));
     }
     let legs = plain(&segments, symmetry, (range, own), &mut notes);
-    let victims = check(&legs, offset)?;
-    unload(&segments, victims)?;
     relay(&segments)?;
+    let mut paths = unload::paths(legs, &segments, (step, offset, mods), &mut notes)?;
+    let path = paths.remove(0);
     Ok(Parsed {
-        path: Path {
-            step,
-            legs,
-            curve: None,
-        },
+        path,
+        more: paths,
         initial,
         notes,
     })
@@ -359,43 +367,6 @@ pub(in crate::betza) fn last_modes(mut modes: LegModes) -> LegModes {
     modes
 }
 
-/// `u` is read on one leg of a move whose only victim is on its destination, and not on a hop
-/// (where the Diagram splits the leg in two): a move puts down at most one piece, on one
-/// square, and takes nothing else.
-fn unload(segments: &[Segment], locust_victims: usize) -> Result<(), BetzaError> {
-    let mut with = segments.iter().filter_map(|s| s.pos('u').map(|at| (s, at)));
-    let Some((seg, at)) = with.next() else {
-        return Ok(());
-    };
-    if let Some((_, again)) = with.next() {
-        return Err(error(
-            again,
-            "'u' on two legs of one move is not supported by fairylab: the Diagram's script \
-             puts the piece taken on the destination down on the start square of each 'u' \
-             leg, a copy on each (one piece taken, two put down), where a fairylab move puts \
-             one piece down",
-        ));
-    }
-    if seg.chars.iter().filter(|&&c| c == 'u').count() > 1 {
-        return Err(error(at, "'u' twice on one leg"));
-    }
-    let last = std::ptr::eq(seg, &segments[segments.len() - 1]);
-    if seg.modes.hop && !last {
-        return Err(error(
-            at,
-            "'u' on a hop before the last leg is not supported by fairylab",
-        ));
-    }
-    if locust_victims > 0 {
-        return Err(error(
-            at,
-            "'u' in a move that also takes on the way (a locust capture) is not supported by \
-             fairylab: a move takes on its way or puts a piece down, not both",
-        ));
-    }
-    Ok(())
-}
-
 /// `x` is read on one leg of a move (a relayed friend that relays again, or lends moves,
 /// is more than fairylab follows), not on a hop before the last leg, nor beside `u`.
 fn relay(segments: &[Segment]) -> Result<(), BetzaError> {
@@ -414,6 +385,7 @@ fn relay(segments: &[Segment]) -> Result<(), BetzaError> {
         return Err(error(at, "'x' on a hop is not supported by fairylab"));
     }
     if let Some(u) = segments.iter().find_map(|s| s.pos('u')) {
+        // (A relay hands the move over; nothing is put down.)
         return Err(error(
             u,
             "'u' in a move with 'x' is not supported by fairylab: a relayed move puts \
@@ -455,6 +427,7 @@ fn plain(
                 wrap: wrap(seg),
                 jump: false,
                 iso: seg.iso.is_some(),
+                half: false,
                 modes,
             });
             // `g` and `y` toggle the range of the legs after: a slider's step once, a
@@ -512,6 +485,7 @@ fn plain(
                 wrap: 0,
                 jump: false,
                 iso: false,
+                half: false,
                 modes: last_modes(modes),
             });
         } else {
@@ -522,6 +496,7 @@ fn plain(
                 wrap: wrap(seg),
                 jump: false,
                 iso: seg.iso.is_some(),
+                half: false,
                 modes: last_modes(modes),
             });
         }

@@ -4,7 +4,7 @@
 //! diff, Copy text, Share link, and how long the last edit took to reach the board.
 //!
 //! ```text
-//! div.fairylab-editor-bar      "Rules A in play", Play rules B, Copy text, Share link
+//! div.fairylab-editor-bar      "Rules A (as loaded) in play", Play rules B, Copy text, Share link
 //! div.fairylab-editor-body     div.fairylab-editor-gutter | textarea.fairylab-editor-text
 //! ul.fairylab-editor-errors    li "3:12: ..."
 //! div.fairylab-replay-note     p, Undo, Continue from here, Restart
@@ -24,6 +24,9 @@ use crate::designer::diff::Change;
 use crate::ui::editor::{Rules, RulesEditor, TextError};
 
 use super::{append, button, element};
+
+/// The bar's words before any edit.
+const NOT_EDITED: &str = "Edit the text: the board follows as you type";
 
 /// The most errors listed (a text can have one on every line).
 const MAX_ERRORS_SHOWN: usize = 20;
@@ -201,9 +204,11 @@ impl RulesEditorControls {
         self.keep.set_hidden(!editor.stopped());
         self.restart.set_hidden(!editor.stopped());
 
-        let (rules, other) = match editor.in_play() {
-            Rules::A => ("Rules A in play", "Play rules B"),
-            Rules::B => ("Rules B (edited) in play", "Play rules A"),
+        let (rules, other) = match (editor.in_play(), editor.b().is_some()) {
+            // Nothing edited yet: no A and B to speak of, only what the text does.
+            (Rules::A, false) => (NOT_EDITED, "Play rules B"),
+            (Rules::A, true) => ("Rules A (as loaded) in play", "Play rules B"),
+            (Rules::B, _) => ("Rules B (edited) in play", "Play rules A"),
         };
         self.rules.set_text_content(Some(rules));
         self.switch.set_text_content(Some(other));
