@@ -98,8 +98,10 @@ pub const MAX_WAYS: usize = 4096;
 
 /// The most pieces one move may take on the way besides the one on its destination (locust
 /// captures: legs before the last that end on a piece and take it, `cafcafmW`). A move keeps
-/// its victims' squares in itself, so this is the room it has for them.
-pub const MAX_LOCUST: usize = 3;
+/// its victims' squares in itself, ten bits a square in one 64-bit word, so this is the room
+/// it has for them. (The Interactive Diagram's script keeps them on a stack of no fixed size:
+/// a move takes one piece for each leg before the last that ends on one.)
+pub const MAX_LOCUST: usize = 6;
 
 /// The most squares one move of several legs may walk on the largest board: its legs' ways
 /// times the squares each may go (15 for a slide, 256 round a cylinder or torus), multiplied.

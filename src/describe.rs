@@ -286,9 +286,7 @@ pub fn describe(pos: &Position, m: Move) -> String {
         && let Some(c) = pos.piece_at(m.to)
     {
         // (Several `u` legs put a copy down on each of their squares.)
-        let squares: Vec<String> = (m.kills.as_slice().iter())
-            .map(|&k| g.name(k).to_string())
-            .collect();
+        let squares: Vec<String> = m.kills.iter().map(|k| g.name(k).to_string()).collect();
         s.push_str(&format!(
             ", and the {} {} there goes to {}",
             side_name(c.colour).to_ascii_lowercase(),

@@ -47,7 +47,7 @@ pub fn to_coordinate(v: &Variant, m: Move) -> String {
     let mut s = g.name(m.from).to_string();
     // Locust victims' squares come between (`d4d5e6`), as does the square where an unload
     // puts the piece taken down (`e1e1e2`, a swap).
-    for &k in m.kills.as_slice() {
+    for k in m.kills.iter() {
         s.push_str(&g.name(k).to_string());
     }
     s.push_str(&g.name(named.to).to_string());
@@ -241,7 +241,7 @@ fn find_legal(
                     None => m.kills.is_empty() && named(v, *m) == Named { to, partner: None },
                     Some(p) => {
                         (squares.len() == 2 && m.is_castle() && m.to == to && corner(v, *m) == p)
-                            || (m.kills.as_slice() == between && m.to == last)
+                            || (m.kills.squares() == between && m.to == last)
                     }
                 }
         })
@@ -369,7 +369,7 @@ pub fn to_game_courier(pos: &Position, m: Move) -> String {
         && let Some(victim) = pos.piece_at(m.to)
     {
         let id = crate::fen::piece_letter(v, victim);
-        for &k in m.kills.as_slice() {
+        for k in m.kills.iter() {
             s.push_str(&format!("; {id}-{}", g.name(k)));
         }
     }

@@ -53,16 +53,52 @@ fn a_double_jumper_needs_two_enemies_and_room_behind_them() {
     assert!(moves_from(&p, "d4").is_empty());
 }
 
-/// `cafcafcafmF`: three enemies on a diagonal and an empty square behind them, the most a
-/// move may take on the way (`MAX_LOCUST`). From b2 north-east: c3, d4, e5 taken, f6
-/// reached; no other diagonal has an enemy next to b2.
+/// `cafcafcafmF`: three enemies on a diagonal and an empty square behind them. From b2
+/// north-east: c3, d4, e5 taken, f6 reached; no other diagonal has an enemy next to b2.
 #[test]
 fn three_victims_on_a_diagonal() {
-    assert_eq!(MAX_LOCUST, 3, "the test's piece takes the most a move may");
     let mut p = position("cafcafcafmF", "k7/8/8/4s3/3s4/2s5/1X6/7K w - - 0 1");
     assert_eq!(moves_from(&p, "b2"), ["b2c3d4e5f6"]);
     let after = play(&mut p, "b2c3d4e5f6");
     assert_eq!(after, "k7/8/5X2/8/8/8/8/7K b - - 0 1");
+}
+
+/// `cafcafcafcafcafcafmF`: six legs that take, then one that moves: six enemies on the long
+/// diagonal and the corner behind them empty, the most a move may take on the way
+/// (`MAX_LOCUST`; the Interactive Diagram's script has no fixed number). From a1 the only
+/// diagonal goes north-east: b2, c3, d4, e5, f6 and g7 taken, in that order, h8 reached.
+/// With g7 a friend, or empty, no move: the sixth leg must take an enemy. Four legs that take
+/// (`cafcafcafcafmF`) find no move there (their last leg only moves, and f6 is an enemy);
+/// with f6 empty, b2 to e5 are taken, f6 reached and g7 left alone.
+#[test]
+fn six_victims_on_the_long_diagonal() {
+    assert_eq!(MAX_LOCUST, 6, "the test's piece takes the most a move may");
+    let six = "cafcafcafcafcafcafmF";
+    let fen = "k7/6s1/5s2/4s3/3s4/2s5/1s6/X6K w - - 0 1";
+    let mut p = position(six, fen);
+    assert_eq!(moves_from(&p, "a1"), ["a1b2c3d4e5f6g7h8"]);
+    let m = notation::parse_coordinate(&p, "a1b2c3d4e5f6g7h8").unwrap();
+    let at = |s: &str| p.variant().geometry.parse_square(s).unwrap();
+    let victims: Vec<_> = ["b2", "c3", "d4", "e5", "f6", "g7"].map(at).into();
+    assert_eq!(m.locusts(), victims);
+    assert_eq!(m.victims().collect::<Vec<_>>(), victims);
+    let gc = notation::to_game_courier(&p, m);
+    assert_eq!(gc, "X a1-b2-c3-d4-e5-f6-g7-h8");
+    assert_eq!(notation::parse_game_courier(&p, &gc), Ok(m));
+    let after = play(&mut p, "a1b2c3d4e5f6g7h8");
+    assert_eq!(after, "k6X/8/8/8/8/8/8/7K b - - 0 1");
+    for fen in [
+        "k7/6S1/5s2/4s3/3s4/2s5/1s6/X6K w - - 0 1",
+        "k7/8/5s2/4s3/3s4/2s5/1s6/X6K w - - 0 1",
+    ] {
+        assert!(moves_from(&position(six, fen), "a1").is_empty(), "{fen}");
+    }
+    let four = "cafcafcafcafmF";
+    assert!(moves_from(&position(four, fen), "a1").is_empty());
+    let mut p = position(four, "k7/6s1/8/4s3/3s4/2s5/1s6/X6K w - - 0 1");
+    assert_eq!(moves_from(&p, "a1"), ["a1b2c3d4e5f6"]);
+    let after = play(&mut p, "a1b2c3d4e5f6");
+    assert_eq!(after, "k7/6s1/5X2/8/8/8/8/7K b - - 0 1");
 }
 
 /// `cafmafcbW`: takes an enemy, steps on, and comes back to take on the victim's square

@@ -175,16 +175,18 @@ fn letters_the_script_passes_over_are_warned_and_skipped() {
 }
 
 /// What fairylab does not play is a warning that starts `not played:` and names it; the rest
-/// of the piece is played (here its `F`: c3 c5 e3 e5). Four pieces taken on the way (more
-/// than `betza::MAX_LOCUST`), `*` after the atom of a hop (on a move of several legs it is
+/// of the piece is played (here its `F`: c3 c5 e3 e5). Seven pieces taken on the way (more
+/// than `betza::MAX_LOCUST`, six), `*` after the atom of a hop (on a move of several legs it is
 /// played: tests/played_now.rs), an en passant
 /// imitator `eI` (the imitator itself is played: tests/imitator.rs) and the script's `@`
 /// lengthened by `X` in a move of several legs (alone, lengthened or in legs it is played:
 /// tests/played_now.rs).
 #[test]
 fn what_is_not_played_is_named_and_the_rest_played() {
+    let seven = format!("{}mWF", "caf".repeat(fairylab::betza::MAX_LOCUST + 1));
+    let seven_words = format!("{} pieces", fairylab::betza::MAX_LOCUST + 1);
     for (betza, words) in [
-        ("cafcafcafcafmWF", "4 pieces"),
+        (seven.as_str(), seven_words.as_str()),
         ("pW*F", "'*'"),
         ("eIF", "'eI'"),
         ("ma@XF", "'@'"),

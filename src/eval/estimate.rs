@@ -124,7 +124,7 @@ fn walked(
             hit.insert(to);
         }
         if what != Found::Unload {
-            for &k in side.as_slice() {
+            for k in side.iter() {
                 hit.insert(k);
             }
         }

@@ -62,7 +62,7 @@ impl Position {
     ) -> SquareSet {
         let v = &*self.v;
         let mut out = SquareSet::EMPTY;
-        for k in candidates.iter() {
+        for k in candidates.iter_in(v.geometry.words()) {
             let c = self.board[k as usize];
             if c == 0 {
                 continue;
@@ -80,7 +80,7 @@ impl Position {
     /// The hash keys of the pairs' flags that `set_square` leaves out (no initial moves).
     pub(super) fn castling_key(&self, pairs: SquareSet) -> u64 {
         let mut h = 0;
-        for sq in pairs.iter() {
+        for sq in pairs.iter_in(self.v.geometry.words()) {
             let c = self.board[sq as usize];
             if c != 0 && !self.v.types[code_type(c)].initial {
                 h ^= self.v.zobrist.unmoved[sq as usize];

@@ -46,7 +46,7 @@ impl Position {
             // A friend's move a relay reached is that friend's move, and one text names one
             // move: each key listed once, the first kept (found in sorted keys, as a linear
             // search made the fuzzer's many-piece relays cubic with the several-royals test).
-            let mut keyed: Vec<(u64, u32)> = (out.iter().enumerate())
+            let mut keyed: Vec<(u128, u32)> = (out.iter().enumerate())
                 .map(|(i, m)| (m.key(), i as u32))
                 .collect();
             keyed.sort_unstable();
@@ -309,7 +309,7 @@ impl Position {
         // (Pairs, with the relay dedupe's and `keyed`'s sort: one copy of the sort in the wasm;
         // beside each key, the index in `found` of a walked move, else `u32::MAX`.)
         let ours = out.len();
-        let mut keys: Vec<(u64, u32)> =
+        let mut keys: Vec<(u128, u32)> =
             (out[start..].iter()).map(|m| (m.key(), u32::MAX)).collect();
         keys.sort_unstable();
         for (j, m) in found.into_iter().enumerate() {

@@ -213,7 +213,7 @@ impl Position {
             return false;
         }
         let g = v.geometry;
-        self.occ[them.index()].iter().any(|from| {
+        self.occ[them.index()].iter_in(g.words()).any(|from| {
             let c = self.board[from as usize];
             c != 0
                 && code_colour(c) == them
@@ -300,10 +300,23 @@ impl Position {
     }
 
     /// Does the side to move have any legal move?
+    /// (The moves are tried one by one until one is legal, where the side has one royal
+    /// piece: Marseillais asks after every first move of a turn whether a second follows.)
     pub fn has_legal_move(&self) -> bool {
-        let mut v = Vec::with_capacity(64);
-        self.legal_moves(&mut v);
-        !v.is_empty()
+        let mut moves = Vec::with_capacity(64);
+        self.generate(&mut moves, false);
+        let drop_mate = self.v.hands.no_drop_mate != 0;
+        let imitators = self.v.imitators & self.present[self.side.other().index()] != 0;
+        let mut scratch = None;
+        match self.single_royal_test(drop_mate, Scratch::Owned(&mut scratch)) {
+            Some(mut test) if !self.v.trade.any() && !imitators => {
+                moves.iter().any(|&m| test.keep(m))
+            }
+            _ => {
+                self.retain_legal_with(&mut moves, drop_mate);
+                !moves.is_empty()
+            }
+        }
     }
 
     /// Try the move on a scratch board and test the royal square.
@@ -334,7 +347,7 @@ impl Position {
             scratch[sq as usize] = c;
         };
         put(m.from, 0, scratch);
-        for &k in m.locusts() {
+        for k in m.victims() {
             put(k, 0, scratch);
         }
         if m.is_ep()

@@ -4,7 +4,7 @@
 use super::{EpList, Move, MoveKind, Position, Undo, WHITE};
 use crate::betza::MAX_LOCUST;
 use crate::definition::CaptureTo;
-use crate::geometry::{Board, Square, SquareSet};
+use crate::geometry::{Board, Square};
 use crate::hands::HandRules;
 use crate::piece::{Colour, Piece, PieceType};
 use crate::trade::TradeRules;
@@ -66,10 +66,12 @@ impl Position {
     fn decide_others(&mut self, u: &mut Undo, undecided: PieceType, others: PieceType) {
         let us = self.side;
         let undecided = code(undecided, us);
-        let squares: Vec<Square> = (self.occ[us.index()].iter())
-            .filter(|&s| self.board[s as usize] == undecided)
-            .collect();
-        for s in squares {
+        // The side's squares as they were (a copy, not a list: no allocation at every move).
+        let own = self.occ[us.index()];
+        for s in own.iter_in(self.v.geometry.words()) {
+            if self.board[s as usize] != undecided {
+                continue;
+            }
             u.record(self, s);
             let unm = self.unmoved.contains(s);
             self.set_square(s, code(others, us), unm);
@@ -153,7 +155,7 @@ impl Position {
         let pairs_change = gating.is_some()
             || self.castling.contains(m.from)
             || cap_sq.is_some_and(|cs| self.castling.contains(cs))
-            || m.locusts().iter().any(|&k| self.castling.contains(k))
+            || m.victims().any(|k| self.castling.contains(k))
             || self.v.conversion.is_some_and(|cv| t == cv.undecided);
         if pairs_change {
             self.hash ^= self.castling_key(self.castling);
@@ -175,7 +177,7 @@ impl Position {
             unload = Some(self.board[m.to as usize]);
         }
         // A square taken on the way and again at the end holds one piece, taken once.
-        for &k in m.locusts().iter().filter(|&&k| k != m.to) {
+        for k in m.victims().filter(|&k| k != m.to) {
             u.captured = u.captured.or(Piece::from_code(self.board[k as usize]));
             reset = true;
             self.send_to_hand(u, self.board[k as usize]);
@@ -226,7 +228,7 @@ impl Position {
         if let Some(victim) = unload {
             // Where each `u` leg started: empty, or the square the mover left (a copy on
             // each). It counts as moved there.
-            for &k in m.kills.as_slice() {
+            for k in m.kills.iter() {
                 u.record(self, k);
                 self.set_square(k, victim, false);
             }
@@ -265,8 +267,11 @@ impl Position {
             self.castling = if gating.is_some() || retyped {
                 self.castling_pairs(self.unmoved)
             } else {
-                let (pairs, unmoved) = (self.castling.0, self.unmoved.0);
-                let still = SquareSet(std::array::from_fn(|i| pairs[i] & unmoved[i]));
+                let mut still = self.castling;
+                let words = self.v.geometry.words();
+                for (w, u) in still.0[..words].iter_mut().zip(&self.unmoved.0) {
+                    *w &= u;
+                }
                 self.castling_pairs_among(self.unmoved, still)
             };
             self.hash ^= self.castling_key(self.castling);

@@ -3,6 +3,7 @@
 //! it changes ([`Kills`]).
 
 use super::Kills;
+use super::kills::KillList;
 use crate::geometry::Square;
 use crate::piece::{Piece, PieceType};
 
@@ -126,12 +127,20 @@ impl Move {
     /// The squares of the locust victims, in the order taken: pieces taken besides the one
     /// on `to`.
     #[inline]
-    pub fn locusts(&self) -> &[Square] {
-        if self.kind != MoveKind::Unload {
-            self.kills.as_slice()
-        } else {
-            &[]
+    pub fn locusts(&self) -> KillList {
+        match self.kind {
+            MoveKind::Unload => Kills::NONE.squares(),
+            _ => self.kills.squares(),
         }
+    }
+    /// The squares of the locust victims, in the order taken ([`Move::locusts`] one by one).
+    #[inline]
+    pub fn victims(&self) -> impl Iterator<Item = Square> + '_ {
+        let kills = match self.kind {
+            MoveKind::Unload => &Kills::NONE,
+            _ => &self.kills,
+        };
+        kills.iter()
     }
     /// Whether the move takes a piece on the way (a locust capture).
     #[inline]
@@ -140,11 +149,11 @@ impl Move {
     }
     /// The move as one number, for sorting and searching: origin, destination, promotion
     /// and kills (not the kind nor the capture: two moves that differ only there are one).
-    pub fn key(&self) -> u64 {
-        (self.from as u64) << 52
-            | (self.to as u64) << 42
-            | (self.promo as u64) << 32
-            | self.kills.key() as u64
+    pub fn key(&self) -> u128 {
+        (self.from as u128) << 90
+            | (self.to as u128) << 80
+            | (self.promo as u128) << 64
+            | self.kills.key() as u128
     }
     /// Where the piece taken on `to` is put down, for an unload (`u`).
     #[inline]

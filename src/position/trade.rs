@@ -17,7 +17,7 @@ impl Position {
         } else {
             (m.to != m.from).then_some(m.to)
         };
-        (on_to.into_iter().chain(m.locusts().iter().copied()))
+        (on_to.into_iter().chain(m.victims()))
             .filter(|&q| {
                 let c = self.board[q as usize];
                 c != 0 && code_colour(c) != self.side

@@ -31,7 +31,7 @@ impl Searcher {
                 // What it takes: on its destination (the move knows it: a castling onto its
                 // partner's square takes nothing), en passant, and locust victims on the way.
                 let target = m.captured().filter(|_| !m.is_ep());
-                let locusts = (m.locusts().iter()).filter_map(|&k| pos.piece_at(k));
+                let locusts = m.victims().filter_map(|k| pos.piece_at(k));
                 let locust: i32 = locusts.map(|p| self.eval.value(p.piece_type)).sum();
                 if target.is_some() || m.is_ep() || m.takes_on_the_way() {
                     let attacker = pos

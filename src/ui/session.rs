@@ -351,7 +351,7 @@ impl Session {
             .collect();
         let mut out = self.group(pos, &ends);
         let mut victims: Vec<Square> = Vec::new();
-        for &k in moves.iter().filter_map(|m| m.locusts().get(depth)) {
+        for k in moves.iter().filter_map(|m| m.locusts().get(depth).copied()) {
             if !victims.contains(&k) {
                 victims.push(k);
             }
@@ -452,7 +452,7 @@ impl Session {
         played[played.len() - n..]
             .iter()
             .flat_map(|p| {
-                let victims = p.mv.kills.as_slice().iter().map(|&k| self.cell(k));
+                let victims = p.mv.kills.iter().map(|k| self.cell(k));
                 [self.cell(p.mv.from), self.cell(p.mv.to)]
                     .into_iter()
                     .chain(victims)
