@@ -110,7 +110,10 @@ describe('designer mode', { timeout: 240_000 }, () => {
     // An ID that is no letter: refused (a Betza fairylab cannot read is only a warning).
     lines[at] = lines[at].replace(/:N:/, ':1:');
     await typeText(page, lines.join('\n'));
-    await page.locator('.fairylab-gutter-error').first().waitFor({ timeout: 5_000 });
+    // Wait for this text's mark: the editor emptied by typeText may be read first, on a loaded
+    // machine, and marked at line 1 until the typed text's rebuild replaces it.
+    const expected = page.locator(`.fairylab-gutter-error[data-line="${at + 1}"]`);
+    await expected.first().waitFor({ timeout: 5_000 });
     const mark = page.locator('.fairylab-gutter-error').first();
     assert.equal(await mark.getAttribute('data-line'), String(at + 1));
     const message = await page.locator('.fairylab-editor-errors li').first().textContent();
