@@ -12,6 +12,13 @@ use crate::position::{Colour, Move, Position, WHITE};
 use crate::variant::Variant;
 use std::sync::Arc;
 
+/// Is `text` (trimmed) one word, a name rather than a definition: not empty, no `=`, `:` or
+/// white space?
+pub fn is_one_word(text: &str) -> bool {
+    let text = text.trim();
+    !text.is_empty() && !text.contains(|c: char| c.is_whitespace() || c == '=' || c == ':')
+}
+
 /// The variant a bundled name, or else a pasted Interactive Diagram definition, means. A
 /// definition gets a stable name: the bundled name when the text is a bundled variant's,
 /// otherwise `custom-` and a hash of the text. Errors are the definition's, `LINE:COL: message`;
@@ -22,8 +29,7 @@ pub fn load_variant(name_or_text: &str) -> Result<Arc<Variant>, DefinitionErrors
     if let Some(v) = bundled::load(trimmed) {
         return Ok(v);
     }
-    let word = |c: char| !c.is_whitespace() && c != '=' && c != ':';
-    if !trimmed.is_empty() && trimmed.chars().all(word) {
+    if is_one_word(trimmed) {
         let names: Vec<&str> = bundled::names().collect();
         let shown: String = trimmed.chars().take(40).collect();
         let cut = if shown.len() < trimmed.len() {

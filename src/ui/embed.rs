@@ -75,11 +75,7 @@ pub fn start(attrs: &Attributes) -> Result<Start, String> {
     };
     let v = v.map_err(|e| match attrs.variant {
         // One word that is no bundled name: load_variant's message already says so.
-        Some(_)
-            if !rules
-                .trim()
-                .contains(|c: char| c.is_whitespace() || c == '=' || c == ':') =>
-        {
+        Some(_) if describe::is_one_word(rules) => {
             let said: Vec<&str> = e.0.iter().map(|d| d.message.as_str()).collect();
             format!("data-variant: {}", said.join("; "))
         }
