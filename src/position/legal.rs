@@ -159,16 +159,28 @@ impl Position {
     /// largest, which copying whole at every node cost chess perft 1%).
     pub(super) fn count_legal(&self, moves: &mut Vec<Move>, scratch: &mut Board) -> usize {
         let drop_mate = self.v.hands.no_drop_mate != 0;
-        let imitators = self.v.imitators & self.present[self.side.other().index()] != 0;
-        match self.single_royal_test(drop_mate, Scratch::Lent(scratch, false)) {
-            Some(mut test) if !self.v.trade.any() && !imitators => {
-                moves.iter().filter(|&&m| test.keep(m)).count()
-            }
-            _ => {
+        match self.one_by_one_test(drop_mate, Scratch::Lent(scratch, false)) {
+            Some(mut test) => moves.iter().filter(|&&m| test.keep(m)).count(),
+            None => {
                 self.retain_legal_with(moves, drop_mate);
                 moves.len()
             }
         }
+    }
+
+    /// The legality test that judges each move on its own (one royal piece, no trade rules,
+    /// no enemy imitator), for callers that count or look for legal moves rather than keep
+    /// them; None where the moves must go through [`Position::retain_legal_with`].
+    fn one_by_one_test<'a>(
+        &'a self,
+        drop_mate: bool,
+        scratch: Scratch<'a>,
+    ) -> Option<LegalTest<'a>> {
+        let imitators = self.v.imitators & self.present[self.side.other().index()] != 0;
+        if self.v.trade.any() || imitators {
+            return None;
+        }
+        self.single_royal_test(drop_mate, scratch)
     }
 
     /// The legality test of a side with one royal piece (None for a side with none or
@@ -306,13 +318,10 @@ impl Position {
         let mut moves = Vec::with_capacity(64);
         self.generate(&mut moves, false);
         let drop_mate = self.v.hands.no_drop_mate != 0;
-        let imitators = self.v.imitators & self.present[self.side.other().index()] != 0;
         let mut scratch = None;
-        match self.single_royal_test(drop_mate, Scratch::Owned(&mut scratch)) {
-            Some(mut test) if !self.v.trade.any() && !imitators => {
-                moves.iter().any(|&m| test.keep(m))
-            }
-            _ => {
+        match self.one_by_one_test(drop_mate, Scratch::Owned(&mut scratch)) {
+            Some(mut test) => moves.iter().any(|&m| test.keep(m)),
+            None => {
                 self.retain_legal_with(&mut moves, drop_mate);
                 !moves.is_empty()
             }
