@@ -351,10 +351,7 @@ impl Searcher {
         let late_limit = pruning::late_limit(depth, improving);
         self.path.push(key);
         for (i, &m) in moves.iter().enumerate() {
-            let quiet = m.captured().is_none()
-                && !m.is_ep()
-                && (m.promo == 0 || m.is_drop())
-                && !m.takes_on_the_way();
+            let quiet = is_quiet(m);
             let killer = m == self.killers[ply][0] || m == self.killers[ply][1] || m == counter;
             let reduction = if quiet && !in_check && depth >= 3 && i >= 2 {
                 let h = self.history[m.from as usize * nsq + m.to as usize]
@@ -495,4 +492,11 @@ impl Searcher {
         };
         best
     }
+}
+
+/// Is `m` a quiet move for the search (ordered by history, reduced and pruned): it takes
+/// nothing (on its destination, en passant or on the way; a castling onto its partner's square
+/// takes nothing) and promotes to nothing (a drop is quiet).
+pub(super) fn is_quiet(m: Move) -> bool {
+    m.captured().is_none() && !m.is_ep() && (m.promo == 0 || m.is_drop()) && !m.takes_on_the_way()
 }

@@ -4,7 +4,7 @@
 //! grow for the quiet move that cuts and shrink for the quiet moves tried before it), and last
 //! the captures that give a piece for less on a guarded square.
 
-use super::{HISTORY_MAX, NO_MOVE, Searcher};
+use super::{HISTORY_MAX, NO_MOVE, Searcher, is_quiet};
 use crate::piece::Piece;
 use crate::position::{Move, Position};
 
@@ -106,11 +106,7 @@ impl Searcher {
             *h = (*h + bonus).min(HISTORY_MAX);
         }
         for b in before {
-            if (b.promo == 0 || b.is_drop())
-                && !b.takes_on_the_way()
-                && !b.is_ep()
-                && pos.piece_at(b.to).is_none_or(|_| b.to == b.from)
-            {
+            if is_quiet(*b) {
                 let h = &mut self.history[slot(b)];
                 *h = (*h - bonus).max(-HISTORY_MAX);
                 if let Some(i) = self.cont_slot(pos, ply, *b) {
