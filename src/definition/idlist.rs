@@ -63,7 +63,11 @@ pub(super) fn find(text: &str, ids: &[PieceId]) -> Vec<Found> {
             })
         })
         .collect();
-    out.sort_by_key(|f| (f.at, usize::MAX - f.len));
+    // Through `keyed` (its one shared sort) rather than a stable sort of this type's own: by
+    // place, then longer first.
+    crate::keyed::sort_keyed(&mut out, |f| {
+        (f.at as u64) << 32 | u64::from(u32::MAX - f.len as u32)
+    });
     out
 }
 
