@@ -52,7 +52,7 @@ const QUIESCENCE_CAP: i32 = 8;
 /// Margins of the quiescence search's pruning, in centipawns.
 const DELTA_MARGIN: i32 = 200;
 const LAZY_MARGIN: i32 = 500;
-const HISTORY_MAX: i32 = 1 << 20;
+const HISTORY_MAX: i32 = 16_384;
 
 /// A searcher for one variant; keeps its tables between searches.
 pub struct Searcher {
