@@ -1,5 +1,6 @@
 //! The quiescence search: captures and promotions after standing pat (every evasion in
-//! check), to a depth cap, with delta pruning and the pruning of losing captures.
+//! check), to a depth cap, with delta pruning, the pruning of losing captures and lazy exits
+//! on material alone far above beta or far below alpha.
 
 use super::table::{EXACT, LOWER, TtEntry, UPPER, to_tt};
 use super::{DELTA_MARGIN, INF, LAZY_MARGIN, MAX_PLY, NO_MOVE, QUIESCENCE_CAP, Searcher};
