@@ -2,10 +2,11 @@
 //! transposition table (mate scores stored relative to the node; the quiescence search reads
 //! and fills it too), quiescence search with a depth cap, delta pruning, the pruning of
 //! losing captures and lazy evaluation (far above beta on material alone, a position stands
-//! without its positional terms), MVV-LVA / killer / countermove / history ordering (history
-//! and continuation history, with a malus for the quiet moves that did not cut; captures that
-//! lose a piece for less on a guarded square last), check extension, internal iterative reduction, reverse futility
-//! pruning, futility and late-move pruning of quiet moves (less where the side to move is
+//! without its positional terms; far below alpha with no capture that could reach it, it
+//! fails low unevaluated), MVV-LVA / killer / countermove / history ordering (history
+//! and continuation history, kept within a bound by gravity, with a malus for the quiet moves
+//! that did not cut; captures that lose a piece for less on a guarded square last), check
+//! extension, internal iterative reduction, reverse futility pruning, futility and late-move pruning of quiet moves (less where the side to move is
 //! improving on its evaluation two plies before; past the late-move limit a quiet move that
 //! cannot check is skipped before it is made), null-move pruning, and late-move reductions
 //! growing with depth and move number and at nodes expected to fail high (cut nodes: each node
@@ -52,7 +53,7 @@ const QUIESCENCE_CAP: i32 = 8;
 /// Margins of the quiescence search's pruning, in centipawns.
 const DELTA_MARGIN: i32 = 200;
 const LAZY_MARGIN: i32 = 500;
-const HISTORY_MAX: i32 = 1 << 20;
+const HISTORY_MAX: i32 = 16_384;
 
 /// A searcher for one variant; keeps its tables between searches.
 pub struct Searcher {

@@ -8,6 +8,12 @@ use super::{HISTORY_MAX, NO_MOVE, Searcher, is_quiet};
 use crate::piece::Piece;
 use crate::position::{Move, Position};
 
+/// Move a history score by `bonus`, the less the nearer it already is to the bound on that
+/// side (`HISTORY_MAX`): scores stay within it, and recent results outweigh old ones.
+fn nudge(h: &mut i32, bonus: i32) {
+    *h += bonus - *h * bonus.abs() / HISTORY_MAX;
+}
+
 impl Searcher {
     /// Order `moves` best first. With `losing_last`, a capture that gives a piece for less
     /// on a square the enemy guards comes after the quiet moves.
@@ -97,21 +103,17 @@ impl Searcher {
         depth: i32,
     ) {
         let nsq = pos.variant().geometry.len();
-        let bonus = depth * depth;
+        let bonus = (6 * depth * depth + 229 * depth - 215).clamp(0, 2000);
         let slot = |m: &Move| m.from as usize * nsq + m.to as usize;
-        let h = &mut self.history[slot(&m)];
-        *h = (*h + bonus).min(HISTORY_MAX);
+        nudge(&mut self.history[slot(&m)], bonus);
         if let Some(i) = self.cont_slot(pos, ply, m) {
-            let h = &mut self.cont_history[i];
-            *h = (*h + bonus).min(HISTORY_MAX);
+            nudge(&mut self.cont_history[i], bonus);
         }
         for b in before {
             if is_quiet(*b) {
-                let h = &mut self.history[slot(b)];
-                *h = (*h - bonus).max(-HISTORY_MAX);
+                nudge(&mut self.history[slot(b)], -bonus);
                 if let Some(i) = self.cont_slot(pos, ply, *b) {
-                    let h = &mut self.cont_history[i];
-                    *h = (*h - bonus).max(-HISTORY_MAX);
+                    nudge(&mut self.cont_history[i], -bonus);
                 }
             }
         }
@@ -166,6 +168,33 @@ impl Searcher {
             && prev != NO_MOVE
         {
             self.countermoves[prev.from as usize * nsq + prev.to as usize] = m;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{HISTORY_MAX, nudge};
+
+    /// History scores move toward the bonus's side and never pass the bound, however often
+    /// they are rewarded; a malus after many rewards brings the score down by nearly its
+    /// full size.
+    #[test]
+    fn history_stays_within_its_bound() {
+        let mut h = 0;
+        nudge(&mut h, 2000);
+        assert_eq!(h, 2000);
+        for _ in 0..1000 {
+            nudge(&mut h, 2000);
+            assert!(h <= HISTORY_MAX, "{h}");
+        }
+        assert!(h > HISTORY_MAX * 9 / 10, "{h}");
+        let before = h;
+        nudge(&mut h, -2000);
+        assert!(before - h > 3000, "{before} {h}");
+        for _ in 0..1000 {
+            nudge(&mut h, -2000);
+            assert!(h >= -HISTORY_MAX, "{h}");
         }
     }
 }

@@ -100,7 +100,7 @@ impl Searcher {
             + (kind == Node::Cut) as i32
             + !improving as i32
             - killer as i32
-            - h.clamp(-8192, 8192) / 4096
+            - h.clamp(-16_384, 16_384) / 8192
     }
 
     /// Null move: if even passing keeps the score above beta, a shallower search says so.

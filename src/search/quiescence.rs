@@ -1,5 +1,6 @@
 //! The quiescence search: captures and promotions after standing pat (every evasion in
-//! check), to a depth cap, with delta pruning and the pruning of losing captures.
+//! check), to a depth cap, with delta pruning, the pruning of losing captures and lazy exits
+//! on material alone far above beta or far below alpha.
 
 use super::table::{EXACT, LOWER, TtEntry, UPPER, to_tt};
 use super::{DELTA_MARGIN, INF, LAZY_MARGIN, MAX_PLY, NO_MOVE, QUIESCENCE_CAP, Searcher};
@@ -45,11 +46,27 @@ impl Searcher {
         }
         // Far above beta on material alone, the position stands without its full evaluation
         // (lazy evaluation: the positional terms seldom reach the margin).
+        let mut generated = in_check;
         if !in_check {
-            let rough = self.eval.material(pos) - LAZY_MARGIN;
-            if rough >= beta {
+            let material = self.eval.material(pos);
+            if material - LAZY_MARGIN >= beta {
                 self.move_buffers[ply] = moves;
-                return rough;
+                return material - LAZY_MARGIN;
+            }
+            // Far below alpha, where no capture could lift even the highest standing the
+            // positional terms allow to alpha (delta pruning of them all), the node fails
+            // low without its evaluation.
+            if material + LAZY_MARGIN <= alpha {
+                pos.legal_captures(&mut moves);
+                generated = true;
+                let hope = |m: &Move| {
+                    m.promo != 0
+                        || material + LAZY_MARGIN + self.gain(pos, *m) + DELTA_MARGIN > alpha
+                };
+                if !moves.iter().any(hope) {
+                    self.move_buffers[ply] = moves;
+                    return material + LAZY_MARGIN;
+                }
             }
         }
         let stand = self.static_eval(pos);
@@ -62,6 +79,8 @@ impl Searcher {
         }
         if !in_check {
             alpha = alpha.max(stand);
+        }
+        if !generated {
             pos.legal_captures(&mut moves);
         }
         let us = pos.side_to_move();
@@ -134,5 +153,31 @@ impl Searcher {
             depth: 0,
             bound,
         };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{LAZY_MARGIN, Searcher};
+    use crate::{bundled, fen};
+
+    /// White, a queen and a rook down with nothing to take, fails low at once against an
+    /// alpha of 0: the score is the material plus the margin, and the position is never
+    /// evaluated (the evaluation cache does not hold it). With something to take that could
+    /// reach alpha, it is evaluated.
+    #[test]
+    fn far_below_alpha_without_a_hopeful_capture_fails_low_unevaluated() {
+        let v = bundled::load("chess").unwrap();
+        let mut s = Searcher::native(&v);
+        let mut pos = fen::from_fen(&v, "3qk2r/8/8/8/8/8/8/4K3 w k - 0 1").unwrap();
+        let material = s.eval.material(&pos);
+        assert!(material + LAZY_MARGIN <= 0);
+        assert_eq!(s.quiescence(&mut pos, 0, 1, 1, 0), material + LAZY_MARGIN);
+        assert!(!s.eval_cache.iter().any(|e| e.0 == pos.hash()));
+
+        // The same, with a white rook that can take the queen: the queen's value lifts it.
+        let mut pos = fen::from_fen(&v, "3qk2r/8/8/8/8/8/8/3RK3 w k - 0 1").unwrap();
+        s.quiescence(&mut pos, 0, 1, 1, 0);
+        assert!(s.eval_cache.iter().any(|e| e.0 == pos.hash()));
     }
 }
