@@ -5,12 +5,18 @@
 //! when there is not; pieces that promote gain as they advance, the more so in the endgame;
 //! pawns (types named pawn that promote) are scored as passed (none of the enemy's ahead of
 //! them on their file or the next), doubled and isolated, a passed one the more the nearer it
-//! is to promotion. The other pieces score their mobility on the board (the squares their
-//! moves reach that no enemy pawn takes on, against their type's average on random boards),
-//! and their attacks on the enemy royal piece's neighbourhood add up to its danger (when two
-//! or more pieces take part), weighted by their values and growing with its square. A piece
-//! an enemy pawn attacks, or one an enemy attacks and no friend guards, costs a share of its
-//! value (threats).
+//! is to promotion, and in the endgame the farther the enemy royal piece from its path. The
+//! other pieces score their mobility on the board (the squares their moves reach that no
+//! enemy pawn takes on, against their type's average on random boards), and their attacks on
+//! the enemy royal piece's neighbourhood add up to its danger (when two or more pieces take
+//! part), weighted by their values and growing with its square. A piece that rides forward
+//! along its file (a rook, a lance) gains on a file without pawns; pieces bound to one colour
+//! of squares (bishops) gain as a pair on both colours. A piece an enemy pawn attacks, or one
+//! an enemy attacks and no friend guards, costs a share of its value (threats). A side ahead
+//! with nothing that promotes and less than a minor piece's worth more (1.4 times the
+//! cheapest piece) seldom wins: its score is divided by 4. Every property a term reads
+//! (which pieces ride files, keep to a colour, promote) comes from the definition; docs/eval.md
+//! lists the terms.
 //!
 //! A piece's value comes from its mobility sampled on random boards (`eval/estimate.rs`), turned
 //! into centipawns by a fixed curve calibrated so FIDE's pieces come out near their usual
@@ -58,6 +64,15 @@ pub struct Evaluator {
     zone: Vec<SquareSet>,
     /// Per type: the weight of its attacks on a royal neighbourhood (1 + value / 300).
     danger_weight: Vec<i32>,
+    /// A lead in pieces (besides pawns and royal ones) below which a side without pieces that
+    /// promote seldom wins: 1.4 times the cheapest type's value that starts on the board and
+    /// neither promotes nor is royal (a minor piece and a bit in chess).
+    drawish_margin: i32,
+    /// Per type: it rides forward along its file (a rook), and gains on a file free of pawns.
+    file_rider: Vec<bool>,
+    /// Per type: it keeps to one colour of squares (a bishop): a side with such pieces on
+    /// both colours gains (the bishop pair).
+    colourbound: Vec<bool>,
 }
 
 /// Structure terms, in centipawns (middlegame, endgame).
@@ -76,6 +91,19 @@ const THREAT_BY_PAWN: (i32, i32) = (5, 6);
 const HANGING: (i32, i32) = (10, 12);
 /// Centipawns per rank a piece that promotes has advanced (middlegame, endgame).
 const PROMOTER_ADVANCE: (i32, i32) = (3, 8);
+/// A piece that rides along its file, on a file without pawns (open) or without its own.
+const OPEN_FILE: (i32, i32) = (25, 10);
+const HALF_OPEN_FILE: (i32, i32) = (10, 5);
+/// Pieces that keep to one colour of squares, on both colours.
+const COLOURBOUND_PAIR: (i32, i32) = (25, 50);
+/// A passed pawn in the endgame, per rank past the middle: per step of the enemy royal
+/// piece's distance from the square ahead of it, minus per step of its own royal piece's
+/// (distances counted up to 5), and when the square ahead is empty and unattacked.
+const PASSED_ENEMY_ROYAL: i32 = 5;
+const PASSED_OWN_ROYAL: i32 = 2;
+const PASSED_FREE: i32 = 10;
+/// What a drawish score is divided by.
+const DRAWISH_SCALE: i32 = 4;
 
 impl Evaluator {
     /// The evaluator for `v`: piece values estimated from the squares each type reaches on random boards.
@@ -112,9 +140,14 @@ impl Evaluator {
             .collect();
         // Centralisation: moves from the square on an empty board, relative to the average.
         let mut pst = vec![0i32; 2 * nt * nsq];
+        let mut colourbound = vec![false; nt];
         for colour in Colour::ALL {
             for t in v.piece_types() {
-                let counts = empty_board_reach(v, colour, t);
+                let reach = empty_board_reach(v, colour, t);
+                if colour == WHITE {
+                    colourbound[t.index()] = estimate::colourbound(&v.geometry, &reach);
+                }
+                let counts: Vec<f64> = reach.iter().map(|set| set.len() as f64).collect();
                 let avg = counts.iter().sum::<f64>() / nsq as f64;
                 for (sq, &n) in counts.iter().enumerate() {
                     let bonus = ((n - avg) * 3.0).clamp(-30.0, 30.0);
@@ -148,6 +181,16 @@ impl Evaluator {
             })
             .collect();
         let danger_weight = values.iter().map(|&x| 1 + x / 300).collect();
+        let starts = |t: &usize| !v.types[PieceType::new(*t)].start[0].is_empty();
+        let cheapest =
+            (0..nt).filter(|&t| !pawn[t] && !royal[t] && !v.types[PieceType::new(t)].promotes);
+        let drawish_margin = cheapest
+            .filter(starts)
+            .map(|t| values[t])
+            .min()
+            .unwrap_or(0)
+            * 14
+            / 10;
         Evaluator {
             values,
             spare,
@@ -162,6 +205,12 @@ impl Evaluator {
             full_phase,
             zone,
             danger_weight,
+            drawish_margin,
+            file_rider: v
+                .piece_types()
+                .map(|t| estimate::file_rider(v, t))
+                .collect(),
+            colourbound,
             files: v.geometry.files as usize,
             ranks: v.geometry.ranks as i32,
         }
@@ -206,7 +255,22 @@ impl Evaluator {
         let white = (mg * p + eg * (256 - p)) / 256;
         let us = pos.side_to_move();
         let tapered = if us == WHITE { white } else { -white };
-        score[us.index()] - score[us.other().index()] + tapered + 10
+        let total = score[us.index()] - score[us.other().index()] + tapered + 10;
+        if self.drawish(&s, if total > 0 { us } else { us.other() }) {
+            total / DRAWISH_SCALE
+        } else {
+            total
+        }
+    }
+
+    /// Whether `colour`, the side ahead, seldom wins: it has no piece that promotes and its
+    /// other pieces are worth less than [`Evaluator::drawish_margin`] more than the enemy's
+    /// (a minor piece up in chess), with nothing in hand on either side.
+    fn drawish(&self, s: &Scan, colour: Colour) -> bool {
+        let (c, o) = (colour.index(), colour.other().index());
+        s.promoters[c] == 0
+            && s.pieces[c] - s.pieces[o] < self.drawish_margin
+            && s.pos.hands().iter().all(|&n| n == 0)
     }
 
     /// Material alone (pieces on the board and in hand) from the side to move's view: a

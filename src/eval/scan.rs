@@ -1,10 +1,14 @@
 //! One evaluation of a board, by concern: a pass over the pieces (material, square bonuses,
-//! promoters' advance, the pawns' files, the royal pieces, the phase), what pawns and royal
-//! pieces take on, the other pieces' activity (mobility, attacks on the enemy royal piece's
-//! neighbourhood) and the threats against them. The promoters' structure and the royal
-//! piece's shelter are in `structure.rs`. Each step adds its tapered terms to [`Scan`].
+//! promoters' advance, the pawns' files, the royal pieces, the phase, colourbound pairs), what
+//! pawns and royal pieces take on, the other pieces' activity (mobility, attacks on the enemy
+//! royal piece's neighbourhood, riders on files free of pawns) and the threats against them.
+//! The promoters' structure and the royal piece's shelter are in `structure.rs`. Each step
+//! adds its tapered terms to [`Scan`].
 
-use super::{DANGER_CAP, Evaluator, HANGING, MOBILITY, PROMOTER_ADVANCE, THREAT_BY_PAWN};
+use super::{
+    COLOURBOUND_PAIR, DANGER_CAP, Evaluator, HALF_OPEN_FILE, HANGING, MOBILITY, OPEN_FILE,
+    PROMOTER_ADVANCE, THREAT_BY_PAWN,
+};
 use crate::geometry::{Geometry, Square, SquareSet};
 use crate::piece::{Colour, WHITE};
 use crate::position::Position;
@@ -28,13 +32,18 @@ pub(super) struct Scan<'a> {
     pub royal: [Option<Square>; 2],
     /// Each side's material with its square bonuses.
     pub material: [i32; 2],
-    /// The material besides pawns and royal pieces: the phase.
+    /// The material besides pawns and royal pieces: the phase; and each side's share.
     pub phase: i32,
+    pub pieces: [i32; 2],
+    /// Each side's pieces that promote.
+    pub promoters: [i32; 2],
     pub mg: i32,
     pub eg: i32,
     /// What each side's pawns take on, and what its other pieces do.
     pub pawn_attacks: [SquareSet; 2],
     pub attacks: [SquareSet; 2],
+    /// Per colour: the square colours (bit 0, bit 1) its colourbound pieces stand on.
+    pub shades: [u8; 2],
 }
 
 /// +1 for White, -1 for Black: the sign of a side's terms.
@@ -63,10 +72,13 @@ impl<'a> Scan<'a> {
             royal: [None; 2],
             material: [0; 2],
             phase: 0,
+            pieces: [0; 2],
+            promoters: [0; 2],
             mg: 0,
             eg: 0,
             pawn_attacks: [SquareSet::EMPTY; 2],
             attacks: [SquareSet::EMPTY; 2],
+            shades: [0; 2],
         }
     }
 
@@ -97,6 +109,7 @@ impl Evaluator {
                 if self.promoter[t] {
                     let advance = self.rank_from(colour, s.g.rank(sq) as i32);
                     s.add(colour, PROMOTER_ADVANCE, advance);
+                    s.promoters[c] += 1;
                 }
                 if self.pawn[t] {
                     let (f, r) = (s.g.file(sq) as usize, s.g.rank(sq) as i8);
@@ -108,8 +121,15 @@ impl Evaluator {
                 } else if self.royal[t] {
                     s.royal[c] = Some(sq);
                 } else {
-                    s.phase += self.values[t];
+                    s.pieces[c] += self.values[t];
                 }
+                if self.colourbound[t] {
+                    s.shades[c] |= 1 << ((s.g.file(sq) + s.g.rank(sq)) % 2);
+                }
+            }
+            s.phase += s.pieces[c];
+            if s.shades[c] == 3 {
+                s.add(colour, COLOURBOUND_PAIR, 1);
             }
         }
     }
@@ -156,6 +176,8 @@ impl Evaluator {
             let (c, o) = (colour.index(), colour.other().index());
             let zone = s.royal[o].map_or(&SquareSet::EMPTY, |k| &self.zone[k as usize]);
             let (mut danger, mut attackers, mut mobility) = (0, 0, 0);
+            // Riders on files without their own pawns: with enemy ones, without.
+            let mut files = [0; 2];
             for sq in s.occ[c].iter_in(s.words) {
                 let Some(p) = s.pos.piece_at(sq) else {
                     continue;
@@ -185,12 +207,18 @@ impl Evaluator {
                     }
                 }
                 mobility += moves - self.mobility_base[t.index()];
+                let f = s.g.file(sq) as usize;
+                if self.file_rider[t.index()] && f < MAX_FILES && s.count[c][f] == 0 {
+                    files[(s.count[o][f] == 0) as usize] += 1;
+                }
                 if hits > 0 {
                     danger += hits * self.danger_weight[t.index()];
                     attackers += 1;
                 }
             }
             s.add(colour, MOBILITY, mobility);
+            s.add(colour, HALF_OPEN_FILE, files[0]);
+            s.add(colour, OPEN_FILE, files[1]);
             if attackers >= 2 {
                 s.add(colour, ((danger * danger).min(DANGER_CAP), 0), 1);
             }

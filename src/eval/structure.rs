@@ -1,9 +1,14 @@
 //! The pawns' structure (types named pawn that promote) by files: doubled, isolated and
 //! passed (none of the enemy's ahead of it on its file or the next, the more the nearer it is
-//! to promotion); and the royal piece's shelter: home, behind pawns, in the middlegame.
+//! to promotion, and in the endgame the farther the enemy royal piece and the nearer its
+//! own); and the royal piece's shelter: home, behind pawns, in the middlegame.
 
 use super::scan::{MAX_FILES, Scan};
-use super::{DOUBLED, Evaluator, ISOLATED, PASSED_PER_RANK2, ROYAL_ADVANCE, SHIELD};
+use super::{
+    DOUBLED, Evaluator, ISOLATED, PASSED_ENEMY_ROYAL, PASSED_FREE, PASSED_OWN_ROYAL,
+    PASSED_PER_RANK2, ROYAL_ADVANCE, SHIELD,
+};
+use crate::geometry::Square;
 use crate::piece::{Colour, WHITE};
 
 impl Evaluator {
@@ -42,9 +47,35 @@ impl Evaluator {
                 if passed {
                     let r = self.rank_from(colour, front);
                     s.add(colour, PASSED_PER_RANK2, r * r);
+                    self.passed_endgame(s, colour, f, front, r);
                 }
             }
         }
+    }
+
+    /// A passed pawn on file `f`, rank `rank` (`r` from its side) in the endgame, past the
+    /// middle of the board: the enemy royal piece far from the square ahead of it and its
+    /// own near, and that square empty and unattacked.
+    fn passed_endgame(&self, s: &mut Scan, colour: Colour, f: usize, rank: i32, r: i32) {
+        let w = r - (self.ranks / 2 - 1);
+        let ahead = rank + if colour == WHITE { 1 } else { -1 };
+        let Some(sq) = s.g.try_square(f as i32, ahead).filter(|_| w > 0) else {
+            return;
+        };
+        let distance = |k: Option<Square>| {
+            k.map_or(0, |k| {
+                let df = (s.g.file(k) as i32 - f as i32).abs();
+                let dr = (s.g.rank(k) as i32 - ahead).abs();
+                df.max(dr).min(5)
+            })
+        };
+        let (c, o) = (colour.index(), colour.other().index());
+        let mut bonus =
+            PASSED_ENEMY_ROYAL * distance(s.royal[o]) - PASSED_OWN_ROYAL * distance(s.royal[c]);
+        if !s.all.contains(sq) && !s.attacks[o].contains(sq) && !s.pawn_attacks[o].contains(sq) {
+            bonus += PASSED_FREE;
+        }
+        s.add(colour, (0, bonus), w);
     }
 
     /// The royal piece: home, behind pawns, in the middlegame.
