@@ -102,7 +102,9 @@ const COLOURBOUND_PAIR: (i32, i32) = (25, 50);
 const PASSED_ENEMY_ROYAL: i32 = 5;
 const PASSED_OWN_ROYAL: i32 = 2;
 const PASSED_FREE: i32 = 10;
-/// What a drawish score is divided by.
+/// The side to move's bonus.
+const TEMPO: i32 = 10;
+/// What a drawish score (before the tempo) is divided by.
 const DRAWISH_SCALE: i32 = 4;
 
 impl Evaluator {
@@ -255,12 +257,13 @@ impl Evaluator {
         let white = (mg * p + eg * (256 - p)) / 256;
         let us = pos.side_to_move();
         let tapered = if us == WHITE { white } else { -white };
-        let total = score[us.index()] - score[us.other().index()] + tapered + 10;
-        if self.drawish(&s, if total > 0 { us } else { us.other() }) {
+        let total = score[us.index()] - score[us.other().index()] + tapered;
+        let scaled = if self.drawish(&s, if total > 0 { us } else { us.other() }) {
             total / DRAWISH_SCALE
         } else {
             total
-        }
+        };
+        scaled + TEMPO
     }
 
     /// Whether `colour`, the side ahead, seldom wins: it has no piece that promotes and its
