@@ -5,12 +5,18 @@
 //! when there is not; pieces that promote gain as they advance, the more so in the endgame;
 //! pawns (types named pawn that promote) are scored as passed (none of the enemy's ahead of
 //! them on their file or the next), doubled and isolated, a passed one the more the nearer it
-//! is to promotion. The other pieces score their mobility on the board (the squares their
-//! moves reach that no enemy pawn takes on, against their type's average on random boards),
-//! and their attacks on the enemy royal piece's neighbourhood add up to its danger (when two
-//! or more pieces take part), weighted by their values and growing with its square. A piece
-//! an enemy pawn attacks, or one an enemy attacks and no friend guards, costs a share of its
-//! value (threats).
+//! is to promotion, and in the endgame the farther the enemy royal piece from its path. The
+//! other pieces score their mobility on the board (the squares their moves reach that no
+//! enemy pawn takes on, against their type's average on random boards), and their attacks on
+//! the enemy royal piece's neighbourhood add up to its danger (when two or more pieces take
+//! part), weighted by their values and growing with its square. A piece that rides forward
+//! along its file (a rook, a lance) gains on a file without pawns; pieces bound to one colour
+//! of squares (bishops) gain as a pair on both colours. A piece an enemy pawn attacks, or one
+//! an enemy attacks and no friend guards, costs a share of its value (threats). A side ahead
+//! with nothing that promotes and less than a minor piece's worth more (1.4 times the
+//! cheapest piece) seldom wins: its score is divided by 4. Every property a term reads
+//! (which pieces ride files, keep to a colour, promote) comes from the definition; docs/eval.md
+//! lists the terms.
 //!
 //! A piece's value comes from its mobility sampled on random boards (`eval/estimate.rs`), turned
 //! into centipawns by a fixed curve calibrated so FIDE's pieces come out near their usual
@@ -21,9 +27,12 @@
 use crate::geometry::{Square, SquareSet};
 use crate::piece::{Colour, PieceType, WHITE};
 use crate::position::Position;
-use crate::variant::{Variant, step};
+use crate::variant::Variant;
 mod estimate;
+mod scan;
+mod structure;
 use estimate::{empty_board_reach, sampled_mobility};
+use scan::Scan;
 
 /// Evaluation tables for one variant.
 #[derive(Debug, Clone)]
@@ -55,6 +64,15 @@ pub struct Evaluator {
     zone: Vec<SquareSet>,
     /// Per type: the weight of its attacks on a royal neighbourhood (1 + value / 300).
     danger_weight: Vec<i32>,
+    /// A lead in pieces (besides pawns and royal ones) below which a side without pieces that
+    /// promote seldom wins: 1.4 times the cheapest type's value that starts on the board and
+    /// neither promotes nor is royal (a minor piece and a bit in chess).
+    drawish_margin: i32,
+    /// Per type: it rides forward along its file (a rook), and gains on a file free of pawns.
+    file_rider: Vec<bool>,
+    /// Per type: it keeps to one colour of squares (a bishop): a side with such pieces on
+    /// both colours gains (the bishop pair).
+    colourbound: Vec<bool>,
 }
 
 /// Structure terms, in centipawns (middlegame, endgame).
@@ -73,6 +91,21 @@ const THREAT_BY_PAWN: (i32, i32) = (5, 6);
 const HANGING: (i32, i32) = (10, 12);
 /// Centipawns per rank a piece that promotes has advanced (middlegame, endgame).
 const PROMOTER_ADVANCE: (i32, i32) = (3, 8);
+/// A piece that rides along its file, on a file without pawns (open) or without its own.
+const OPEN_FILE: (i32, i32) = (25, 10);
+const HALF_OPEN_FILE: (i32, i32) = (10, 5);
+/// Pieces that keep to one colour of squares, on both colours.
+const COLOURBOUND_PAIR: (i32, i32) = (25, 50);
+/// A passed pawn in the endgame, per rank past the middle: per step of the enemy royal
+/// piece's distance from the square ahead of it, minus per step of its own royal piece's
+/// (distances counted up to 5), and when the square ahead is empty and unattacked.
+const PASSED_ENEMY_ROYAL: i32 = 5;
+const PASSED_OWN_ROYAL: i32 = 2;
+const PASSED_FREE: i32 = 10;
+/// The side to move's bonus.
+const TEMPO: i32 = 10;
+/// What a drawish score (before the tempo) is divided by.
+const DRAWISH_SCALE: i32 = 4;
 
 impl Evaluator {
     /// The evaluator for `v`: piece values estimated from the squares each type reaches on random boards.
@@ -109,9 +142,14 @@ impl Evaluator {
             .collect();
         // Centralisation: moves from the square on an empty board, relative to the average.
         let mut pst = vec![0i32; 2 * nt * nsq];
+        let mut colourbound = vec![false; nt];
         for colour in Colour::ALL {
             for t in v.piece_types() {
-                let counts = empty_board_reach(v, colour, t);
+                let reach = empty_board_reach(v, colour, t);
+                if colour == WHITE {
+                    colourbound[t.index()] = estimate::colourbound(&v.geometry, &reach);
+                }
+                let counts: Vec<f64> = reach.iter().map(|set| set.len() as f64).collect();
                 let avg = counts.iter().sum::<f64>() / nsq as f64;
                 for (sq, &n) in counts.iter().enumerate() {
                     let bonus = ((n - avg) * 3.0).clamp(-30.0, 30.0);
@@ -145,6 +183,16 @@ impl Evaluator {
             })
             .collect();
         let danger_weight = values.iter().map(|&x| 1 + x / 300).collect();
+        let starts = |t: &usize| !v.types[PieceType::new(*t)].start[0].is_empty();
+        let cheapest =
+            (0..nt).filter(|&t| !pawn[t] && !royal[t] && !v.types[PieceType::new(t)].promotes);
+        let drawish_margin = cheapest
+            .filter(starts)
+            .map(|t| values[t])
+            .min()
+            .unwrap_or(0)
+            * 14
+            / 10;
         Evaluator {
             values,
             spare,
@@ -159,6 +207,12 @@ impl Evaluator {
             full_phase,
             zone,
             danger_weight,
+            drawish_margin,
+            file_rider: v
+                .piece_types()
+                .map(|t| estimate::file_rider(v, t))
+                .collect(),
+            colourbound,
             files: v.geometry.files as usize,
             ranks: v.geometry.ranks as i32,
         }
@@ -173,214 +227,16 @@ impl Evaluator {
         }
     }
 
-    /// Each side's material with its square bonuses, and the tapered terms for both sides
-    /// (middlegame, endgame), White's minus Black's, and the material that sets the phase.
-    fn board_terms(&self, pos: &Position) -> ([i32; 2], i32, i32, i32) {
-        let g = pos.variant().geometry;
-        let words = g.words();
-        // Both sides' pieces.
-        let occ = Colour::ALL.map(|c| pos.occupied(c));
-        // Per colour and file: the pawns, and their lowest and highest rank.
-        let mut count = [[0u8; 16]; 2];
-        let mut low = [[i8::MAX; 16]; 2];
-        let mut high = [[i8::MIN; 16]; 2];
-        let mut phase = 0;
-        let mut royal = [None; 2];
-        let mut material = [0; 2];
-        let (mut mg, mut eg) = (0, 0);
-        for colour in Colour::ALL {
-            let c = colour.index();
-            let sign = if colour == WHITE { 1 } else { -1 };
-            for sq in occ[c].iter_in(words) {
-                let Some(p) = pos.piece_at(sq) else { continue };
-                debug_assert_eq!(p.colour, colour);
-                let t = p.piece_type.index();
-                material[c] +=
-                    self.values[t] + self.pst[(c * self.nt + t) * self.nsq + sq as usize];
-                if self.promoter[t] {
-                    let advance = self.rank_from(colour, g.rank(sq) as i32);
-                    mg += sign * PROMOTER_ADVANCE.0 * advance;
-                    eg += sign * PROMOTER_ADVANCE.1 * advance;
-                }
-                if self.pawn[t] {
-                    let (f, r) = (g.file(sq) as usize, g.rank(sq) as i8);
-                    count[c][f] += 1;
-                    low[c][f] = low[c][f].min(r);
-                    high[c][f] = high[c][f].max(r);
-                } else if self.royal[t] {
-                    royal[c] = Some(sq);
-                } else {
-                    phase += self.values[t];
-                }
-            }
-        }
-        let v = pos.variant();
-        // Every occupied square.
-        let mut all = SquareSet::EMPTY;
-        for (w, a) in all.0.iter_mut().enumerate().take(words) {
-            *a = occ[0].0[w] | occ[1].0[w];
-        }
-        // What each side's pawns and royal pieces take on (the pawns' apart: no other piece
-        // goes there safely). The rays are followed as [`Variant::ray_reach`] follows them,
-        // each up to its first occupied square.
-        let mut pawn_attacks = [SquareSet::EMPTY; 2];
-        let mut attacks = [SquareSet::EMPTY; 2];
-        for colour in Colour::ALL {
-            let c = colour.index();
-            for sq in occ[c].iter_in(words) {
-                let Some(p) = pos.piece_at(sq) else { continue };
-                let t = p.piece_type;
-                let set = if self.pawn[t.index()] {
-                    &mut pawn_attacks[c]
-                } else if self.royal[t.index()] {
-                    &mut attacks[c]
-                } else {
-                    continue;
-                };
-                for r in v.rays_for(colour, t, sq) {
-                    for s in v.ray_steps(r) {
-                        if s.flags & step::CAPTURE != 0 {
-                            set.insert(s.to);
-                        }
-                        if all.contains(s.to) {
-                            break;
-                        }
-                    }
-                }
-            }
-        }
-        // Mobility of the pieces besides pawns and royalty (the squares they reach that no
-        // enemy pawn takes on), and their attacks on the enemy royal piece's neighbourhood.
-        for colour in Colour::ALL {
-            let (c, o) = (colour.index(), colour.other().index());
-            let sign = if colour == WHITE { 1 } else { -1 };
-            let zone = royal[o].map_or(&SquareSet::EMPTY, |k| &self.zone[k as usize]);
-            let (enemy, enemy_pawns) = (&occ[o], &pawn_attacks[o]);
-            let (mut danger, mut attackers) = (0, 0);
-            for sq in occ[c].iter_in(words) {
-                let Some(p) = pos.piece_at(sq) else { continue };
-                let t = p.piece_type;
-                if self.pawn[t.index()] || self.royal[t.index()] {
-                    continue;
-                }
-                let (mut moves, mut hits) = (0, 0);
-                let att = &mut attacks[c];
-                for r in v.rays_for(colour, t, sq) {
-                    for s in v.ray_steps(r) {
-                        let (to, capture) = (s.to, s.flags & step::CAPTURE != 0);
-                        let busy = all.contains(to);
-                        let free = if busy {
-                            capture && enemy.contains(to)
-                        } else {
-                            s.flags & step::QUIET != 0
-                        };
-                        moves += (free && !enemy_pawns.contains(to)) as i32;
-                        if capture {
-                            att.insert(to);
-                            hits += zone.contains(to) as i32;
-                        }
-                        if busy {
-                            break;
-                        }
-                    }
-                }
-                let extra = moves - self.mobility_base[t.index()];
-                mg += sign * MOBILITY.0 * extra;
-                eg += sign * MOBILITY.1 * extra;
-                if hits > 0 {
-                    danger += hits * self.danger_weight[t.index()];
-                    attackers += 1;
-                }
-            }
-            if attackers >= 2 {
-                mg += sign * (danger * danger).min(DANGER_CAP);
-            }
-        }
-        // Threats: a piece an enemy pawn attacks, or that an enemy attacks and no friend
-        // guards.
-        for colour in Colour::ALL {
-            let (c, o) = (colour.index(), colour.other().index());
-            let sign = if colour == WHITE { 1 } else { -1 };
-            for sq in occ[c].iter_in(words) {
-                let Some(p) = pos.piece_at(sq) else { continue };
-                let t = p.piece_type.index();
-                if self.pawn[t] || self.royal[t] {
-                    continue;
-                }
-                let value = self.values[t];
-                if pawn_attacks[o].contains(sq) {
-                    mg -= sign * value / THREAT_BY_PAWN.0;
-                    eg -= sign * value / THREAT_BY_PAWN.1;
-                } else if attacks[o].contains(sq)
-                    && !attacks[c].contains(sq)
-                    && !pawn_attacks[c].contains(sq)
-                {
-                    mg -= sign * value / HANGING.0;
-                    eg -= sign * value / HANGING.1;
-                }
-            }
-        }
-        let files = self.files.min(16);
-        for colour in Colour::ALL {
-            let (c, o) = (colour.index(), colour.other().index());
-            let sign = if colour == WHITE { 1 } else { -1 };
-            for f in 0..files {
-                let n = count[c][f] as i32;
-                if n == 0 {
-                    continue;
-                }
-                let near = || f.saturating_sub(1)..=(f + 1).min(files - 1);
-                if n > 1 {
-                    mg -= sign * DOUBLED.0 * (n - 1);
-                    eg -= sign * DOUBLED.1 * (n - 1);
-                }
-                if near().filter(|&x| x != f).all(|x| count[c][x] == 0) {
-                    mg -= sign * ISOLATED.0 * n;
-                    eg -= sign * ISOLATED.1 * n;
-                }
-                // The front pawn of the file is passed when no enemy pawn is ahead of it on
-                // its file or the next.
-                let front = if colour == WHITE {
-                    high[c][f]
-                } else {
-                    low[c][f]
-                } as i32;
-                let passed = near().all(|x| {
-                    count[o][x] == 0
-                        || if colour == WHITE {
-                            (high[o][x] as i32) <= front
-                        } else {
-                            (low[o][x] as i32) >= front
-                        }
-                });
-                if passed {
-                    let r = self.rank_from(colour, front);
-                    mg += sign * PASSED_PER_RANK2.0 * r * r;
-                    eg += sign * PASSED_PER_RANK2.1 * r * r;
-                }
-            }
-            // The royal piece: home, behind pawns, in the middlegame.
-            if let Some(k) = royal[c] {
-                let (kf, kr) = (g.file(k) as i32, g.rank(k) as i32);
-                mg -= sign * ROYAL_ADVANCE * self.rank_from(colour, kr).min(3);
-                let ahead = kr + sign;
-                if (0..self.ranks).contains(&ahead) {
-                    for f in (kf - 1).max(0)..=(kf + 1).min(files as i32 - 1) {
-                        let sq = g.square(f as u8, ahead as u8);
-                        let own = pos.piece_at(sq).filter(|p| p.colour == colour);
-                        if own.is_some_and(|p| self.pawn[p.piece_type.index()]) {
-                            mg += sign * SHIELD;
-                        }
-                    }
-                }
-            }
-        }
-        (material, mg, eg, phase)
-    }
-
     /// Score from the side to move's point of view, in centipawns.
     pub fn evaluate(&self, pos: &Position) -> i32 {
-        let (mut score, mg, eg, phase) = self.board_terms(pos);
+        let mut s = Scan::new(pos);
+        self.scan_pieces(&mut s);
+        self.pawn_and_royal_attacks(&mut s);
+        self.activity(&mut s);
+        self.threats(&mut s);
+        self.pawn_structure(&mut s);
+        self.royal_shelter(&mut s);
+        let (mut score, mg, eg, phase) = (s.material, s.mg, s.eg, s.phase);
         // Spare royal pieces: all but the most valuable.
         for colour in Colour::ALL {
             let royals = pos.royals(colour);
@@ -401,7 +257,23 @@ impl Evaluator {
         let white = (mg * p + eg * (256 - p)) / 256;
         let us = pos.side_to_move();
         let tapered = if us == WHITE { white } else { -white };
-        score[us.index()] - score[us.other().index()] + tapered + 10
+        let total = score[us.index()] - score[us.other().index()] + tapered;
+        let scaled = if self.drawish(&s, if total > 0 { us } else { us.other() }) {
+            total / DRAWISH_SCALE
+        } else {
+            total
+        };
+        scaled + TEMPO
+    }
+
+    /// Whether `colour`, the side ahead, seldom wins: it has no piece that promotes and its
+    /// other pieces are worth less than [`Evaluator::drawish_margin`] more than the enemy's
+    /// (a minor piece up in chess), with nothing in hand on either side.
+    fn drawish(&self, s: &Scan, colour: Colour) -> bool {
+        let (c, o) = (colour.index(), colour.other().index());
+        s.promoters[c] == 0
+            && s.pieces[c] - s.pieces[o] < self.drawish_margin
+            && s.pos.hands().iter().all(|&n| n == 0)
     }
 
     /// Material alone (pieces on the board and in hand) from the side to move's view: a
@@ -441,46 +313,4 @@ impl Evaluator {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::bundled;
-
-    /// The mobility of a piece `X` moving as `betza`, the first type (so every definition
-    /// samples the same random boards).
-    fn mobility(betza: &str) -> f64 {
-        let text = format!("files=8 ranks=8\npiece:X:{betza}:piece:b1\nking:K:K:king:e1");
-        let v = bundled::compile("eval", &text).unwrap();
-        Evaluator::new(&v).mobility[0]
-    }
-
-    /// Material counts the pieces at their values, from the side to move's view, and is what the full evaluation adds its positional terms to.
-    #[test]
-    fn material_is_the_pieces_at_their_values() {
-        let v = bundled::load("chess").unwrap();
-        let e = Evaluator::new(&v);
-        let start = Position::start(&v);
-        assert_eq!(e.material(&start), 0);
-        // White without its queen's knight, Black to move: a knight up for Black.
-        let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR b KQkq - 0 1";
-        let pos = crate::fen::from_fen(&v, fen).unwrap();
-        let knight = v.types.iter().position(|t| t.id == 'N').unwrap();
-        assert_eq!(e.material(&pos), e.values[knight]);
-        assert!((e.evaluate(&pos) - e.material(&pos)).abs() < 200);
-    }
-
-    /// A knight that may also take a friend (`dN`, a walk) gains nothing by it, and its
-    /// walk's destinations are its leaps' own squares: counted once, its mobility is the
-    /// knight's.
-    #[test]
-    fn a_walk_to_the_squares_of_a_leap_adds_nothing() {
-        assert_eq!(mobility("NdN"), mobility("N"));
-    }
-
-    /// Walks count: a cannon (`mRcpR`: its captures are hops) reaches more than its quiet
-    /// rook moves, and a grasshopper (`gQ`, hops only) is more than nothing.
-    #[test]
-    fn hops_count_as_moves() {
-        assert!(mobility("mRcpR") > mobility("mR") + 0.5);
-        assert!(mobility("gQ") > 1.0);
-    }
-}
+mod tests;

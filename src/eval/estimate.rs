@@ -4,7 +4,7 @@
 //! (walks) count with the rays: each square a piece moves to or takes on counts once however
 //! many ways reach it, a locust victim's square too.
 
-use crate::geometry::{Board, Square, SquareSet};
+use crate::geometry::{Board, Geometry, Square, SquareSet};
 use crate::piece::{BLACK, Colour, PieceType, WHITE};
 use crate::variant::{Variant, code};
 use crate::walk::{Found, Walker};
@@ -70,29 +70,71 @@ pub(super) fn sampled_mobility(v: &Variant, t: PieceType) -> f64 {
     total / samples as f64
 }
 
-/// Per square: how many squares a `colour` piece of type `t` there reaches on an empty
-/// board.
-pub(super) fn empty_board_reach(v: &Variant, colour: Colour, t: PieceType) -> Vec<f64> {
-    let empty = Board::EMPTY;
-    let walks = &v.walks[t.index()][colour.index()];
+/// Per square: the squares a `colour` piece of type `t` there reaches on an empty board.
+pub(super) fn empty_board_reach(v: &Variant, colour: Colour, t: PieceType) -> Vec<SquareSet> {
     (0..v.geometry.len())
-        .map(|sq| {
-            let mut hit = SquareSet::EMPTY;
-            v.ray_reach(
-                colour,
-                t,
-                sq as Square,
-                |_| false,
-                |to, u| {
-                    if u.quiet || u.capture {
-                        hit.insert(to)
-                    }
-                },
-            );
-            walked(v, &empty, sq as Square, colour, walks, &mut hit);
-            hit.len() as f64
-        })
+        .map(|sq| empty_board_set(v, colour, t, sq as Square))
         .collect()
+}
+
+/// The squares a `colour` piece of type `t` on `sq` reaches on an empty board.
+fn empty_board_set(v: &Variant, colour: Colour, t: PieceType, sq: Square) -> SquareSet {
+    let walks = &v.walks[t.index()][colour.index()];
+    let mut hit = SquareSet::EMPTY;
+    v.ray_reach(
+        colour,
+        t,
+        sq,
+        |_| false,
+        |to, u| {
+            if u.quiet || u.capture {
+                hit.insert(to)
+            }
+        },
+    );
+    walked(v, &Board::EMPTY, sq, colour, walks, &mut hit);
+    hit
+}
+
+/// Whether a White piece of type `t` rides forward along its file: from the middle of the
+/// first rank it reaches the three squares straight ahead on an empty board, and with the
+/// first of them taken, not the second (a rook, a lance, a queen; not a leaper).
+pub(super) fn file_rider(v: &Variant, t: PieceType) -> bool {
+    let g = v.geometry;
+    let f = g.files as i32 / 2;
+    let ahead: Option<Vec<Square>> = (1..=3).map(|r| g.try_square(f, r)).collect();
+    let (Some(from), Some(ahead)) = (g.try_square(f, 0), ahead) else {
+        return false;
+    };
+    let open = empty_board_set(v, WHITE, t, from);
+    if !ahead.iter().all(|&a| open.contains(a)) {
+        return false;
+    }
+    let mut blocked = false;
+    v.ray_reach(
+        WHITE,
+        t,
+        from,
+        |s| s == ahead[0],
+        |to, _| blocked |= to == ahead[1],
+    );
+    !blocked
+}
+
+/// Whether a piece keeps to the squares of one colour (of a chequered board), given what it
+/// reaches from each square on an empty board (`reach`): every square it reaches is of the
+/// colour of the one it left (a bishop, a ferz, a dabbaba).
+pub(super) fn colourbound(g: &Geometry, reach: &[SquareSet]) -> bool {
+    let shade = |sq: Square| (g.file(sq) + g.rank(sq)) % 2;
+    let mut moves = false;
+    for (sq, set) in reach.iter().enumerate() {
+        let sq = sq as Square;
+        moves |= !set.is_empty();
+        if set.iter_in(g.words()).any(|to| shade(to) != shade(sq)) {
+            return false;
+        }
+    }
+    moves
 }
 
 /// Add to `hit` the squares the walks `walks` of a `colour` piece on `from` of `board` move

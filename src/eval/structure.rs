@@ -1,0 +1,106 @@
+//! The pawns' structure (types named pawn that promote) by files: doubled, isolated and
+//! passed (none of the enemy's ahead of it on its file or the next, the more the nearer it is
+//! to promotion, and in the endgame the farther the enemy royal piece and the nearer its
+//! own); and the royal piece's shelter: home, behind pawns, in the middlegame.
+
+use super::scan::{MAX_FILES, Scan};
+use super::{
+    DOUBLED, Evaluator, ISOLATED, PASSED_ENEMY_ROYAL, PASSED_FREE, PASSED_OWN_ROYAL,
+    PASSED_PER_RANK2, ROYAL_ADVANCE, SHIELD,
+};
+use crate::geometry::Square;
+use crate::piece::{Colour, WHITE};
+
+impl Evaluator {
+    /// Doubled, isolated and passed pawns, file by file.
+    pub(super) fn pawn_structure(&self, s: &mut Scan) {
+        let files = self.files.min(MAX_FILES);
+        for colour in Colour::ALL {
+            let (c, o) = (colour.index(), colour.other().index());
+            for f in 0..files {
+                let n = s.count[c][f] as i32;
+                if n == 0 {
+                    continue;
+                }
+                let near = || f.saturating_sub(1)..=(f + 1).min(files - 1);
+                if n > 1 {
+                    s.add(colour, DOUBLED, -(n - 1));
+                }
+                if near().filter(|&x| x != f).all(|x| s.count[c][x] == 0) {
+                    s.add(colour, ISOLATED, -n);
+                }
+                // The front pawn of the file is passed when no enemy pawn is ahead of it on
+                // its file or the next.
+                let front = if colour == WHITE {
+                    s.high[c][f]
+                } else {
+                    s.low[c][f]
+                } as i32;
+                let passed = near().all(|x| {
+                    s.count[o][x] == 0
+                        || if colour == WHITE {
+                            (s.high[o][x] as i32) <= front
+                        } else {
+                            (s.low[o][x] as i32) >= front
+                        }
+                });
+                if passed {
+                    let r = self.rank_from(colour, front);
+                    s.add(colour, PASSED_PER_RANK2, r * r);
+                    self.passed_endgame(s, colour, f, front, r);
+                }
+            }
+        }
+    }
+
+    /// A passed pawn on file `f`, rank `rank` (`r` from its side) in the endgame, past the
+    /// middle of the board: the enemy royal piece far from the square ahead of it and its
+    /// own near, and that square empty and unattacked.
+    fn passed_endgame(&self, s: &mut Scan, colour: Colour, f: usize, rank: i32, r: i32) {
+        let w = r - (self.ranks / 2 - 1);
+        let ahead = rank + if colour == WHITE { 1 } else { -1 };
+        let Some(sq) = s.g.try_square(f as i32, ahead).filter(|_| w > 0) else {
+            return;
+        };
+        let distance = |k: Option<Square>| {
+            k.map_or(0, |k| {
+                let df = (s.g.file(k) as i32 - f as i32).abs();
+                let dr = (s.g.rank(k) as i32 - ahead).abs();
+                df.max(dr).min(5)
+            })
+        };
+        let (c, o) = (colour.index(), colour.other().index());
+        let mut bonus =
+            PASSED_ENEMY_ROYAL * distance(s.royal[o]) - PASSED_OWN_ROYAL * distance(s.royal[c]);
+        if !s.all.contains(sq) && !s.attacks[o].contains(sq) && !s.pawn_attacks[o].contains(sq) {
+            bonus += PASSED_FREE;
+        }
+        s.add(colour, (0, bonus), w);
+    }
+
+    /// The royal piece: home, behind pawns, in the middlegame.
+    pub(super) fn royal_shelter(&self, s: &mut Scan) {
+        let files = self.files.min(MAX_FILES) as i32;
+        for colour in Colour::ALL {
+            let Some(k) = s.royal[colour.index()] else {
+                continue;
+            };
+            let (kf, kr) = (s.g.file(k) as i32, s.g.rank(k) as i32);
+            s.add(
+                colour,
+                (ROYAL_ADVANCE, 0),
+                -self.rank_from(colour, kr).min(3),
+            );
+            let ahead = kr + if colour == WHITE { 1 } else { -1 };
+            if (0..self.ranks).contains(&ahead) {
+                for f in (kf - 1).max(0)..=(kf + 1).min(files - 1) {
+                    let sq = s.g.square(f as u8, ahead as u8);
+                    let own = s.pos.piece_at(sq).filter(|p| p.colour == colour);
+                    if own.is_some_and(|p| self.pawn[p.piece_type.index()]) {
+                        s.add(colour, (SHIELD, 0), 1);
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,183 @@
+//! The evaluator's tests: values from mobility, and each term on hand-made positions.
+
+use super::*;
+use crate::bundled;
+use std::sync::Arc;
+
+/// The mobility of a piece `X` moving as `betza`, the first type (so every definition
+/// samples the same random boards).
+fn mobility(betza: &str) -> f64 {
+    let text = format!("files=8 ranks=8\npiece:X:{betza}:piece:b1\nking:K:K:king:e1");
+    let v = bundled::compile("eval", &text).unwrap();
+    Evaluator::new(&v).mobility[0]
+}
+
+/// Material counts the pieces at their values, from the side to move's view, and is what the full evaluation adds its positional terms to.
+#[test]
+fn material_is_the_pieces_at_their_values() {
+    let v = bundled::load("chess").unwrap();
+    let e = Evaluator::new(&v);
+    let start = Position::start(&v);
+    assert_eq!(e.material(&start), 0);
+    // White without its queen's knight, Black to move: a knight up for Black.
+    let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR b KQkq - 0 1";
+    let pos = crate::fen::from_fen(&v, fen).unwrap();
+    let knight = v.types.iter().position(|t| t.id == 'N').unwrap();
+    assert_eq!(e.material(&pos), e.values[knight]);
+    assert!((e.evaluate(&pos) - e.material(&pos)).abs() < 200);
+}
+
+/// A knight that may also take a friend (`dN`, a walk) gains nothing by it, and its
+/// walk's destinations are its leaps' own squares: counted once, its mobility is the
+/// knight's.
+#[test]
+fn a_walk_to_the_squares_of_a_leap_adds_nothing() {
+    assert_eq!(mobility("NdN"), mobility("N"));
+}
+
+/// Walks count: a cannon (`mRcpR`: its captures are hops) reaches more than its quiet
+/// rook moves, and a grasshopper (`gQ`, hops only) is more than nothing.
+#[test]
+fn hops_count_as_moves() {
+    assert!(mobility("mRcpR") > mobility("mR") + 0.5);
+    assert!(mobility("gQ") > 1.0);
+}
+
+/// A variant of tests/perft/fsf/defs (FSF's own rules for it).
+fn fsf_variant(name: &str) -> Arc<Variant> {
+    let path = format!(
+        "{}/tests/perft/fsf/defs/{name}.txt",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    bundled::compile(name, &std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+/// The letters of the types `has` holds for, in the definition's order.
+fn letters(v: &Variant, has: &[bool]) -> String {
+    v.types
+        .iter()
+        .zip(has)
+        .filter(|(_, h)| **h)
+        .map(|(t, _)| t.id)
+        .collect()
+}
+
+/// The evaluation of `fen` with the evaluator as derived, less that with `change` made to it.
+fn gain(v: &Arc<Variant>, fen: &str, change: impl Fn(&mut Evaluator)) -> i32 {
+    let e = Evaluator::new(v);
+    let mut without = e.clone();
+    change(&mut without);
+    let pos = crate::fen::from_fen(v, fen).unwrap();
+    e.evaluate(&pos) - without.evaluate(&pos)
+}
+
+/// Riders along the file and colourbound pieces come from the moves: the rook and queen in
+/// chess, with the chancellor in Capablanca, the lance, rook and dragon in Shogi; the bishop
+/// alone keeps to one colour (not the archbishop, not the horse).
+#[test]
+fn file_riders_and_colourbound_pieces_come_from_the_moves() {
+    let cases = [
+        ("chess", "RQ", "B"),
+        ("capablanca", "RQC", "B"),
+        ("shogi", "LRD", "B"),
+    ];
+    for (name, riders, bound) in cases {
+        let v = if name == "chess" {
+            bundled::load(name).unwrap()
+        } else {
+            fsf_variant(name)
+        };
+        let e = Evaluator::new(&v);
+        assert_eq!(letters(&v, &e.file_rider), riders, "{name}");
+        assert_eq!(letters(&v, &e.colourbound), bound, "{name}");
+    }
+}
+
+/// A rook gains on a file without pawns, less with only enemy pawns on it, nothing behind
+/// its own pawn; in chess and in Capablanca.
+#[test]
+fn a_rider_gains_on_an_open_file() {
+    let off = |e: &mut Evaluator| e.file_rider.iter_mut().for_each(|r| *r = false);
+    let v = bundled::load("chess").unwrap();
+    let open = gain(&v, "4k3/pppp1ppp/8/8/8/8/PPPP1PPP/4R1K1 w - - 0 1", off);
+    assert!((OPEN_FILE.1..=OPEN_FILE.0).contains(&open), "{open}");
+    let half = gain(&v, "4k3/pppppppp/8/8/8/8/PPPP1PPP/4R1K1 w - - 0 1", off);
+    assert!(
+        (HALF_OPEN_FILE.1..=HALF_OPEN_FILE.0).contains(&half),
+        "{half}"
+    );
+    assert_eq!(
+        gain(&v, "4k3/pppppppp/8/8/8/8/PPPPPPPP/4R1K1 w - - 0 1", off),
+        0
+    );
+    let v = fsf_variant("capablanca");
+    let open = gain(
+        &v,
+        "5k4/pppp1ppppp/10/10/10/10/PPPP1PPPPP/4C1K3 w - - 0 1",
+        off,
+    );
+    assert!((OPEN_FILE.1..=OPEN_FILE.0).contains(&open), "{open}");
+}
+
+/// Two bishops on squares of both colours gain; on one colour they do not; in chess and in
+/// Capablanca.
+#[test]
+fn colourbound_pieces_on_both_colours_gain() {
+    let off = |e: &mut Evaluator| e.colourbound.iter_mut().for_each(|b| *b = false);
+    let pair = COLOURBOUND_PAIR.0..=COLOURBOUND_PAIR.1;
+    let v = bundled::load("chess").unwrap();
+    assert!(pair.contains(&gain(
+        &v,
+        "4k3/pppppppp/8/8/8/8/PPPPPPPP/2B1KB2 w - - 0 1",
+        off
+    )));
+    assert_eq!(
+        gain(&v, "4k3/pppppppp/8/8/8/8/PPPPPPPP/2B1K1B1 w - - 0 1", off),
+        0
+    );
+    let v = fsf_variant("capablanca");
+    let both = "5k4/pppppppppp/10/10/10/10/PPPPPPPPPP/3B1KB3 w - - 0 1";
+    assert!(pair.contains(&gain(&v, both, off)));
+    let one = "5k4/pppppppppp/10/10/10/10/PPPPPPPPPP/3B1K1B2 w - - 0 1";
+    assert_eq!(gain(&v, one, off), 0);
+}
+
+/// The evaluation of a position, from White's view (White to move).
+fn white_view(v: &Arc<Variant>, fen: &str) -> i32 {
+    Evaluator::new(v).evaluate(&crate::fen::from_fen(v, fen).unwrap())
+}
+
+/// In the endgame a passed pawn is worth more with the enemy royal piece far from the square
+/// ahead of it (and that square free) than with it next to that square; in chess and in
+/// Capablanca.
+#[test]
+fn a_passed_pawn_gains_with_the_enemy_royal_far() {
+    let v = bundled::load("chess").unwrap();
+    let near = white_view(&v, "3k4/8/4P3/8/8/8/8/4K3 w - - 0 1");
+    let far = white_view(&v, "8/8/4P3/8/8/8/k7/4K3 w - - 0 1");
+    // The pawn is two ranks past the middle: 2 × 5 × (5 − 1) and 2 × 10 for the free square.
+    assert!(
+        far - near >= 2 * PASSED_ENEMY_ROYAL * 4 + 2 * PASSED_FREE,
+        "{far} {near}"
+    );
+    let v = fsf_variant("capablanca");
+    let near = white_view(&v, "4k5/10/5P4/10/10/10/10/5K4 w - - 0 1");
+    let far = white_view(&v, "10/10/5P4/10/10/10/k9/5K4 w - - 0 1");
+    assert!(
+        far - near >= 2 * PASSED_ENEMY_ROYAL * 4 + 2 * PASSED_FREE,
+        "{far} {near}"
+    );
+}
+
+/// A lone minor piece ahead, with nothing to promote, is scored near a draw; a rook or a
+/// chancellor, or a bishop with a pawn, is not; in chess and in Capablanca.
+#[test]
+fn too_little_to_win_is_near_a_draw() {
+    let v = bundled::load("chess").unwrap();
+    assert!(white_view(&v, "4k3/8/8/8/8/8/8/2B1K3 w - - 0 1") < 100);
+    assert!(white_view(&v, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1") > 400);
+    assert!(white_view(&v, "4k3/8/8/8/8/8/4P3/2B1K3 w - - 0 1") > 400);
+    let v = fsf_variant("capablanca");
+    assert!(white_view(&v, "5k4/10/10/10/10/10/10/1N3K4 w - - 0 1") < 100);
+    assert!(white_view(&v, "5k4/10/10/10/10/10/10/2C2K4 w - - 0 1") > 600);
+}
