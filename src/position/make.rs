@@ -1,7 +1,7 @@
 //! Making and unmaking moves: the board, the hands, the castling pairs, en passant rights,
 //! the clocks and the turn structure, and perft over them.
 
-use super::{EpList, Move, MoveKind, Position, Undo, WHITE};
+use super::{EpList, Move, MoveKind, PairsBefore, Position, Undo, WHITE};
 use crate::betza::MAX_LOCUST;
 use crate::definition::CaptureTo;
 use crate::geometry::{Board, Square};
@@ -88,7 +88,7 @@ impl Position {
             halfmove: self.halfmove,
             fullmove: self.fullmove,
             hash: self.hash,
-            castling: None,
+            castling: PairsBefore::Same,
             side: self.side,
             phase: self.phase,
             hand: [(0, 0); 2 + MAX_LOCUST],
@@ -262,18 +262,7 @@ impl Position {
             self.set_square(to, c, true);
         }
         if pairs_change {
-            u.castling = Some(self.castling);
-            // Pieces made unmoved (gating) or retyped may make new pairs: all are looked at.
-            self.castling = if gating.is_some() || retyped {
-                self.castling_pairs(self.unmoved)
-            } else {
-                let mut still = self.castling;
-                let words = self.v.geometry.words();
-                for (w, u) in still.0[..words].iter_mut().zip(&self.unmoved.0) {
-                    *w &= u;
-                }
-                self.castling_pairs_among(self.unmoved, still)
-            };
+            u.castling = self.new_pairs(gating.is_some() || retyped);
             self.hash ^= self.castling_key(self.castling);
         }
         // En passant rights created by this move.
@@ -290,6 +279,42 @@ impl Position {
             }
         }
         (reset, cap_sq)
+    }
+
+    /// The castling pairs after a move that changed them, and how to put back those before.
+    /// Pieces made unmoved (gating) or retyped (`renewed`) may make new pairs: all are looked
+    /// at. Else the pairs are those of before still unmoved, some squares lost.
+    fn new_pairs(&mut self, renewed: bool) -> PairsBefore {
+        let before = self.castling;
+        if renewed {
+            self.castling = self.castling_pairs(self.unmoved);
+            return PairsBefore::Whole(Box::new(before));
+        }
+        let words = self.v.geometry.words();
+        let mut still = before;
+        for (w, u) in still.0[..words].iter_mut().zip(&self.unmoved.0) {
+            *w &= u;
+        }
+        self.castling = self.castling_pairs_among(self.unmoved, still);
+        let mut lost = PairsBefore::Lost {
+            n: 0,
+            squares: [0; 4],
+        };
+        for (i, (b, a)) in before.0[..words].iter().zip(&self.castling.0).enumerate() {
+            let mut gone = b & !a;
+            while gone != 0 {
+                let sq = (i * 64) as Square + gone.trailing_zeros() as Square;
+                gone &= gone - 1;
+                match &mut lost {
+                    PairsBefore::Lost { n, squares } if (*n as usize) < squares.len() => {
+                        squares[*n as usize] = sq;
+                        *n += 1;
+                    }
+                    _ => return PairsBefore::Whole(Box::new(before)),
+                }
+            }
+        }
+        lost
     }
 
     /// The end of [`Position::make`]: the clocks and the turn structure.
@@ -358,8 +383,14 @@ impl Position {
         self.side = u.side;
         self.phase = u.phase;
         self.hash = u.hash;
-        if let Some(castling) = u.castling {
-            self.castling = castling;
+        match &u.castling {
+            PairsBefore::Same => {}
+            PairsBefore::Lost { n, squares } => {
+                for &sq in &squares[..*n as usize] {
+                    self.castling.insert(sq);
+                }
+            }
+            PairsBefore::Whole(before) => self.castling = **before,
         }
     }
 
