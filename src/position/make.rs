@@ -13,6 +13,13 @@ use crate::variant::{code, code_colour, code_type};
 impl Position {
     /// Make a move (which must be legal). Returns what [`Position::unmake`] needs.
     pub fn make(&mut self, m: Move) -> Undo {
+        self.make_here(m)
+    }
+
+    /// [`Position::make`], written out where it is called (perft): its `Undo` is then made
+    /// where the caller keeps it, not copied there (a call of `memcpy` a move).
+    #[inline(always)]
+    fn make_here(&mut self, m: Move) -> Undo {
         let us = self.side;
         let mut u = self.undo_record();
         self.hash ^= self.ep_hash();
@@ -157,7 +164,11 @@ impl Position {
             || cap_sq.is_some_and(|cs| self.castling.contains(cs))
             || m.victims().any(|k| self.castling.contains(k))
             || self.v.conversion.is_some_and(|cv| t == cv.undecided);
-        if pairs_change {
+        // Where no piece may become unmoved or change type (no gate, no conversion), the pairs
+        // after are some of those before on the same pieces: the hash changes by the keys of
+        // the squares lost alone. Else the keys of all pairs before and after.
+        let renewable = gating.is_some() || self.v.conversion.is_some();
+        if pairs_change && renewable {
             self.hash ^= self.castling_key(self.castling);
         }
         // An unload puts the piece taken on `to` down again, off the hands.
@@ -263,7 +274,21 @@ impl Position {
         }
         if pairs_change {
             u.castling = self.new_pairs(gating.is_some() || retyped);
-            self.hash ^= self.castling_key(self.castling);
+            self.hash ^= match (renewable, &u.castling) {
+                (true, _) => self.castling_key(self.castling),
+                (false, PairsBefore::Lost { n, squares }) => {
+                    (squares[..*n as usize].iter()).fold(0, |h, &sq| h ^ self.lost_key(u, sq))
+                }
+                (false, PairsBefore::Whole(before)) => {
+                    let mut lost = **before;
+                    for (b, a) in lost.0.iter_mut().zip(&self.castling.0) {
+                        *b &= !a;
+                    }
+                    (lost.iter_in(self.v.geometry.words()))
+                        .fold(0, |h, sq| h ^ self.lost_key(u, sq))
+                }
+                (false, PairsBefore::Same) => 0,
+            };
         }
         // En passant rights created by this move.
         if m.kind == MoveKind::DoubleStep {
@@ -315,6 +340,20 @@ impl Position {
             }
         }
         lost
+    }
+
+    /// The hash key of the unmoved flag of `sq`, a square lost from the castling pairs by the
+    /// move `u` records, as [`Position::castling_key`] counted it before the move: the key of
+    /// a piece without initial moves (`set_square` keeps the others').
+    fn lost_key(&self, u: &Undo, sq: Square) -> u64 {
+        let before = (u.changes[..u.n as usize].iter())
+            .find(|c| c.0 == sq)
+            .map_or(self.board[sq as usize], |c| c.1);
+        match before {
+            0 => 0,
+            c if self.v.types[code_type(c)].initial => 0,
+            _ => self.v.zobrist.unmoved[sq as usize],
+        }
     }
 
     /// The end of [`Position::make`]: the clocks and the turn structure.
@@ -415,7 +454,7 @@ impl Position {
         self.legal_moves(moves);
         let mut n = 0;
         for &m in moves.iter() {
-            let u = self.make(m);
+            let u = self.make_here(m);
             n += self.perft_with(deeper, scratch);
             self.unmake(&u);
         }
