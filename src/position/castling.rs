@@ -1,7 +1,7 @@
 //! Castling: the pairs of unmoved pieces that may castle, their hash keys, the castling moves
 //! and their safety.
 
-use super::{Board, Kills, Move, MoveKind, Position};
+use super::{Board, Kills, Move, MoveKind, PairsBefore, Position, Undo};
 use crate::geometry::{Square, SquareSet};
 use crate::piece::PieceType;
 use crate::variant::{code_colour, code_type};
@@ -75,6 +75,78 @@ impl Position {
             }
         }
         out
+    }
+
+    /// The castling pairs after a move that changed them (`u` records it), and the hash with
+    /// them: by the keys of all pairs where the move may make new ones (`renewable`: a gate,
+    /// conversion; their keys before already taken out), else by the lost squares' keys.
+    /// `renewed`: whether pieces became unmoved or changed type.
+    pub(super) fn pairs_after(&mut self, u: &mut Undo, renewable: bool, renewed: bool) {
+        u.castling = self.new_pairs(renewed);
+        self.hash ^= match (renewable, &u.castling) {
+            (true, _) => self.castling_key(self.castling),
+            (false, PairsBefore::Lost { n, squares }) => {
+                (squares[..*n as usize].iter()).fold(0, |h, &sq| h ^ self.lost_key(u, sq))
+            }
+            (false, PairsBefore::Whole(before)) => {
+                let mut lost = **before;
+                for (b, a) in lost.0.iter_mut().zip(&self.castling.0) {
+                    *b &= !a;
+                }
+                (lost.iter_in(self.v.geometry.words())).fold(0, |h, sq| h ^ self.lost_key(u, sq))
+            }
+            (false, PairsBefore::Same) => 0,
+        };
+    }
+
+    /// The castling pairs after a move that changed them, and how to put back those before.
+    /// Pieces made unmoved (gating) or retyped (`renewed`) may make new pairs: all are looked
+    /// at. Else the pairs are those of before still unmoved, some squares lost.
+    fn new_pairs(&mut self, renewed: bool) -> PairsBefore {
+        let before = self.castling;
+        if renewed {
+            self.castling = self.castling_pairs(self.unmoved);
+            return PairsBefore::Whole(Box::new(before));
+        }
+        let words = self.v.geometry.words();
+        let mut still = before;
+        for (w, u) in still.0[..words].iter_mut().zip(&self.unmoved.0) {
+            *w &= u;
+        }
+        self.castling = self.castling_pairs_among(self.unmoved, still);
+        let mut lost = PairsBefore::Lost {
+            n: 0,
+            squares: [0; 4],
+        };
+        for (i, (b, a)) in before.0[..words].iter().zip(&self.castling.0).enumerate() {
+            let mut gone = b & !a;
+            while gone != 0 {
+                let sq = (i * 64) as Square + gone.trailing_zeros() as Square;
+                gone &= gone - 1;
+                match &mut lost {
+                    PairsBefore::Lost { n, squares } if (*n as usize) < squares.len() => {
+                        squares[*n as usize] = sq;
+                        *n += 1;
+                    }
+                    _ => return PairsBefore::Whole(Box::new(before)),
+                }
+            }
+        }
+        lost
+    }
+
+    /// The hash key of the unmoved flag of `sq`, a square lost from the castling pairs by the
+    /// move `u` records, as [`Position::castling_key`] counted it before the move: the key of
+    /// a piece without initial moves (`set_square` keeps the others').
+    fn lost_key(&self, u: &Undo, sq: Square) -> u64 {
+        let before = (u.changes[..u.n as usize].iter())
+            .find(|c| c.0 == sq)
+            .map_or(self.board[sq as usize], |c| c.1);
+        match before {
+            0 => 0,
+            c if self.v.types[code_type(c)].initial => 0,
+            _ => self.v.zobrist.unmoved[sq as usize],
+        }
     }
 
     /// The hash keys of the pairs' flags that `set_square` leaves out (no initial moves).

@@ -1,7 +1,7 @@
 //! Making and unmaking moves: the board, the hands, the castling pairs, en passant rights,
 //! the clocks and the turn structure, and perft over them.
 
-use super::{EpList, Move, MoveKind, Position, Undo, WHITE};
+use super::{EpList, Move, MoveKind, PairsBefore, Position, Undo, WHITE};
 use crate::betza::MAX_LOCUST;
 use crate::definition::CaptureTo;
 use crate::geometry::{Board, Square};
@@ -13,6 +13,13 @@ use crate::variant::{code, code_colour, code_type};
 impl Position {
     /// Make a move (which must be legal). Returns what [`Position::unmake`] needs.
     pub fn make(&mut self, m: Move) -> Undo {
+        self.make_here(m)
+    }
+
+    /// [`Position::make`], written out where it is called (perft): its `Undo` is then made
+    /// where the caller keeps it, not copied there (a call of `memcpy` a move).
+    #[inline(always)]
+    fn make_here(&mut self, m: Move) -> Undo {
         let us = self.side;
         let mut u = self.undo_record();
         self.hash ^= self.ep_hash();
@@ -88,7 +95,7 @@ impl Position {
             halfmove: self.halfmove,
             fullmove: self.fullmove,
             hash: self.hash,
-            castling: None,
+            castling: PairsBefore::Same,
             side: self.side,
             phase: self.phase,
             hand: [(0, 0); 2 + MAX_LOCUST],
@@ -136,54 +143,23 @@ impl Position {
         let us = self.side;
         let mover = self.board[m.from as usize];
         let t = code_type(mover);
-        let mut reset = self.v.types[t].is_pawn;
-        // Capture.
-        let cap_sq = if m.is_ep() {
-            self.ep_target(m.to)
-        } else if m.to != m.from
-            && self.board[m.to as usize] != 0
-            && m.kind != MoveKind::CastleInner
-        {
-            // (A castling with `j` may land on its partner, which it does not take.)
-            Some(m.to)
-        } else {
-            None
-        };
+        let cap_sq = self.taken_on(m);
+        let gating = self.gating(m);
         // Castling pairs change only when one of their pieces moves or is taken; their hash
         // keys also follow a type change of a piece that stays (conversion bookkeeping).
-        let gating = self.gating(m);
         let pairs_change = gating.is_some()
             || self.castling.contains(m.from)
             || cap_sq.is_some_and(|cs| self.castling.contains(cs))
             || m.victims().any(|k| self.castling.contains(k))
             || self.v.conversion.is_some_and(|cv| t == cv.undecided);
-        if pairs_change {
+        // Where no piece may become unmoved or change type (no gate, no conversion), the pairs
+        // after are some of those before on the same pieces: the hash changes by the keys of
+        // the squares lost alone (`pairs_after`). Else by the keys of all pairs before and after.
+        let renewable = gating.is_some() || self.v.conversion.is_some();
+        if pairs_change && renewable {
             self.hash ^= self.castling_key(self.castling);
         }
-        // An unload puts the piece taken on `to` down again, off the hands.
-        let mut unload = None;
-        if let Some(cs) = cap_sq {
-            u.captured = Piece::from_code(self.board[cs as usize]);
-            reset = true;
-            if m.kind != MoveKind::Unload {
-                self.send_to_hand(u, self.board[cs as usize]);
-            }
-            if cs != m.to {
-                u.record(self, cs);
-                self.set_square(cs, 0, false);
-            }
-        }
-        if m.unload().is_some() {
-            unload = Some(self.board[m.to as usize]);
-        }
-        // A square taken on the way and again at the end holds one piece, taken once.
-        for k in m.victims().filter(|&k| k != m.to) {
-            u.captured = u.captured.or(Piece::from_code(self.board[k as usize]));
-            reset = true;
-            self.send_to_hand(u, self.board[k as usize]);
-            u.record(self, k);
-            self.set_square(k, 0, false);
-        }
+        let (took, unload) = self.take_victims(m, cap_sq, u);
         // The castling partner, read before the mover lands (with `j` it may land on the
         // partner's square).
         let partner = m.is_castle().then(|| {
@@ -193,20 +169,104 @@ impl Position {
         u.record(self, m.from);
         u.record(self, m.to);
         self.set_square(m.from, 0, false);
-        // New type: promotion, conversion bookkeeping, then morph.
+        let (nt, changed, mut retyped) = self.new_type(m, t, u);
+        self.set_square(m.to, code(nt, us), false);
+        if let Some(victim) = unload {
+            // Where each `u` leg started: empty, or the square the mover left (a copy on
+            // each). It counts as moved there.
+            for k in m.kills.iter() {
+                u.record(self, k);
+                self.set_square(k, victim, false);
+            }
+        }
+        if let Some(partner) = partner {
+            retyped |= self.move_partner(partner, m.to, u);
+        }
+        // The piece waiting at the gate steps onto the square left, unmoved.
+        if let Some((gate, to, c)) = gating.filter(|&(_, to, _)| self.board[to as usize] == 0) {
+            u.record(self, gate);
+            u.record(self, to);
+            self.set_square(gate, 0, false);
+            self.set_square(to, c, true);
+        }
+        if pairs_change {
+            self.pairs_after(u, renewable, gating.is_some() || retyped);
+        }
+        if m.kind == MoveKind::DoubleStep {
+            self.double_step_rights(m);
+        }
+        let reset = self.v.types[t].is_pawn || took || changed;
+        (reset, cap_sq)
+    }
+
+    /// The square `m` (not a drop) takes on: its destination's, or en passant the pawn's.
+    #[inline(always)]
+    fn taken_on(&self, m: Move) -> Option<Square> {
+        if m.is_ep() {
+            self.ep_target(m.to)
+        } else if m.to != m.from
+            && self.board[m.to as usize] != 0
+            && m.kind != MoveKind::CastleInner
+        {
+            // (A castling with `j` may land on its partner, which it does not take.)
+            Some(m.to)
+        } else {
+            None
+        }
+    }
+
+    /// The pieces `m` takes, on `cap_sq` and on the way, off the board (to a hand if the
+    /// rules send them there): whether it took any, and the piece an unload puts down again.
+    #[inline(always)]
+    fn take_victims(
+        &mut self,
+        m: Move,
+        cap_sq: Option<Square>,
+        u: &mut Undo,
+    ) -> (bool, Option<u8>) {
+        let mut took = false;
+        if let Some(cs) = cap_sq {
+            u.captured = Piece::from_code(self.board[cs as usize]);
+            took = true;
+            // An unload puts the piece taken on `to` down again, off the hands.
+            if m.kind != MoveKind::Unload {
+                self.send_to_hand(u, self.board[cs as usize]);
+            }
+            if cs != m.to {
+                u.record(self, cs);
+                self.set_square(cs, 0, false);
+            }
+        }
+        let unload = m.unload().map(|_| self.board[m.to as usize]);
+        // A square taken on the way and again at the end holds one piece, taken once.
+        for k in m.victims().filter(|&k| k != m.to) {
+            u.captured = u.captured.or(Piece::from_code(self.board[k as usize]));
+            took = true;
+            self.send_to_hand(u, self.board[k as usize]);
+            u.record(self, k);
+            self.set_square(k, 0, false);
+        }
+        (took, unload)
+    }
+
+    /// The type the piece of type `t` moving by `m` has on landing: promotion, conversion
+    /// bookkeeping, then morph. Also whether that resets the 50-move count (a promotion or a
+    /// morph), and whether the side's other pieces changed type (conversion).
+    #[inline(always)]
+    fn new_type(&mut self, m: Move, t: PieceType, u: &mut Undo) -> (PieceType, bool, bool) {
+        let mut reset = false;
         let mut nt = match m.promotion() {
             Some(p) => {
                 reset = true;
                 let v = &self.v;
                 let i = v.promo_choice.iter().position(|&c| c == p);
                 if i.is_some_and(|i| v.promo_rules[i].from_hand) {
-                    self.take_from_hand(u, us, p);
+                    self.take_from_hand(u, self.side, p);
                 }
                 p
             }
             None => t,
         };
-        // Whether pieces that stay change type (conversion bookkeeping).
         let mut retyped = false;
         if let Some(cv) = self.v.conversion
             && (t == cv.undecided || t == cv.obligated)
@@ -224,72 +284,53 @@ impl Position {
             nt = mt;
             reset = true;
         }
-        self.set_square(m.to, code(nt, us), false);
-        if let Some(victim) = unload {
-            // Where each `u` leg started: empty, or the square the mover left (a copy on
-            // each). It counts as moved there.
-            for k in m.kills.iter() {
-                u.record(self, k);
-                self.set_square(k, victim, false);
-            }
+        (nt, reset, retyped)
+    }
+
+    /// The castling partner (from, to, its code) goes beside the piece that landed on `to`;
+    /// whether the side's other pieces changed type (a conversion piece castling).
+    #[inline(always)]
+    fn move_partner(
+        &mut self,
+        (rf, rt, mut rc): (Square, Square, u8),
+        to: Square,
+        u: &mut Undo,
+    ) -> bool {
+        let mut retyped = false;
+        u.record(self, rf);
+        u.record(self, rt);
+        if rf != to {
+            self.set_square(rf, 0, false);
         }
-        if let Some((rf, rt, mut rc)) = partner {
-            u.record(self, rf);
-            u.record(self, rt);
-            if rf != m.to {
-                self.set_square(rf, 0, false);
-            }
-            // A conversion piece that castles as the partner has made its first move: it is
-            // of the base type now, and the other must convert, as after its own first move
-            // (the definition fuzzer's find: its FEN state did not read back).
-            if let Some(cv) = self.v.conversion {
-                let pt = code_type(rc);
-                if pt == cv.undecided || pt == cv.obligated {
-                    rc = code(cv.base, us);
-                    if pt == cv.undecided {
-                        self.decide_others(u, cv.undecided, cv.obligated);
-                        retyped = true;
-                    }
-                }
-            }
-            self.set_square(rt, rc, false);
-        }
-        // The piece waiting at the gate steps onto the square left, unmoved.
-        if let Some((gate, to, c)) = gating.filter(|&(_, to, _)| self.board[to as usize] == 0) {
-            u.record(self, gate);
-            u.record(self, to);
-            self.set_square(gate, 0, false);
-            self.set_square(to, c, true);
-        }
-        if pairs_change {
-            u.castling = Some(self.castling);
-            // Pieces made unmoved (gating) or retyped may make new pairs: all are looked at.
-            self.castling = if gating.is_some() || retyped {
-                self.castling_pairs(self.unmoved)
-            } else {
-                let mut still = self.castling;
-                let words = self.v.geometry.words();
-                for (w, u) in still.0[..words].iter_mut().zip(&self.unmoved.0) {
-                    *w &= u;
-                }
-                self.castling_pairs_among(self.unmoved, still)
-            };
-            self.hash ^= self.castling_key(self.castling);
-        }
-        // En passant rights created by this move.
-        if m.kind == MoveKind::DoubleStep {
-            let g = self.v.geometry;
-            let (ff, fr) = (g.file(m.from) as i32, g.rank(m.from) as i32);
-            let (tf, tr) = (g.file(m.to) as i32, g.rank(m.to) as i32);
-            let n = (tf - ff).abs().max((tr - fr).abs());
-            let (df, dr) = ((tf - ff).signum(), (tr - fr).signum());
-            for k in 1..n {
-                if let Some(p) = g.try_square(ff + df * k, fr + dr * k) {
-                    self.pending.push(p, m.to);
+        // A conversion piece that castles as the partner has made its first move: it is
+        // of the base type now, and the other must convert, as after its own first move
+        // (the definition fuzzer's find: its FEN state did not read back).
+        if let Some(cv) = self.v.conversion {
+            let pt = code_type(rc);
+            if pt == cv.undecided || pt == cv.obligated {
+                rc = code(cv.base, self.side);
+                if pt == cv.undecided {
+                    self.decide_others(u, cv.undecided, cv.obligated);
+                    retyped = true;
                 }
             }
         }
-        (reset, cap_sq)
+        self.set_square(rt, rc, false);
+        retyped
+    }
+
+    /// The en passant rights a double step `m` creates: on every square it passed.
+    fn double_step_rights(&mut self, m: Move) {
+        let g = self.v.geometry;
+        let (ff, fr) = (g.file(m.from) as i32, g.rank(m.from) as i32);
+        let (tf, tr) = (g.file(m.to) as i32, g.rank(m.to) as i32);
+        let n = (tf - ff).abs().max((tr - fr).abs());
+        let (df, dr) = ((tf - ff).signum(), (tr - fr).signum());
+        for k in 1..n {
+            if let Some(p) = g.try_square(ff + df * k, fr + dr * k) {
+                self.pending.push(p, m.to);
+            }
+        }
     }
 
     /// The end of [`Position::make`]: the clocks and the turn structure.
@@ -358,8 +399,14 @@ impl Position {
         self.side = u.side;
         self.phase = u.phase;
         self.hash = u.hash;
-        if let Some(castling) = u.castling {
-            self.castling = castling;
+        match &u.castling {
+            PairsBefore::Same => {}
+            PairsBefore::Lost { n, squares } => {
+                for &sq in &squares[..*n as usize] {
+                    self.castling.insert(sq);
+                }
+            }
+            PairsBefore::Whole(before) => self.castling = **before,
         }
     }
 
@@ -384,7 +431,7 @@ impl Position {
         self.legal_moves(moves);
         let mut n = 0;
         for &m in moves.iter() {
-            let u = self.make(m);
+            let u = self.make_here(m);
             n += self.perft_with(deeper, scratch);
             self.unmake(&u);
         }

@@ -37,7 +37,7 @@ mod trade;
 use std::sync::Arc;
 
 /// What unmaking a move needs.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub struct Undo {
     /// Squares changed, in order: the ten a move of one victim may change at most, and one
     /// for each further locust victim.
@@ -48,9 +48,8 @@ pub struct Undo {
     halfmove: u32,
     fullmove: u32,
     hash: u64,
-    /// The castling pairs before, kept only when the move changed them (a whole set of the
-    /// largest board is not copied at every move).
-    castling: Option<SquareSet>,
+    /// How to put the castling pairs back, where the move changed them.
+    castling: PairsBefore,
     side: Colour,
     phase: u8,
     /// Hand entries changed: (index, count before).
@@ -61,6 +60,20 @@ pub struct Undo {
     imitated: Option<PieceType>,
     /// The piece captured, for callers.
     pub captured: Option<Piece>,
+}
+
+/// The castling pairs before a move, as [`Undo`] keeps them: most moves leave them alone,
+/// and most that change them take a few squares out of them (a king or a rook that moves,
+/// and its partners); a move that makes new pairs (gating, conversion) keeps the whole set
+/// (a set of the largest board is 128 bytes: not copied at every move).
+#[derive(Debug, Clone)]
+enum PairsBefore {
+    /// Unchanged.
+    Same,
+    /// The pairs after and these squares (the first `n`).
+    Lost { n: u8, squares: [Square; 4] },
+    /// This set.
+    Whole(Box<SquareSet>),
 }
 
 #[derive(Clone)]
