@@ -4,7 +4,10 @@
 # Shogi, Crazyhouse and Capablanca against Fairy-Stockfish, and nodes a second for a lion and a
 # griffon. Every figure is the median of RUNS runs' user + system seconds, the two programs run
 # in turn (A B A B ...), the ratio taken pair by pair (fairylab / the other: below 1 is faster).
-# Node counts are printed too, and must agree.
+# Node counts are printed too, and must agree. Against Fairy-Stockfish, whose start-up (its
+# tables for every variant, about half a second) would weigh on a short perft, each perft is
+# deep enough (or run several times over) for both to take a couple of seconds, and the ratio
+# is printed with the start-ups in and net of them (each measured alone: perft 1).
 #
 # Builds the baseline and reads Fairy-Stockfish under /tmp, never in the repository:
 #   BASE_DIR  worktree of 5a4cb0f (default /tmp/old), built with its own target directory;
@@ -148,31 +151,62 @@ queen:Q:Q:queen:
 king:K:KisO2:king:e1
 EOF
 
-fsf_cmd() { # VARIANT DEPTH: Fairy-Stockfish's perft of the start position
+
+# fsf_input VARIANT DEPTH: Fairy-Stockfish's commands for perft DEPTH of the start position,
+# in a file whose name it prints.
+fsf_input() {
+    local in=$WORK/fsf-$1-$2.in
     printf 'setoption name VariantPath value %s\nsetoption name UCI_Variant value %s\nposition startpos\ngo perft %s\nquit\n' \
-        "$WORK/variants.ini" "$1" "$2" >"$WORK/fsf-$1-$2.in"
-    echo "$FSF"
+        "$WORK/variants.ini" "$1" "$2" >"$in"
+    echo "$in"
 }
 
+# Fairy-Stockfish reads every variant's tables when it starts (about half a second): in a perft
+# of a second it is half the figure. So each perft is timed at a depth where both programs take
+# a couple of seconds or more (the faster one run several times over, the seconds divided by
+# the count), and the ratio is printed twice: with each program's start-up in its seconds, and
+# net of it (each one's start-up, perft 1 of the same game timed alone, taken off).
 if [[ " ${parts[*]} " == *" fsf "* ]]; then
     if [ ! -x "$FSF" ]; then
         echo "no Fairy-Stockfish at $FSF: the FSF part is skipped" >&2
     else
         echo
-        echo "perft from the start, fairylab against Fairy-Stockfish (seconds: fairylab, FSF; ratio fairylab / FSF)"
-        # Its start-up (tables for every variant) is in each of its figures: shown apart.
-        fsf_cmd chess 1 >/dev/null
-        echo "(Fairy-Stockfish's start-up alone, perft 1 of chess: $(seconds sh -c "exec '$FSF' < '$WORK/fsf-chess-1.in'")s)"
-        for line in grasshopper:tests/perft/fsf/defs/grasshopper.txt:5 \
-            cannonchess:$WORK/cannonchess.txt:5 \
-            shogi:tests/perft/fsf/defs/shogi.txt:4 \
-            crazyhouse:tests/perft/fsf/defs/crazyhouse.txt:5 \
-            capablanca:tests/perft/fsf/defs/capablanca.txt:5; do
-            IFS=: read -r game def d <<<"$line"
+        echo "perft from the start, fairylab against Fairy-Stockfish: seconds a perft (medians of $RUNS; xN: run N times"
+        echo "over, the seconds divided by N), each one's start-up (perft 1), the ratio fairylab / FSF with"
+        echo "the start-ups in and net of them"
+        printf '%-22s %9s %9s %8s %8s  %6s %6s\n' "" fairylab FSF "fl start" "FSF start" ratio net
+        # game:definition:depth:fairylab's runs:FSF's runs.
+        for line in grasshopper:tests/perft/fsf/defs/grasshopper.txt:5:1:1 \
+            cannonchess:$WORK/cannonchess.txt:5:1:1 \
+            shogi:tests/perft/fsf/defs/shogi.txt:5:4:1 \
+            crazyhouse:tests/perft/fsf/defs/crazyhouse.txt:6:1:1 \
+            capablanca:tests/perft/fsf/defs/capablanca.txt:5:4:2; do
+            IFS=: read -r game def d na nb <<<"$line"
             d=$(depth "$d")
-            fsf_cmd "$game" "$d" >/dev/null
-            side "$game $d" last_line fsf_nodes -- "$NEW" perft "$def" "$d" \
-                -- sh -c "exec '$FSF' < '$WORK/fsf-$game-$d.in'"
+            in=$(fsf_input "$game" "$d")
+            in1=$(fsf_input "$game" 1)
+            sa=() sb=() ta=() tb=() gross=() net=()
+            for ((i = 0; i < RUNS; i++)); do
+                sa+=("$(seconds "$NEW" perft "$def" 1)")
+                sb+=("$(seconds sh -c "exec '$FSF' < '$in1'")")
+                ta+=("$(seconds sh -c "$TIMES_OVER" "$na" "$NEW" perft "$def" "$d")")
+                nodes_a=$(last_line)
+                tb+=("$(seconds sh -c "$TIMES_OVER" "$nb" sh -c "exec '$FSF' < '$in'")")
+                nodes_b=$(fsf_nodes | tail -n 1)
+                read -r g n <<<"$(awk -v a="${ta[i]}" -v b="${tb[i]}" -v na="$na" -v nb="$nb" \
+                    -v sa="${sa[i]}" -v sb="${sb[i]}" 'BEGIN {
+                        a /= na; b /= nb
+                        printf "%.3f %.3f\n", (b > 0 ? a / b : 0), (b > sb ? (a - sa) / (b - sb) : 0) }')"
+                gross+=("$g")
+                net+=("$n")
+            done
+            agree="nodes agree"
+            [ "$nodes_a" = "$nodes_b" ] || agree="NODES DIFFER"
+            per() { printf '%s\n' "${@:2}" | median | awk -v n="$1" '{ printf "%.3f", $1 / n }'; }
+            printf '%-22s %8ss %8ss %7ss %7ss  %6s %6s   %s (%s / %s)\n' "$game $d (x$na / x$nb)" \
+                "$(per "$na" "${ta[@]}")" "$(per "$nb" "${tb[@]}")" "$(per 1 "${sa[@]}")" "$(per 1 "${sb[@]}")" \
+                "$(printf '%s\n' "${gross[@]}" | median)" "$(printf '%s\n' "${net[@]}" | median)" \
+                "$agree" "$nodes_a" "$nodes_b"
         done
     fi
 fi

@@ -125,7 +125,7 @@ fn ordinary_move_to(v: &Variant, from: Square, to: Square) -> bool {
 fn corner(v: &Variant, m: Move) -> Square {
     let g = v.geometry;
     // `j` on castling: the partner stands next to the corner.
-    let inner = (m.kind == crate::position::MoveKind::CastleInner) as u8;
+    let inner = (m.kind() == crate::position::MoveKind::CastleInner) as u8;
     let edge = if g.file(m.to) > g.file(m.from) {
         g.files - 1 - inner
     } else {

@@ -499,5 +499,5 @@ impl Searcher {
 /// nothing (on its destination, en passant or on the way; a castling onto its partner's square
 /// takes nothing) and promotes to nothing (a drop is quiet).
 pub(super) fn is_quiet(m: Move) -> bool {
-    m.captured().is_none() && !m.is_ep() && (m.promo == 0 || m.is_drop()) && !m.takes_on_the_way()
+    m.captured().is_none() && !m.is_ep() && (m.promo() == 0 || m.is_drop()) && !m.takes_on_the_way()
 }

@@ -339,7 +339,7 @@ fn two_open_routes_to_a_square_make_one_move() {
     check_move_texts(&pos);
     let mut moves = Vec::new();
     pos.pseudo_moves(&mut moves);
-    let mut keys: Vec<(u16, u16, u8)> = moves.iter().map(|m| (m.from, m.to, m.promo)).collect();
+    let mut keys: Vec<(u16, u16, u8)> = moves.iter().map(|m| (m.from, m.to, m.promo())).collect();
     keys.sort();
     let n = keys.len();
     keys.dedup();

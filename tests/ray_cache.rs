@@ -100,7 +100,7 @@ fn play(
         agree(&pos, &twin);
         let mut legal = Vec::new();
         pos.legal_moves(&mut legal);
-        seen.extend(legal.iter().map(|m| (m.kind, m.converts)));
+        seen.extend(legal.iter().map(|m| (m.kind(), m.converts())));
         if legal.is_empty() {
             break;
         }
@@ -275,7 +275,7 @@ fn kind_of(pos: &Position, from: &str, to: &str) -> Option<MoveKind> {
     sorted_moves(pos, false)
         .into_iter()
         .find(|m| (m.from, m.to) == (a, b))
-        .map(|m| m.kind)
+        .map(|m| m.kind())
 }
 
 #[test]

@@ -209,7 +209,7 @@ impl Position {
         let g = self.v.geometry;
         let r = g.rank(m.from);
         let dir: i32 = if g.file(m.to) > g.file(m.from) { 1 } else { -1 };
-        let inner = (m.kind == MoveKind::CastleInner) as i32;
+        let inner = m.is(MoveKind::CastleInner) as i32;
         let edge = if dir < 0 { 0 } else { g.files as i32 - 1 } - dir * inner;
         (g.square(edge as u8, r), (m.to as i32 - dir) as Square)
     }

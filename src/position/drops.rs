@@ -55,10 +55,7 @@ impl Position {
                 enter
             };
             if may {
-                out.push(Move {
-                    promo: p.index() as u8 + 1,
-                    ..plain
-                });
+                out.push(plain.with_promo(p.index() as u8 + 1));
                 if v.stuck[t.index()][us.index()].contains(to) {
                     return;
                 }
@@ -86,10 +83,7 @@ impl Position {
             {
                 continue;
             }
-            out.push(Move {
-                promo: choice.index() as u8 + 1,
-                ..plain
-            });
+            out.push(plain.with_promo(choice.index() as u8 + 1));
         }
     }
 

@@ -123,18 +123,13 @@ impl Position {
                     if code_colour(target) != us
                         && (f & step::CAPTURE != 0 || (unm && f & step::CAPTURE_I != 0))
                     {
-                        let m = Move {
-                            converts: f & step::CONVERT != 0,
-                            ..Move::new(from, to, MoveKind::Normal, target, Kills::NONE)
-                        };
+                        let m = Move::new(from, to, MoveKind::Normal, target, Kills::NONE)
+                            .with_converts(f & step::CONVERT != 0);
                         self.push_into(out, m, promoting);
                     }
                     break;
                 };
-                let m = Move {
-                    converts,
-                    ..Move::new(from, to, kind, captured, Kills::NONE)
-                };
+                let m = Move::new(from, to, kind, captured, Kills::NONE).with_converts(converts);
                 self.push_into(out, m, promoting);
             }
         }
@@ -159,7 +154,7 @@ impl Position {
                 let m = out[i];
                 if !out[first..k]
                     .iter()
-                    .any(|n| n.to == m.to && n.promo == m.promo)
+                    .any(|n| n.to == m.to && n.promo() == m.promo())
                 {
                     out[k] = m;
                     k += 1;
@@ -271,7 +266,9 @@ impl Position {
             });
             // A conversion move's walk (Symmetric Chess's bishops, walked).
             if marks.converts {
-                found[before..].iter_mut().for_each(|m| m.converts = true);
+                found[before..]
+                    .iter_mut()
+                    .for_each(|m| *m = m.with_converts(true));
             }
         }
         let walked = found.len();
@@ -331,9 +328,8 @@ impl Position {
                 Ok(_) if j >= walked && m.is_ep() => {
                     let own_ep = out[start..].iter().any(|o| o.key() == m.key() && o.is_ep());
                     if let (false, Some(pawn)) = (own_ep, self.ep_target(m.to)) {
-                        let mut lent =
-                            Move::new(m.from, m.to, MoveKind::Normal, 0, Kills::one(pawn));
-                        lent.promo = m.promo;
+                        let lent = Move::new(m.from, m.to, MoveKind::Normal, 0, Kills::one(pawn))
+                            .with_promo(m.promo());
                         if let Err(i) = keys.binary_search_by_key(&lent.key(), |k| k.0) {
                             keys.insert(i, (lent.key(), j as u32));
                             out.push(lent);
@@ -353,7 +349,7 @@ impl Position {
     fn meet(&self, kept: &mut Move, new: Move, a: &Walk, b: &Walk) {
         use MoveKind::{DoubleStep, Normal};
         if !matches!(
-            (kept.kind, new.kind),
+            (kept.kind(), new.kind()),
             (Normal | DoubleStep, Normal | DoubleStep)
         ) {
             return;
@@ -361,13 +357,12 @@ impl Position {
         let (line_a, passed_a) = self.route(a, kept.from, kept.to);
         let (line_b, passed_b) = self.route(b, new.from, new.to);
         if line_a == line_b {
-            if new.kind == DoubleStep {
-                kept.kind = DoubleStep;
+            if new.is(DoubleStep) {
+                *kept = kept.with_kind(DoubleStep);
             }
-            kept.converts |= new.converts;
+            *kept = kept.with_converts(kept.converts() || new.converts());
         } else if passed_b < passed_a {
-            kept.kind = new.kind;
-            kept.converts = new.converts;
+            *kept = kept.with_kind(new.kind()).with_converts(new.converts());
         }
     }
 

@@ -82,7 +82,7 @@ impl Position {
                     for m in more {
                         if !out[first..]
                             .iter()
-                            .any(|n| n.to == m.to && n.promo == m.promo)
+                            .any(|n| n.to == m.to && n.promo() == m.promo())
                         {
                             out.push(m);
                         }

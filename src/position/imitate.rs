@@ -156,15 +156,11 @@ impl Position {
                 continue;
             }
             // The piece taken, as the position holds it (its colour swapped back).
-            let captured = match m.captured {
+            let captured = match m.captured_code() {
                 c if c != 0 && turned => code(code_type(c), code_colour(c).other()),
                 c => c,
             };
-            let m = Move {
-                promo: 0,
-                captured,
-                ..m
-            };
+            let m = m.with_promo(0).with_captured(captured);
             if !out.contains(&m) {
                 out.push(m);
             }

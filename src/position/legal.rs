@@ -484,7 +484,7 @@ impl LegalTest<'_> {
         // Drops take the slow road: the rule against mate by a drop; so do unloads (a piece
         // put down) and locust captures (a piece taken off a line to the royal one).
         if self.unchecked
-            && matches!(m.kind, MoveKind::Normal | MoveKind::DoubleStep)
+            && (m.is(MoveKind::Normal) || m.is(MoveKind::DoubleStep))
             && m.from != self.k
             && !self.pinned.contains(m.from)
             && !m.takes_on_the_way()

@@ -192,7 +192,7 @@ impl Position {
         if pairs_change {
             self.pairs_after(u, renewable, gating.is_some() || retyped);
         }
-        if m.kind == MoveKind::DoubleStep {
+        if m.is(MoveKind::DoubleStep) {
             self.double_step_rights(m);
         }
         let reset = self.v.types[t].is_pawn || took || changed;
@@ -204,10 +204,7 @@ impl Position {
     fn taken_on(&self, m: Move) -> Option<Square> {
         if m.is_ep() {
             self.ep_target(m.to)
-        } else if m.to != m.from
-            && self.board[m.to as usize] != 0
-            && m.kind != MoveKind::CastleInner
-        {
+        } else if m.to != m.from && self.board[m.to as usize] != 0 && !m.is(MoveKind::CastleInner) {
             // (A castling with `j` may land on its partner, which it does not take.)
             Some(m.to)
         } else {
@@ -229,7 +226,7 @@ impl Position {
             u.captured = Piece::from_code(self.board[cs as usize]);
             took = true;
             // An unload puts the piece taken on `to` down again, off the hands.
-            if m.kind != MoveKind::Unload {
+            if !m.is(MoveKind::Unload) {
                 self.send_to_hand(u, self.board[cs as usize]);
             }
             if cs != m.to {
@@ -273,7 +270,7 @@ impl Position {
         {
             nt = cv.base;
             if t == cv.undecided {
-                let others = if m.converts { cv.base } else { cv.obligated };
+                let others = if m.converts() { cv.base } else { cv.obligated };
                 self.decide_others(u, cv.undecided, others);
                 retyped = true;
             }

@@ -60,7 +60,7 @@ impl Searcher {
                 pos.legal_captures(&mut moves);
                 generated = true;
                 let hope = |m: &Move| {
-                    m.promo != 0
+                    m.promo() != 0
                         || material + LAZY_MARGIN + self.gain(pos, *m) + DELTA_MARGIN > alpha
                 };
                 if !moves.iter().any(hope) {
@@ -90,7 +90,7 @@ impl Searcher {
         let them = us.other();
         for i in 0..moves.len() {
             let m = moves[i];
-            if !in_check && m.promo == 0 {
+            if !in_check && m.promo() == 0 {
                 // A capture that cannot lift the score to alpha even with a margin (delta
                 // pruning), or that gives a piece for less on a square the enemy guards.
                 let gain = self.gain(pos, m);

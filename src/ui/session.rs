@@ -406,10 +406,8 @@ impl Session {
                         .any(|m| m.promotion().is_some() || m.unload().is_some());
                 // A ring where the move takes on its destination (a locust victim is shown
                 // by its own square, the first leg).
-                let m = Move {
-                    kills: Kills::NONE,
-                    ..moves[0]
-                };
+                let mut m = moves[0];
+                m.kills = Kills::NONE;
                 Dest {
                     to: self.cell(to),
                     capture: m.to != m.from && describe::is_capture(pos, m),
