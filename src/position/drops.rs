@@ -18,15 +18,15 @@ impl Position {
         }
     }
 
-    /// [`Position::push`] for a piece whose moves to `promoting` promote, found once for all
-    /// its moves.
+    /// [`Position::push`] for a piece whose moves to `promoting` promote (None: nowhere),
+    /// found once for all its moves.
     #[inline(always)]
-    pub(super) fn push_into(&self, out: &mut Vec<Move>, m: Move, promoting: &SquareSet) {
+    pub(super) fn push_into(&self, out: &mut Vec<Move>, m: Move, promoting: Option<&SquareSet>) {
         // Pushed first, then replaced by its promotions: a move handed whole to a call
         // is assembled in a stack slot and reloaded, which stalled store forwarding in the
         // generator's loop (perf, chess perft: a third of its time).
         out.push(m);
-        if promoting.contains(m.to) {
+        if promoting.is_some_and(|z| z.contains(m.to)) {
             self.promote_last(out);
         }
     }

@@ -84,13 +84,14 @@ impl Position {
     ) {
         let v = &*self.v;
         let us = self.side;
-        // Where this piece's moves promote, decided once for the piece: nowhere for most.
+        // Where this piece's moves promote, decided once for the piece: nowhere for most
+        // (None: no set looked at for each move).
         static EVERYWHERE: SquareSet = SquareSet::FULL;
         let zone = &v.promo_zone[us.index()];
         let promoting = match (promotes, zone.contains(from)) {
-            (false, _) => &SquareSet::EMPTY,
-            (true, false) => zone,
-            (true, true) => &EVERYWHERE,
+            (false, _) => None,
+            (true, false) => Some(zone),
+            (true, true) => Some(&EVERYWHERE),
         };
         for r in v.rays_for(us, t, from) {
             for st in v.ray_steps(r) {
@@ -101,7 +102,9 @@ impl Position {
                 // assembled in a stack slot and reloaded whole stalled store forwarding in
                 // this loop (perf, chess perft: two fifths of the generator's time).
                 let (kind, captured, converts) = if target == 0 {
-                    if CAPTURES_ONLY && !(f & step::EP != 0 || promoting.contains(to)) {
+                    if CAPTURES_ONLY
+                        && !(f & step::EP != 0 || promoting.is_some_and(|z| z.contains(to)))
+                    {
                         continue;
                     }
                     if f & step::QUIET != 0 || (unm && f & step::QUIET_I != 0) {
