@@ -177,7 +177,7 @@ if [[ " ${parts[*]} " == *" fsf "* ]]; then
         printf '%-22s %9s %9s %8s %8s  %6s %6s\n' "" fairylab FSF "fl start" "FSF start" ratio net
         # game:definition:depth:fairylab's runs:FSF's runs.
         for line in grasshopper:tests/perft/fsf/defs/grasshopper.txt:5:1:1 \
-            cannonchess:$WORK/cannonchess.txt:5:1:1 \
+            cannonchess:$WORK/cannonchess.txt:5:10:2 \
             shogi:tests/perft/fsf/defs/shogi.txt:5:4:1 \
             crazyhouse:tests/perft/fsf/defs/crazyhouse.txt:6:1:1 \
             capablanca:tests/perft/fsf/defs/capablanca.txt:5:4:2; do
