@@ -3,8 +3,17 @@
 
 use super::{Board, Kills, Move, MoveKind, PairsBefore, Position, Undo};
 use crate::geometry::{Square, SquareSet};
-use crate::piece::PieceType;
+use crate::piece::{Colour, PieceType};
 use crate::variant::{code_colour, code_type};
+
+/// The piece on a square as castling looks at it: its square, file, side, and 1 when it
+/// castles with the piece next to the corner (`j`), else 0.
+struct Castler {
+    from: Square,
+    file: i32,
+    inner: i32,
+    colour: Colour,
+}
 
 impl Position {
     /// The corner a castling move `(dir, dist)` of the piece on `from` goes towards, when the
@@ -20,23 +29,38 @@ impl Position {
         dir: i8,
         dist: u8,
     ) -> Option<Square> {
-        let g = self.v.geometry;
-        let f0 = g.file(from) as i32;
-        let inner = self.inner(from);
-        let edge = if dir < 0 { 0 } else { g.files as i32 - 1 } - dir as i32 * inner;
-        let span = (edge - f0).abs();
+        self.partner_of(unmoved, &self.castler(from)?, dir, dist)
+    }
+
+    /// What `partner_of` needs of the piece on `from`, found once for all its castlings (a
+    /// division for the file): `None` on an empty square.
+    #[inline(always)]
+    fn castler(&self, from: Square) -> Option<Castler> {
+        let ours = self.board[from as usize];
+        (ours != 0).then(|| Castler {
+            from,
+            file: self.v.geometry.file(from) as i32,
+            inner: self.v.types[code_type(ours)].castle_inner as i32,
+            colour: code_colour(ours),
+        })
+    }
+
+    /// [`Position::castling_partner`] of the piece `c` describes.
+    #[inline(always)]
+    fn partner_of(&self, unmoved: &SquareSet, c: &Castler, dir: i8, dist: u8) -> Option<Square> {
+        let files = self.v.geometry.files as i32;
+        let edge = if dir < 0 { 0 } else { files - 1 } - dir as i32 * c.inner;
+        let span = (edge - c.file).abs();
         // Short of the partner; with `j` also onto its square (the partner going beside it,
         // as the Diagram's script castles).
-        if span < 2 || dist as i32 > span - 1 + inner {
+        if span < 2 || dist as i32 > span - 1 + c.inner {
             return None;
         }
         // On `from`'s rank: no division for the rank.
-        let partner = (from as i32 - f0 + edge) as Square;
+        let partner = (c.from as i32 - c.file + edge) as Square;
         let pc = self.board[partner as usize];
-        let ours = self.board[from as usize];
         (pc != 0
-            && ours != 0
-            && code_colour(pc) == code_colour(ours)
+            && code_colour(pc) == c.colour
             && unmoved.contains(partner)
             && !self.v.types[code_type(pc)].royal)
             .then_some(partner)
@@ -67,8 +91,11 @@ impl Position {
             if c == 0 {
                 continue;
             }
+            let Some(castler) = self.castler(k) else {
+                continue;
+            };
             for (dir, dist) in v.castles(code_type(c), code_colour(c)) {
-                if let Some(partner) = self.castling_partner(&unmoved, k, dir, dist) {
+                if let Some(partner) = self.partner_of(&unmoved, &castler, dir, dist) {
                     out.insert(k);
                     out.insert(partner);
                 }
@@ -170,8 +197,11 @@ impl Position {
         let g = &self.v.geometry;
         // Squares on `from`'s rank counted from it (no division for files and ranks).
         let along = |dir: i8, k: i32| (from as i32 + dir as i32 * k) as Square;
+        let Some(castler) = self.castler(from) else {
+            return;
+        };
         for (dir, dist) in self.v.castles(t, self.side) {
-            let Some(partner) = self.castling_partner(&self.unmoved, from, dir, dist) else {
+            let Some(partner) = self.partner_of(&self.unmoved, &castler, dir, dist) else {
                 continue;
             };
             let span = (partner as i32 - from as i32).abs();
