@@ -375,6 +375,17 @@ impl Searcher {
                 quiets_tried += 1;
                 continue;
             }
+            // A shallow node's capture that may lose material is skipped (SEE-like pruning,
+            // on whether the enemy guards the destination).
+            if !quiet
+                && i > 0
+                && !in_check
+                && !pv_node
+                && best > -MATE + 1000
+                && pruning::prune_capture(depth, self.capture_loss(pos, m))
+            {
+                continue;
+            }
             self.played[ply] = m;
             let u = pos.make(m);
             self.cont_base[ply + 1] = self.cont_offset(pos, m);
@@ -397,6 +408,19 @@ impl Searcher {
                     alpha,
                     quiets_tried >= late_limit,
                 )
+            {
+                pos.unmake(&u);
+                quiets_tried += 1;
+                continue;
+            }
+            // A shallow quiet move that leaves its piece en prise is skipped.
+            if quiet
+                && i > 0
+                && !in_check
+                && !gives_check
+                && !same
+                && best > -MATE + 1000
+                && pruning::prune_hanging(depth - 1 - reduction.max(0), || self.hanging(pos, m, us))
             {
                 pos.unmake(&u);
                 quiets_tried += 1;

@@ -4,11 +4,17 @@
 //! the evaluator, whose piece values come from the definition.
 
 use super::{MATE, NO_MOVE, Node, Searcher};
+use crate::piece::Colour;
 use crate::position::{Move, Position};
 
 /// Margins of the pruning, in centipawns.
 const RFP_MARGIN: i32 = 80;
 const FUTILITY_MARGIN: i32 = 100;
+/// A shallow node's losing capture is pruned when it may lose more than this a ply of depth,
+/// and a quiet move that leaves its piece en prise when the piece is worth more than this a
+/// ply of its reduced depth.
+const CAPTURE_LOSS_MARGIN: i32 = 90;
+const HANGING_MARGIN: i32 = 60;
 
 /// `reductions[depth][move number]`: late-move reductions, from their logarithms.
 pub(super) fn reduction_table() -> Vec<[u8; 64]> {
@@ -82,7 +88,48 @@ pub(super) fn prune_quiet(
     futile || (!pv_node && depth <= 6 && late)
 }
 
+/// Whether a shallow node skips capture `m`, which `loss` says may lose that much (see
+/// [`Searcher::capture_loss`]).
+pub(super) fn prune_capture(depth: i32, loss: i32) -> bool {
+    depth <= 6 && loss > CAPTURE_LOSS_MARGIN * depth
+}
+
+/// Whether a quiet move that leaves a piece worth `hanging()` en prise (see
+/// [`Searcher::hanging`], asked only at a shallow reduced depth `lmr_depth`) is skipped.
+pub(super) fn prune_hanging(lmr_depth: i32, hanging: impl FnOnce() -> i32) -> bool {
+    lmr_depth <= 5 && hanging() > HANGING_MARGIN * lmr_depth.max(1)
+}
+
 impl Searcher {
+    /// What capture `m`, not yet made, may lose: the value of the piece it moves less what it
+    /// takes, when the enemy guards its destination (0 when it gains or the square is not
+    /// guarded, and for a promotion).
+    pub(super) fn capture_loss(&self, pos: &Position, m: Move) -> i32 {
+        if m.promo != 0 {
+            return 0;
+        }
+        let mover = pos
+            .piece_at(m.from)
+            .map_or(0, |p| self.eval.value(p.piece_type));
+        let loss = mover - self.gain(pos, m);
+        if loss > 0 && pos.is_attacked(m.to, pos.side_to_move().other()) {
+            loss
+        } else {
+            0
+        }
+    }
+
+    /// What quiet move `m`, just made by `us`, leaves en prise: the value of the piece on its
+    /// destination when the enemy attacks it there and no piece of `us` guards it (0 else).
+    pub(super) fn hanging(&self, pos: &Position, m: Move, us: Colour) -> i32 {
+        match pos.piece_at(m.to) {
+            Some(p) if pos.is_attacked(m.to, us.other()) && !pos.is_attacked(m.to, us) => {
+                self.eval.value(p.piece_type)
+            }
+            _ => 0,
+        }
+    }
+
     /// The late-move reduction of the `i`-th move, a quiet one with history `h`: more at
     /// depth and later and at a node expected to fail high (a cut node), less in a PV node,
     /// where the side to move is improving, for a killer
