@@ -100,10 +100,13 @@ fn a_rider_gains_on_an_open_file() {
     let off = |e: &mut Evaluator| e.file_rider.iter_mut().for_each(|r| *r = false);
     let v = bundled::load("chess").unwrap();
     let open = gain(&v, "4k3/pppp1ppp/8/8/8/8/PPPP1PPP/4R1K1 w - - 0 1", off);
-    assert!((OPEN_FILE.1..=OPEN_FILE.0).contains(&open), "{open}");
+    assert!(
+        (Weights::default().open_file.1..=Weights::default().open_file.0).contains(&open),
+        "{open}"
+    );
     let half = gain(&v, "4k3/pppppppp/8/8/8/8/PPPP1PPP/4R1K1 w - - 0 1", off);
     assert!(
-        (HALF_OPEN_FILE.1..=HALF_OPEN_FILE.0).contains(&half),
+        (Weights::default().half_open_file.1..=Weights::default().half_open_file.0).contains(&half),
         "{half}"
     );
     assert_eq!(
@@ -116,7 +119,10 @@ fn a_rider_gains_on_an_open_file() {
         "5k4/pppp1ppppp/10/10/10/10/PPPP1PPPPP/4C1K3 w - - 0 1",
         off,
     );
-    assert!((OPEN_FILE.1..=OPEN_FILE.0).contains(&open), "{open}");
+    assert!(
+        (Weights::default().open_file.1..=Weights::default().open_file.0).contains(&open),
+        "{open}"
+    );
 }
 
 /// Two bishops on squares of both colours gain; on one colour they do not; in chess and in
@@ -124,7 +130,7 @@ fn a_rider_gains_on_an_open_file() {
 #[test]
 fn colourbound_pieces_on_both_colours_gain() {
     let off = |e: &mut Evaluator| e.colourbound.iter_mut().for_each(|b| *b = false);
-    let pair = COLOURBOUND_PAIR.0..=COLOURBOUND_PAIR.1;
+    let pair = Weights::default().colourbound_pair.0..=Weights::default().colourbound_pair.1;
     let v = bundled::load("chess").unwrap();
     assert!(pair.contains(&gain(
         &v,
@@ -157,14 +163,16 @@ fn a_passed_pawn_gains_with_the_enemy_royal_far() {
     let far = white_view(&v, "8/8/4P3/8/8/8/k7/4K3 w - - 0 1");
     // The pawn is two ranks past the middle: 2 × 5 × (5 − 1) and 2 × 10 for the free square.
     assert!(
-        far - near >= 2 * PASSED_ENEMY_ROYAL * 4 + 2 * PASSED_FREE,
+        far - near
+            >= 2 * Weights::default().passed_enemy_royal * 4 + 2 * Weights::default().passed_free,
         "{far} {near}"
     );
     let v = fsf_variant("capablanca");
     let near = white_view(&v, "4k5/10/5P4/10/10/10/10/5K4 w - - 0 1");
     let far = white_view(&v, "10/10/5P4/10/10/10/k9/5K4 w - - 0 1");
     assert!(
-        far - near >= 2 * PASSED_ENEMY_ROYAL * 4 + 2 * PASSED_FREE,
+        far - near
+            >= 2 * Weights::default().passed_enemy_royal * 4 + 2 * Weights::default().passed_free,
         "{far} {near}"
     );
 }
