@@ -190,7 +190,7 @@ impl Evaluator {
                 let m = self.mobility[t];
                 let mut value = linear * m + square * m * m;
                 if ty.promotes {
-                    value = value.max(100.0);
+                    value = value.max(self.w.promoter_value as f64);
                 }
                 value.max(50.0).round() as i32
             })

@@ -62,6 +62,11 @@ fn letters(v: &Variant, has: &[bool]) -> String {
         .collect()
 }
 
+/// The tapered values a (middlegame, endgame) weight takes.
+fn between((mg, eg): (i32, i32)) -> std::ops::RangeInclusive<i32> {
+    mg.min(eg)..=mg.max(eg)
+}
+
 /// The evaluation of `fen` with the evaluator as derived, less that with `change` made to it.
 fn gain(v: &Arc<Variant>, fen: &str, change: impl Fn(&mut Evaluator)) -> i32 {
     let e = Evaluator::new(v);
@@ -101,12 +106,12 @@ fn a_rider_gains_on_an_open_file() {
     let v = bundled::load("chess").unwrap();
     let open = gain(&v, "4k3/pppp1ppp/8/8/8/8/PPPP1PPP/4R1K1 w - - 0 1", off);
     assert!(
-        (Weights::default().open_file.1..=Weights::default().open_file.0).contains(&open),
+        between(Weights::default().open_file).contains(&open),
         "{open}"
     );
     let half = gain(&v, "4k3/pppppppp/8/8/8/8/PPPP1PPP/4R1K1 w - - 0 1", off);
     assert!(
-        (Weights::default().half_open_file.1..=Weights::default().half_open_file.0).contains(&half),
+        between(Weights::default().half_open_file).contains(&half),
         "{half}"
     );
     assert_eq!(
@@ -120,7 +125,7 @@ fn a_rider_gains_on_an_open_file() {
         off,
     );
     assert!(
-        (Weights::default().open_file.1..=Weights::default().open_file.0).contains(&open),
+        between(Weights::default().open_file).contains(&open),
         "{open}"
     );
 }
@@ -130,7 +135,7 @@ fn a_rider_gains_on_an_open_file() {
 #[test]
 fn colourbound_pieces_on_both_colours_gain() {
     let off = |e: &mut Evaluator| e.colourbound.iter_mut().for_each(|b| *b = false);
-    let pair = Weights::default().colourbound_pair.0..=Weights::default().colourbound_pair.1;
+    let pair = between(Weights::default().colourbound_pair);
     let v = bundled::load("chess").unwrap();
     assert!(pair.contains(&gain(
         &v,

@@ -115,7 +115,7 @@ impl<'a> Fit<'a> {
         far.count() as f64 / samples.len().max(1) as f64
     }
 
-    /// Coordinate descent: each weight in turn moves by its step up or down while that
+    /// Coordinate descent: each weight in turn (but those named in `fixed`) moves by its step up or down while that
     /// lowers the error on `samples`; a step that helps neither way halves (down to 1). Stops
     /// after `passes` rounds or when a round at unit steps changes nothing. `log` hears each
     /// round's error. Returns the error at the end.
@@ -123,6 +123,7 @@ impl<'a> Fit<'a> {
         &mut self,
         samples: &[Sample],
         passes: usize,
+        fixed: &[&str],
         mut log: impl FnMut(usize, f64, &Weights),
     ) -> f64 {
         let mut w = self.weights().clone();
@@ -130,17 +131,29 @@ impl<'a> Fit<'a> {
         let mut steps: Vec<i32> = w
             .named()
             .iter()
-            .map(|(_, x)| (x.abs() / 4).max(1))
+            .map(|(name, x)| {
+                if fixed.contains(name) {
+                    0
+                } else {
+                    (x.abs() / 4).max(1)
+                }
+            })
             .collect();
         for pass in 0..passes {
             let mut changed = false;
             for (i, step) in steps.iter_mut().enumerate() {
+                if *step == 0 {
+                    continue;
+                }
                 let mut moved = false;
                 for dir in [1, -1] {
                     loop {
                         let mut trial = w.clone();
                         *trial.named()[i].1 += dir * *step;
-                        if trial.danger_scale < 0 || trial.material_linear < 0 {
+                        if trial.danger_scale < 0
+                            || trial.material_linear < 0
+                            || trial.promoter_value < 1
+                        {
                             break;
                         }
                         self.set(&trial);
@@ -230,7 +243,7 @@ mod tests {
         let variants = [v.clone()];
         let mut fit = Fit::new(&variants, &Weights::default(), k);
         let (before, held_before) = (fit.error(train), fit.error(held));
-        let after = fit.descend(train, 30, |_, _, _| {});
+        let after = fit.descend(train, 30, &["doubled.mg"], |_, _, _| {});
         assert!(after < before / 4.0, "{before} → {after}");
         assert!(
             fit.error(held) < held_before,
@@ -239,5 +252,6 @@ mod tests {
         );
         let w = fit.weights();
         assert!(w.mobility.0 + w.mobility.1 > 8, "{:?}", w.mobility);
+        assert_eq!(w.doubled.0, Weights::default().doubled.0);
     }
 }

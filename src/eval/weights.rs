@@ -17,6 +17,8 @@ pub struct Weights {
     pub material_linear: i32,
     /// See `material_linear`.
     pub material_square: i32,
+    /// The least a type that promotes is worth (a pawn), in centipawns.
+    pub promoter_value: i32,
     /// Centralisation of the pieces besides royal ones, in tenths of a centipawn per square
     /// reached on an empty board beyond the type's average (at most 10 squares either way).
     pub centre: Pair,
@@ -67,25 +69,26 @@ impl Default for Weights {
         Weights {
             material_linear: 580,
             material_square: 190,
-            centre: (30, 30),
-            royal_centre: (30, 30),
-            mobility: (4, 4),
-            promoter_advance: (3, 8),
-            passed_per_rank2: (2, 4),
-            doubled: (10, 20),
-            isolated: (10, 10),
-            passed_enemy_royal: 5,
-            passed_own_royal: 2,
-            passed_free: 10,
-            shield: 12,
-            royal_advance: 15,
+            promoter_value: 100,
+            centre: (86, 33),
+            royal_centre: (-131, 93),
+            mobility: (6, 9),
+            promoter_advance: (4, -6),
+            passed_per_rank2: (-1, 4),
+            doubled: (12, 25),
+            isolated: (12, 9),
+            passed_enemy_royal: 12,
+            passed_own_royal: 6,
+            passed_free: 36,
+            shield: 9,
+            royal_advance: 18,
             danger_scale: 16,
-            danger_cap: 600,
-            threat_by_pawn: (12, 10),
-            hanging: (6, 5),
-            open_file: (25, 10),
-            half_open_file: (10, 5),
-            colourbound_pair: (25, 50),
+            danger_cap: 900,
+            threat_by_pawn: (12, 4),
+            hanging: (4, 4),
+            open_file: (13, 26),
+            half_open_file: (-16, 41),
+            colourbound_pair: (70, 14),
             tempo: 10,
         }
     }
@@ -97,6 +100,7 @@ impl Weights {
         let Weights {
             material_linear,
             material_square,
+            promoter_value,
             centre,
             royal_centre,
             mobility,
@@ -121,6 +125,7 @@ impl Weights {
         let mut out = vec![
             ("material_linear", material_linear),
             ("material_square", material_square),
+            ("promoter_value", promoter_value),
         ];
         let pairs = [
             ("centre.mg", "centre.eg", centre),
@@ -197,8 +202,11 @@ impl Weights {
             };
             **slot = value;
         }
-        if w.danger_scale < 0 || w.material_linear < 0 {
-            return Err("danger_scale and material_linear must not be negative".into());
+        if w.danger_scale < 0 || w.material_linear < 0 || w.promoter_value < 1 {
+            return Err(
+                "danger_scale and material_linear must not be negative, promoter_value at least 1"
+                    .into(),
+            );
         }
         Ok(w)
     }

@@ -18,6 +18,7 @@ use fairylab::search::{Limits, Searcher};
 use fairylab::selfplay::Seed;
 use fairylab::variant::Variant;
 use std::collections::HashMap;
+use std::hash::{Hash, Hasher};
 use std::process::ExitCode;
 use std::sync::Arc;
 
@@ -52,7 +53,8 @@ pub enum Tune {
     },
     /// Fit the weights to labelled positions and print them
     ///
-    /// Every tenth position is held out and its error printed beside the fitted ones'.
+    /// The positions of every tenth game (by a hash of its opening) are held out, and their
+    /// error printed beside the fitted ones'.
     Fit {
         /// Labelled data files (tab-separated, from scripts/tune-label.py)
         #[arg(required = true, value_name = "FILE")]
@@ -66,6 +68,9 @@ pub enum Tune {
         /// The share of the game's result in the target (the rest is the teacher's score)
         #[arg(long = "result-weight", value_name = "X", default_value_t = 0.0)]
         result_weight: f64,
+        /// Weights left as they are (comma-separated names, as `fit` prints them)
+        #[arg(long, value_name = "NAMES", value_delimiter = ',')]
+        fix: Vec<String>,
         /// Rounds of coordinate descent, at most
         #[arg(long, value_name = "N", default_value_t = 40)]
         passes: usize,
@@ -110,8 +115,14 @@ pub fn run(t: Tune) -> Result<ExitCode, String> {
             weights,
             k,
             result_weight,
+            fix,
             passes,
         } => {
+            let names: Vec<&str> = Weights::default().named().iter().map(|(n, _)| *n).collect();
+            if let Some(bad) = fix.iter().find(|f| !names.contains(&f.as_str())) {
+                return Err(format!("--fix: no weight is called '{bad}'"));
+            }
+            let fixed: Vec<&str> = fix.iter().map(String::as_str).collect();
             let start = match weights {
                 Some(path) => {
                     let text =
@@ -122,8 +133,13 @@ pub fn run(t: Tune) -> Result<ExitCode, String> {
             };
             let (variants, samples) = read_samples(&files, k, result_weight)?;
             let (mut train, mut held) = (Vec::new(), Vec::new());
-            for (i, s) in samples.into_iter().enumerate() {
-                if i % 10 == 9 { &mut held } else { &mut train }.push(s);
+            for (s, game) in samples {
+                if game % 10 == 9 {
+                    &mut held
+                } else {
+                    &mut train
+                }
+                .push(s);
             }
             let mut fit = Fit::new(&variants, &start, k);
             let beyond = |fit: &Fit, when: &str| {
@@ -141,7 +157,7 @@ pub fn run(t: Tune) -> Result<ExitCode, String> {
                 train.len(),
                 held.len()
             );
-            let after = fit.descend(&train, passes, |pass, e, _| {
+            let after = fit.descend(&train, passes, &fixed, |pass, e, _| {
                 eprintln!("round {}: error {e:.6}", pass + 1);
             });
             eprintln!(
@@ -209,14 +225,18 @@ fn sample_game(
         .collect())
 }
 
-/// The labelled positions of `files`, with the variants they name. The target mixes the
+/// A labelled position and a hash of its game.
+type Labelled = (Sample, u64);
+
+/// The labelled positions of `files`, each with a hash of its game, and the variants
+/// they name. The target mixes the
 /// teacher's score and the game's result (where known) by `result_weight`. An error names
 /// the file and line.
 fn read_samples(
     files: &[String],
     k: f64,
     result_weight: f64,
-) -> Result<(Vec<Arc<Variant>>, Vec<Sample>), String> {
+) -> Result<(Vec<Arc<Variant>>, Vec<Labelled>), String> {
     let mut variants: Vec<Arc<Variant>> = Vec::new();
     let mut index: HashMap<String, usize> = HashMap::new();
     let mut samples = Vec::new();
@@ -225,7 +245,7 @@ fn read_samples(
         for (n, line) in text.lines().enumerate() {
             let at = |msg: String| format!("{path}:{}: {msg}", n + 1);
             let cols: Vec<&str> = line.split('\t').collect();
-            let [name, fen_text, _moves, result, score] = cols[..] else {
+            let [name, fen_text, moves, result, score] = cols[..] else {
                 return Err(at(format!(
                     "expected 5 tab-separated columns, found {}",
                     cols.len()
@@ -255,11 +275,16 @@ fn read_samples(
                 };
                 target = result_weight * ours + (1.0 - result_weight) * target;
             }
-            samples.push(Sample {
+            // The game: its opening's first plies (random, so one game's own).
+            let opening: Vec<&str> = moves.split(' ').take(4).collect();
+            let mut hasher = std::hash::DefaultHasher::new();
+            (name, opening).hash(&mut hasher);
+            let sample = Sample {
                 variant: i,
                 pos,
                 target,
-            });
+            };
+            samples.push((sample, hasher.finish()));
         }
     }
     if samples.is_empty() {
