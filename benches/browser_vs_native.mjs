@@ -104,12 +104,18 @@ const setVariant = (page, build, variant) =>
     worker.postMessage({ type: 'variant', id: 0, variant });
   }), [build, variant]);
 
+/** The worker thread whose processor time `window.benchCpu()` reads (the one searching). */
+let searching = null;
+
 /**
- * One search in a build's worker: {depth, nodes, nps, ms, cpu, done}, `done` the ms after the
- * start at which each depth's line arrived, `cpu` the worker thread's time on a processor.
+ * One search in a build's worker: {depth, nodes, nps, ms, cpu, done}, `cpu` the worker thread's
+ * time on a processor, `done` by depth: the first line of that depth (an iteration the clock
+ * cuts short repeats the depth last finished), with the ms after the start, the nodes, and the
+ * worker's processor time then (read when the line reaches the page: a few ms late at most).
  */
 async function browserSearch(page, build, thread, variant, limit) {
   await setVariant(page, build, variant);
+  searching = thread;
   const cpu0 = cpuMs(thread);
   const row = await page.evaluate(([build, limit]) => new Promise((resolve, reject) => {
     const worker = window.benchWorkers[build];
@@ -117,24 +123,32 @@ async function browserSearch(page, build, thread, variant, limit) {
     const start = performance.now();
     worker.onmessage = (e) => {
       if (e.data.type === 'error') reject(new Error(e.data.message));
-      else if (e.data.type === 'info') lines.push([e.data.line, performance.now() - start]);
-      else if (e.data.type === 'bestmove') {
+      else if (e.data.type === 'info') {
+        lines.push([e.data.line, performance.now() - start, window.benchCpu()]);
+      } else if (e.data.type === 'bestmove') {
         const ms = performance.now() - start;
         const field = (line, name) => {
           const words = line.split(' ');
           return Number(words[words.indexOf(name) + 1]);
         };
-        const done = {};
-        for (const [line, at] of lines) done[field(line, 'depth')] = Math.round(at);
-        const last = lines.at(-1)[0];
-        // Under a node limit the search stops at exactly that many nodes.
-        const n = limit.nodes || field(last, 'nodes');
-        resolve({ depth: field(last, 'depth'), nodes: n, nps: Math.round((n / ms) * 1000), ms, done });
+        Promise.all(lines.map((l) => l[2])).then((cpus) => {
+          const done = {};
+          for (const [i, [line, at]] of lines.entries()) {
+            done[field(line, 'depth')] ??= { ms: Math.round(at), nodes: field(line, 'nodes'), cpu: cpus[i] };
+          }
+          const last = lines.at(-1)[0];
+          // Under a node limit the search stops at exactly that many nodes; under a time
+          // limit the last line's count is near enough (its depth's end or the clock's).
+          const n = limit.nodes || field(last, 'nodes');
+          resolve({ depth: field(last, 'depth'), nodes: n, nps: Math.round((n / ms) * 1000), ms, done });
+        }, reject);
       }
     };
     worker.postMessage({ type: 'search', id: 0, fen: '', moves: '', depth: 0, ...limit });
   }), [build, limit]);
-  return { ...row, cpu: cpuMs(thread) - cpu0 };
+  const cpu = cpuMs(thread) - cpu0;
+  for (const d of Object.values(row.done)) d.cpu = Math.round(d.cpu - cpu0);
+  return { ...row, cpu };
 }
 
 const median = (xs) => {
@@ -147,6 +161,7 @@ const load1 = () => loadavg()[0].toFixed(1);
 const session = await open();
 try {
   const { page } = session;
+  await page.exposeFunction('benchCpu', () => cpuMs(searching));
   await load(page, session.url);
   const browser = await page.evaluate(() => navigator.userAgent.match(/Chrom\S+/)?.[0]);
   // The worker as the applet starts it: next to the page's module, given that module; each
@@ -227,11 +242,16 @@ try {
     const wd = runs.wasmDepth[b].map((x) => x.depth);
     console.log(`${depthVariant}, ${depthMs} ms from the start: depth native ${nd.join(', ')}`
       + ` (lowest ${min(nd)}); browser ${wd.join(', ')} (lowest ${min(wd)})`);
-    const at = runs.wasmDepth[b].map((x) => x.done[depthWanted] ?? '-');
     const had = runs.wasmDepth[b].map((x) => Math.round(x.cpu));
-    console.log(`  browser: depth ${depthWanted} finished at ${at.join(', ')} ms; its worker had a processor`
-      + ` ${had.join(', ')} ms of the ${depthMs}; nps ${median(runs.wasmDepth[b].map((x) => x.nps))}`
-      + ` (native ${median(runs.nativeDepth.map((x) => x.nps))})`);
+    console.log(`  the browser's worker had a processor ${had.join(', ')} ms of the ${depthMs}`
+      + ` (the machine's load); by the processor time it had, from the ${nodes}-node searches:`);
+    const deep = runs.wasm[b].map((x) => x[depthVariant].done);
+    for (const d of [depthWanted, depthWanted + 1]) {
+      const cpu = deep.map((x) => x[d]?.cpu ?? '-');
+      const n = deep.map((x) => x[d]?.nodes).find(Boolean) ?? '-';
+      console.log(`  depth ${d} finished after ${cpu.join(', ')} ms (highest ${Math.max(...cpu.map(Number))});`
+        + ` ${n} nodes`);
+    }
   }
 } finally {
   await session.close();
