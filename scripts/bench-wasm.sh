@@ -9,7 +9,8 @@ cargo build --release --lib --no-default-features --features page --target wasm3
 out=target/bench-wasm
 rm -rf "$out"
 wasm-bindgen --target web --out-dir "$out" target/wasm32-unknown-unknown/release/fairylab.wasm
-# As the page build does (Trunk runs wasm-opt on the release wasm).
-wasm-opt -O3 "$out/fairylab_bg.wasm" -o "$out/fairylab_bg.wasm"
+# As the page build does (Trunk runs wasm-opt -O2 on the release wasm: index.html's
+# data-wasm-opt="2"; -O3 and -O4 were measured no faster in the browser, docs/uci.md).
+wasm-opt -O2 "$out/fairylab_bg.wasm" -o "$out/fairylab_bg.wasm"
 node benches/wasm_search.mjs "$out" "${FAIRYLAB_BENCH_MS:-1000}"
 node benches/wasm_perft.mjs "$out"

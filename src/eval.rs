@@ -31,8 +31,11 @@ use crate::variant::Variant;
 mod estimate;
 mod scan;
 mod structure;
+pub mod tune;
+mod weights;
 use estimate::{empty_board_reach, sampled_mobility};
 use scan::Scan;
+pub use weights::Weights;
 
 /// Evaluation tables for one variant.
 #[derive(Debug, Clone)]
@@ -47,8 +50,15 @@ pub struct Evaluator {
     pub mobility: Vec<f64>,
     /// The same, rounded: what a piece's mobility on the board is measured against.
     mobility_base: Vec<i32>,
-    /// `(colour * types + type) * squares + square` → bonus in centipawns.
-    pst: Vec<i32>,
+    /// `(colour * types + type) * squares + square` → the squares reached there on an
+    /// empty board beyond the type's average (at most 10 either way).
+    centre: Vec<f64>,
+    /// The same index → centralisation bonus in centipawns (middlegame, endgame), negated
+    /// for Black.
+    pst_mg: Vec<i32>,
+    pst_eg: Vec<i32>,
+    /// The weights of the terms.
+    w: Weights,
     nsq: usize,
     nt: usize,
     /// Per type: a pawn (named pawn, promotes), scored for its structure.
@@ -75,73 +85,23 @@ pub struct Evaluator {
     colourbound: Vec<bool>,
 }
 
-/// Structure terms, in centipawns (middlegame, endgame).
-const PASSED_PER_RANK2: (i32, i32) = (2, 4);
-const DOUBLED: (i32, i32) = (10, 20);
-const ISOLATED: (i32, i32) = (10, 10);
-const SHIELD: i32 = 12;
-const ROYAL_ADVANCE: i32 = 15;
-/// Centipawns per square a piece reaches beyond its type's average (middlegame, endgame).
-const MOBILITY: (i32, i32) = (4, 4);
-/// The most a royal piece's danger costs, in centipawns (middlegame only).
-const DANGER_CAP: i32 = 600;
-/// A piece an enemy pawn attacks loses its value divided by these (middlegame, endgame).
-const THREAT_BY_PAWN: (i32, i32) = (5, 6);
-/// A piece an enemy attacks and no friend guards, likewise.
-const HANGING: (i32, i32) = (10, 12);
-/// Centipawns per rank a piece that promotes has advanced (middlegame, endgame).
-const PROMOTER_ADVANCE: (i32, i32) = (3, 8);
-/// A piece that rides along its file, on a file without pawns (open) or without its own.
-const OPEN_FILE: (i32, i32) = (25, 10);
-const HALF_OPEN_FILE: (i32, i32) = (10, 5);
-/// Pieces that keep to one colour of squares, on both colours.
-const COLOURBOUND_PAIR: (i32, i32) = (25, 50);
-/// A passed pawn in the endgame, per rank past the middle: per step of the enemy royal
-/// piece's distance from the square ahead of it, minus per step of its own royal piece's
-/// (distances counted up to 5), and when the square ahead is empty and unattacked.
-const PASSED_ENEMY_ROYAL: i32 = 5;
-const PASSED_OWN_ROYAL: i32 = 2;
-const PASSED_FREE: i32 = 10;
-/// The side to move's bonus.
-const TEMPO: i32 = 10;
 /// What a drawish score (before the tempo) is divided by.
 const DRAWISH_SCALE: i32 = 4;
 
 impl Evaluator {
-    /// The evaluator for `v`: piece values estimated from the squares each type reaches on random boards.
+    /// The evaluator for `v`: piece values estimated from the squares each type reaches on
+    /// random boards, with the default weights.
     pub fn new(v: &Variant) -> Evaluator {
+        Evaluator::with_weights(v, Weights::default())
+    }
+
+    /// The evaluator for `v` with weights `w`.
+    pub fn with_weights(v: &Variant, w: Weights) -> Evaluator {
         let nsq = v.geometry.len();
         let nt = v.types.len();
         let mobility: Vec<f64> = v.piece_types().map(|t| sampled_mobility(v, t)).collect();
-        let worth: Vec<i32> = v
-            .types
-            .iter()
-            .enumerate()
-            .map(|(t, ty)| {
-                // Calibrated so that FIDE gives N 300, B 315, R 450, Q 900.
-                let m = mobility[t];
-                let mut value = 58.0 * m + 1.9 * m * m;
-                if ty.promotes {
-                    value = value.max(100.0);
-                }
-                value.max(50.0).round() as i32
-            })
-            .collect();
-        let royal = |t: usize| v.types[PieceType::new(t)].royal;
-        let mut values: Vec<i32> = (0..nt)
-            .map(|t| if royal(t) { 0 } else { worth[t] })
-            .collect();
-        // A piece waiting at a gate is worth what it will be.
-        for (base, twin) in v.gate.iter().flat_map(|g| g.parked.iter().enumerate()) {
-            if let Some(twin) = twin {
-                values[twin.index()] = values[base];
-            }
-        }
-        let spare = (0..nt)
-            .map(|t| if royal(t) { worth[t] } else { 0 })
-            .collect();
         // Centralisation: moves from the square on an empty board, relative to the average.
-        let mut pst = vec![0i32; 2 * nt * nsq];
+        let mut centre = vec![0.0; 2 * nt * nsq];
         let mut colourbound = vec![false; nt];
         for colour in Colour::ALL {
             for t in v.piece_types() {
@@ -152,21 +112,12 @@ impl Evaluator {
                 let counts: Vec<f64> = reach.iter().map(|set| set.len() as f64).collect();
                 let avg = counts.iter().sum::<f64>() / nsq as f64;
                 for (sq, &n) in counts.iter().enumerate() {
-                    let bonus = ((n - avg) * 3.0).clamp(-30.0, 30.0);
-                    pst[(colour.index() * nt + t.index()) * nsq + sq] = bonus as i32;
+                    centre[(colour.index() * nt + t.index()) * nsq + sq] =
+                        (n - avg).clamp(-10.0, 10.0);
                 }
             }
         }
-        let pawn: Vec<bool> = v.types.iter().map(|t| t.is_pawn && t.promotes).collect();
-        let royal: Vec<bool> = (0..nt).map(royal).collect();
-        let full_phase = (0..nt)
-            .filter(|&t| !pawn[t] && !royal[t])
-            .map(|t| {
-                let start = &v.types[PieceType::new(t)].start;
-                values[t] * (start[0].len() + start[1].len()) as i32
-            })
-            .sum::<i32>()
-            .max(1);
+        let royal: Vec<bool> = v.types.iter().map(|t| t.royal).collect();
         let g = v.geometry;
         let zone = (0..nsq)
             .map(|sq| {
@@ -182,32 +133,24 @@ impl Evaluator {
                 set
             })
             .collect();
-        let danger_weight = values.iter().map(|&x| 1 + x / 300).collect();
-        let starts = |t: &usize| !v.types[PieceType::new(*t)].start[0].is_empty();
-        let cheapest =
-            (0..nt).filter(|&t| !pawn[t] && !royal[t] && !v.types[PieceType::new(t)].promotes);
-        let drawish_margin = cheapest
-            .filter(starts)
-            .map(|t| values[t])
-            .min()
-            .unwrap_or(0)
-            * 14
-            / 10;
-        Evaluator {
-            values,
-            spare,
+        let mut e = Evaluator {
+            values: vec![0; nt],
+            spare: vec![0; nt],
             mobility_base: mobility.iter().map(|m| m.round() as i32).collect(),
             mobility,
-            pst,
+            centre,
+            pst_mg: vec![0; 2 * nt * nsq],
+            pst_eg: vec![0; 2 * nt * nsq],
+            w,
             nsq,
             nt,
-            pawn,
+            pawn: v.types.iter().map(|t| t.is_pawn && t.promotes).collect(),
             promoter: v.types.iter().map(|t| t.promotes).collect(),
             royal,
-            full_phase,
+            full_phase: 1,
             zone,
-            danger_weight,
-            drawish_margin,
+            danger_weight: vec![0; nt],
+            drawish_margin: 0,
             file_rider: v
                 .piece_types()
                 .map(|t| estimate::file_rider(v, t))
@@ -215,7 +158,88 @@ impl Evaluator {
             colourbound,
             files: v.geometry.files as usize,
             ranks: v.geometry.ranks as i32,
+        };
+        e.derive(v);
+        e
+    }
+
+    /// The weights in use.
+    pub fn weights(&self) -> &Weights {
+        &self.w
+    }
+
+    /// Play with weights `w` from now on (`v` is the variant the evaluator was made for):
+    /// cheaper than a new evaluator, the mobility sampled once.
+    pub fn set_weights(&mut self, v: &Variant, w: Weights) {
+        self.w = w;
+        self.derive(v);
+    }
+
+    /// What the weights decide: the values and what follows from them, the square bonuses.
+    fn derive(&mut self, v: &Variant) {
+        let nt = self.nt;
+        let (linear, square) = (
+            self.w.material_linear as f64 / 10.0,
+            self.w.material_square as f64 / 100.0,
+        );
+        let worth: Vec<i32> = v
+            .types
+            .iter()
+            .enumerate()
+            .map(|(t, ty)| {
+                let m = self.mobility[t];
+                let mut value = linear * m + square * m * m;
+                if ty.promotes {
+                    value = value.max(self.w.promoter_value as f64);
+                }
+                value.max(50.0).round() as i32
+            })
+            .collect();
+        let royal = self.royal.clone();
+        let mut values: Vec<i32> = (0..nt)
+            .map(|t| if royal[t] { 0 } else { worth[t] })
+            .collect();
+        // A piece waiting at a gate is worth what it will be.
+        for (base, twin) in v.gate.iter().flat_map(|g| g.parked.iter().enumerate()) {
+            if let Some(twin) = twin {
+                values[twin.index()] = values[base];
+            }
         }
+        self.spare = (0..nt)
+            .map(|t| if royal[t] { worth[t] } else { 0 })
+            .collect();
+        for (i, &x) in self.centre.iter().enumerate() {
+            let (mg, eg) = if royal[(i / self.nsq) % nt] {
+                self.w.royal_centre
+            } else {
+                self.w.centre
+            };
+            // White's minus Black's, as the tapered terms are summed.
+            let sign = if i < nt * self.nsq { 1 } else { -1 };
+            self.pst_mg[i] = sign * (x * (mg as f64 / 10.0)) as i32;
+            self.pst_eg[i] = sign * (x * (eg as f64 / 10.0)) as i32;
+        }
+        let pawn = &self.pawn;
+        self.full_phase = (0..nt)
+            .filter(|&t| !pawn[t] && !royal[t])
+            .map(|t| {
+                let start = &v.types[PieceType::new(t)].start;
+                values[t] * (start[0].len() + start[1].len()) as i32
+            })
+            .sum::<i32>()
+            .max(1);
+        self.danger_weight = values.iter().map(|&x| 1 + x / 300).collect();
+        let starts = |t: &usize| !v.types[PieceType::new(*t)].start[0].is_empty();
+        let cheapest =
+            (0..nt).filter(|&t| !pawn[t] && !royal[t] && !v.types[PieceType::new(t)].promotes);
+        self.drawish_margin = cheapest
+            .filter(starts)
+            .map(|t| values[t])
+            .min()
+            .unwrap_or(0)
+            * 14
+            / 10;
+        self.values = values;
     }
 
     /// A square's rank counted from `colour`'s side.
@@ -263,7 +287,7 @@ impl Evaluator {
         } else {
             total
         };
-        scaled + TEMPO
+        scaled + self.w.tempo
     }
 
     /// Whether `colour`, the side ahead, seldom wins: it has no piece that promotes and its

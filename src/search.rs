@@ -6,7 +6,10 @@
 //! fails low unevaluated), MVV-LVA / killer / countermove / history ordering (history
 //! and continuation history, kept within a bound by gravity, with a malus for the quiet moves
 //! that did not cut; captures that lose a piece for less on a guarded square last), check
-//! extension, internal iterative reduction, reverse futility pruning, futility and late-move pruning of quiet moves (less where the side to move is
+//! extension, internal iterative reduction, reverse futility pruning, the pruning of a shallow
+//! node's captures that may lose material (the mover is worth more than its victims by a
+//! margin a ply of depth, on a square the enemy guards), futility and late-move pruning of
+//! quiet moves (less where the side to move is
 //! improving on its evaluation two plies before; past the late-move limit a quiet move that
 //! cannot check is skipped before it is made), null-move pruning, and late-move reductions
 //! growing with depth and move number and at nodes expected to fail high (cut nodes: each node
@@ -373,6 +376,17 @@ impl Searcher {
                 && !pruning::may_check(pos, m)
             {
                 quiets_tried += 1;
+                continue;
+            }
+            // A shallow node's capture that may lose material is skipped (SEE-like pruning,
+            // on whether the enemy guards the destination).
+            if !quiet
+                && i > 0
+                && !in_check
+                && !pv_node
+                && best > -MATE + 1000
+                && pruning::prune_capture(depth, || self.capture_loss(pos, m))
+            {
                 continue;
             }
             self.played[ply] = m;

@@ -5,10 +5,7 @@
 //! The promoters' structure and the royal piece's shelter are in `structure.rs`. Each step
 //! adds its tapered terms to [`Scan`].
 
-use super::{
-    COLOURBOUND_PAIR, DANGER_CAP, Evaluator, HALF_OPEN_FILE, HANGING, MOBILITY, OPEN_FILE,
-    PROMOTER_ADVANCE, THREAT_BY_PAWN,
-};
+use super::Evaluator;
 use crate::geometry::{Geometry, Square, SquareSet};
 use crate::piece::{Colour, WHITE};
 use crate::position::Position;
@@ -30,7 +27,7 @@ pub(super) struct Scan<'a> {
     pub low: [[i8; MAX_FILES]; 2],
     pub high: [[i8; MAX_FILES]; 2],
     pub royal: [Option<Square>; 2],
-    /// Each side's material with its square bonuses.
+    /// Each side's material.
     pub material: [i32; 2],
     /// The material besides pawns and royal pieces: the phase; and each side's share.
     pub phase: i32,
@@ -104,11 +101,13 @@ impl Evaluator {
                 };
                 debug_assert_eq!(p.colour, colour);
                 let t = p.piece_type.index();
-                s.material[c] +=
-                    self.values[t] + self.pst[(c * self.nt + t) * self.nsq + sq as usize];
+                s.material[c] += self.values[t];
+                let i = (c * self.nt + t) * self.nsq + sq as usize;
+                s.mg += self.pst_mg[i];
+                s.eg += self.pst_eg[i];
                 if self.promoter[t] {
                     let advance = self.rank_from(colour, s.g.rank(sq) as i32);
-                    s.add(colour, PROMOTER_ADVANCE, advance);
+                    s.add(colour, self.w.promoter_advance, advance);
                     s.promoters[c] += 1;
                 }
                 if self.pawn[t] {
@@ -129,7 +128,7 @@ impl Evaluator {
             }
             s.phase += s.pieces[c];
             if s.shades[c] == 3 {
-                s.add(colour, COLOURBOUND_PAIR, 1);
+                s.add(colour, self.w.colourbound_pair, 1);
             }
         }
     }
@@ -216,11 +215,12 @@ impl Evaluator {
                     attackers += 1;
                 }
             }
-            s.add(colour, MOBILITY, mobility);
-            s.add(colour, HALF_OPEN_FILE, files[0]);
-            s.add(colour, OPEN_FILE, files[1]);
+            s.add(colour, self.w.mobility, mobility);
+            s.add(colour, self.w.half_open_file, files[0]);
+            s.add(colour, self.w.open_file, files[1]);
             if attackers >= 2 {
-                s.add(colour, ((danger * danger).min(DANGER_CAP), 0), 1);
+                let danger = danger * danger * self.w.danger_scale / 16;
+                s.add(colour, (danger.min(self.w.danger_cap), 0), 1);
             }
         }
     }
@@ -240,17 +240,14 @@ impl Evaluator {
                     continue;
                 }
                 let value = self.values[t];
+                let share = |(mg, eg): (i32, i32)| (value * mg / 60, value * eg / 60);
                 if s.pawn_attacks[o].contains(sq) {
-                    s.add(
-                        colour,
-                        (value / THREAT_BY_PAWN.0, value / THREAT_BY_PAWN.1),
-                        -1,
-                    );
+                    s.add(colour, share(self.w.threat_by_pawn), -1);
                 } else if s.attacks[o].contains(sq)
                     && !s.attacks[c].contains(sq)
                     && !s.pawn_attacks[c].contains(sq)
                 {
-                    s.add(colour, (value / HANGING.0, value / HANGING.1), -1);
+                    s.add(colour, share(self.w.hanging), -1);
                 }
             }
         }

@@ -3,11 +3,8 @@
 //! to promotion, and in the endgame the farther the enemy royal piece and the nearer its
 //! own); and the royal piece's shelter: home, behind pawns, in the middlegame.
 
+use super::Evaluator;
 use super::scan::{MAX_FILES, Scan};
-use super::{
-    DOUBLED, Evaluator, ISOLATED, PASSED_ENEMY_ROYAL, PASSED_FREE, PASSED_OWN_ROYAL,
-    PASSED_PER_RANK2, ROYAL_ADVANCE, SHIELD,
-};
 use crate::geometry::Square;
 use crate::piece::{Colour, WHITE};
 
@@ -24,10 +21,10 @@ impl Evaluator {
                 }
                 let near = || f.saturating_sub(1)..=(f + 1).min(files - 1);
                 if n > 1 {
-                    s.add(colour, DOUBLED, -(n - 1));
+                    s.add(colour, self.w.doubled, -(n - 1));
                 }
                 if near().filter(|&x| x != f).all(|x| s.count[c][x] == 0) {
-                    s.add(colour, ISOLATED, -n);
+                    s.add(colour, self.w.isolated, -n);
                 }
                 // The front pawn of the file is passed when no enemy pawn is ahead of it on
                 // its file or the next.
@@ -46,7 +43,7 @@ impl Evaluator {
                 });
                 if passed {
                     let r = self.rank_from(colour, front);
-                    s.add(colour, PASSED_PER_RANK2, r * r);
+                    s.add(colour, self.w.passed_per_rank2, r * r);
                     self.passed_endgame(s, colour, f, front, r);
                 }
             }
@@ -70,10 +67,10 @@ impl Evaluator {
             })
         };
         let (c, o) = (colour.index(), colour.other().index());
-        let mut bonus =
-            PASSED_ENEMY_ROYAL * distance(s.royal[o]) - PASSED_OWN_ROYAL * distance(s.royal[c]);
+        let mut bonus = self.w.passed_enemy_royal * distance(s.royal[o])
+            - self.w.passed_own_royal * distance(s.royal[c]);
         if !s.all.contains(sq) && !s.attacks[o].contains(sq) && !s.pawn_attacks[o].contains(sq) {
-            bonus += PASSED_FREE;
+            bonus += self.w.passed_free;
         }
         s.add(colour, (0, bonus), w);
     }
@@ -88,7 +85,7 @@ impl Evaluator {
             let (kf, kr) = (s.g.file(k) as i32, s.g.rank(k) as i32);
             s.add(
                 colour,
-                (ROYAL_ADVANCE, 0),
+                (self.w.royal_advance, 0),
                 -self.rank_from(colour, kr).min(3),
             );
             let ahead = kr + if colour == WHITE { 1 } else { -1 };
@@ -97,7 +94,7 @@ impl Evaluator {
                     let sq = s.g.square(f as u8, ahead as u8);
                     let own = s.pos.piece_at(sq).filter(|p| p.colour == colour);
                     if own.is_some_and(|p| self.pawn[p.piece_type.index()]) {
-                        s.add(colour, (SHIELD, 0), 1);
+                        s.add(colour, (self.w.shield, 0), 1);
                     }
                 }
             }

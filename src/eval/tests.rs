@@ -62,6 +62,11 @@ fn letters(v: &Variant, has: &[bool]) -> String {
         .collect()
 }
 
+/// The tapered values a (middlegame, endgame) weight takes.
+fn between((mg, eg): (i32, i32)) -> std::ops::RangeInclusive<i32> {
+    mg.min(eg)..=mg.max(eg)
+}
+
 /// The evaluation of `fen` with the evaluator as derived, less that with `change` made to it.
 fn gain(v: &Arc<Variant>, fen: &str, change: impl Fn(&mut Evaluator)) -> i32 {
     let e = Evaluator::new(v);
@@ -100,10 +105,13 @@ fn a_rider_gains_on_an_open_file() {
     let off = |e: &mut Evaluator| e.file_rider.iter_mut().for_each(|r| *r = false);
     let v = bundled::load("chess").unwrap();
     let open = gain(&v, "4k3/pppp1ppp/8/8/8/8/PPPP1PPP/4R1K1 w - - 0 1", off);
-    assert!((OPEN_FILE.1..=OPEN_FILE.0).contains(&open), "{open}");
+    assert!(
+        between(Weights::default().open_file).contains(&open),
+        "{open}"
+    );
     let half = gain(&v, "4k3/pppppppp/8/8/8/8/PPPP1PPP/4R1K1 w - - 0 1", off);
     assert!(
-        (HALF_OPEN_FILE.1..=HALF_OPEN_FILE.0).contains(&half),
+        between(Weights::default().half_open_file).contains(&half),
         "{half}"
     );
     assert_eq!(
@@ -116,7 +124,10 @@ fn a_rider_gains_on_an_open_file() {
         "5k4/pppp1ppppp/10/10/10/10/PPPP1PPPPP/4C1K3 w - - 0 1",
         off,
     );
-    assert!((OPEN_FILE.1..=OPEN_FILE.0).contains(&open), "{open}");
+    assert!(
+        between(Weights::default().open_file).contains(&open),
+        "{open}"
+    );
 }
 
 /// Two bishops on squares of both colours gain; on one colour they do not; in chess and in
@@ -124,7 +135,7 @@ fn a_rider_gains_on_an_open_file() {
 #[test]
 fn colourbound_pieces_on_both_colours_gain() {
     let off = |e: &mut Evaluator| e.colourbound.iter_mut().for_each(|b| *b = false);
-    let pair = COLOURBOUND_PAIR.0..=COLOURBOUND_PAIR.1;
+    let pair = between(Weights::default().colourbound_pair);
     let v = bundled::load("chess").unwrap();
     assert!(pair.contains(&gain(
         &v,
@@ -157,14 +168,16 @@ fn a_passed_pawn_gains_with_the_enemy_royal_far() {
     let far = white_view(&v, "8/8/4P3/8/8/8/k7/4K3 w - - 0 1");
     // The pawn is two ranks past the middle: 2 × 5 × (5 − 1) and 2 × 10 for the free square.
     assert!(
-        far - near >= 2 * PASSED_ENEMY_ROYAL * 4 + 2 * PASSED_FREE,
+        far - near
+            >= 2 * Weights::default().passed_enemy_royal * 4 + 2 * Weights::default().passed_free,
         "{far} {near}"
     );
     let v = fsf_variant("capablanca");
     let near = white_view(&v, "4k5/10/5P4/10/10/10/10/5K4 w - - 0 1");
     let far = white_view(&v, "10/10/5P4/10/10/10/k9/5K4 w - - 0 1");
     assert!(
-        far - near >= 2 * PASSED_ENEMY_ROYAL * 4 + 2 * PASSED_FREE,
+        far - near
+            >= 2 * Weights::default().passed_enemy_royal * 4 + 2 * Weights::default().passed_free,
         "{far} {near}"
     );
 }

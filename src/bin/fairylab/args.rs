@@ -164,6 +164,11 @@ pub enum Command {
         #[arg(long, value_name = "S", default_value_t = fairylab::balance::DEFAULT_SEED)]
         seed: u64,
     },
+    /// Fit the evaluation's weights to a teacher's scores (docs/eval.md)
+    Tune {
+        #[command(subcommand)]
+        action: crate::tune::Tune,
+    },
     /// Speak the Universal Chess Interface on stdin and stdout (docs/uci.md)
     ///
     /// For GUIs and match tools: uci, isready, ucinewgame, setoption (UCI_Variant,

@@ -1,4 +1,4 @@
-//! The `fairylab` command-line tool: perft, moves, check, bestmove, selfplay, balance, values, uci.
+//! The `fairylab` command-line tool: perft, moves, check, bestmove, selfplay, balance, values, uci, tune.
 //!
 //! ```text
 //! fairylab perft <variant-or-file> <depth> [--fen FEN | --seed N] [--moves "m1 m2 ..."] [--divide]
@@ -10,6 +10,8 @@
 //! fairylab balance --merge FILE...
 //! fairylab values <variant-or-file> [--games N] [--time-ms T | --nodes N] [--threads N] [--seed S]
 //! fairylab uci
+//! fairylab tune sample <variant-or-file> [--games N] [--nodes N] [--seed S] ...
+//! fairylab tune fit FILE... [--weights FILE] [--k K] [--result-weight X]
 //! ```
 //! A variant argument that is not a bundled name is read as a path to Interactive Diagram text.
 //! The arguments are parsed by clap (`args.rs`); `fairylab help <command>` describes each.
@@ -17,6 +19,7 @@
 mod args;
 mod balance;
 mod shard;
+mod tune;
 mod uci;
 mod values;
 
@@ -191,6 +194,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
             };
             values::run(&run, &v)
         }
+        Command::Tune { action } => tune::run(action),
         Command::Uci => {
             uci::run();
             Ok(ExitCode::SUCCESS)

@@ -1,0 +1,213 @@
+//! The evaluation's weights: what each term of `docs/eval.md` is worth. The terms come from
+//! the definition; their weights are data, so `fairylab tune` can fit them to a teacher's
+//! scores. [`Weights::default`] is the set the engine plays with.
+//!
+//! A weight is a whole number; pairs are (middlegame, endgame). The text form is one
+//! `name value` line a weight (`#` starts a comment), pairs as `name.mg` and `name.eg`.
+
+/// A (middlegame, endgame) pair of weights.
+pub type Pair = (i32, i32);
+
+/// Every weight of the evaluation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Weights {
+    /// A piece's value from its mobility `m` on random boards is `material_linear / 10 · m`
+    /// plus `material_square / 100 · m²` centipawns (58 m + 1.9 m²: FIDE N 302, B 316,
+    /// R 447, Q 902), at least 100 for a type that promotes.
+    pub material_linear: i32,
+    /// See `material_linear`.
+    pub material_square: i32,
+    /// The least a type that promotes is worth (a pawn), in centipawns.
+    pub promoter_value: i32,
+    /// Centralisation of the pieces besides royal ones, in tenths of a centipawn per square
+    /// reached on an empty board beyond the type's average (at most 10 squares either way).
+    pub centre: Pair,
+    /// The same for royal pieces.
+    pub royal_centre: Pair,
+    /// Centipawns per square a piece reaches beyond its type's average.
+    pub mobility: Pair,
+    /// Centipawns per rank a piece that promotes has advanced.
+    pub promoter_advance: Pair,
+    /// A passed pawn, per rank squared.
+    pub passed_per_rank2: Pair,
+    /// A doubled pawn's cost.
+    pub doubled: Pair,
+    /// An isolated pawn's cost.
+    pub isolated: Pair,
+    /// A passed pawn in the endgame, per rank past the middle: per step of the enemy royal
+    /// piece's distance from the square ahead (up to 5).
+    pub passed_enemy_royal: i32,
+    /// The same, less per step of its own royal piece's distance.
+    pub passed_own_royal: i32,
+    /// The same, when the square ahead is empty and unattacked.
+    pub passed_free: i32,
+    /// The royal piece in the middlegame: per own pawn in front of it.
+    pub shield: i32,
+    /// The royal piece in the middlegame: the cost per rank it left home (up to 3).
+    pub royal_advance: i32,
+    /// The royal piece's danger: the attacks on its neighbourhood squared, times
+    /// `danger_scale / 16` (middlegame only).
+    pub danger_scale: i32,
+    /// The most a royal piece's danger costs, in centipawns.
+    pub danger_cap: i32,
+    /// A piece an enemy pawn attacks loses this many 60ths of its value.
+    pub threat_by_pawn: Pair,
+    /// A piece an enemy attacks and no friend guards loses this many 60ths of its value.
+    pub hanging: Pair,
+    /// A piece riding along its file, on a file without pawns.
+    pub open_file: Pair,
+    /// The same on a file without its own pawns, with enemy ones.
+    pub half_open_file: Pair,
+    /// Pieces that keep to one colour of squares, on both colours.
+    pub colourbound_pair: Pair,
+    /// The side to move's bonus.
+    pub tempo: i32,
+}
+
+impl Default for Weights {
+    fn default() -> Weights {
+        Weights {
+            material_linear: 580,
+            material_square: 190,
+            promoter_value: 100,
+            centre: (86, 33),
+            royal_centre: (-131, 93),
+            mobility: (6, 9),
+            promoter_advance: (4, -6),
+            passed_per_rank2: (-1, 4),
+            doubled: (12, 25),
+            isolated: (12, 9),
+            passed_enemy_royal: 12,
+            passed_own_royal: 6,
+            passed_free: 36,
+            shield: 9,
+            royal_advance: 18,
+            danger_scale: 16,
+            danger_cap: 900,
+            threat_by_pawn: (12, 4),
+            hanging: (4, 4),
+            open_file: (13, 26),
+            half_open_file: (-16, 41),
+            colourbound_pair: (70, 14),
+            tempo: 10,
+        }
+    }
+}
+
+impl Weights {
+    /// Every weight by name, in a fixed order, for a tuner to change one at a time.
+    pub fn named(&mut self) -> Vec<(&'static str, &mut i32)> {
+        let Weights {
+            material_linear,
+            material_square,
+            promoter_value,
+            centre,
+            royal_centre,
+            mobility,
+            promoter_advance,
+            passed_per_rank2,
+            doubled,
+            isolated,
+            passed_enemy_royal,
+            passed_own_royal,
+            passed_free,
+            shield,
+            royal_advance,
+            danger_scale,
+            danger_cap,
+            threat_by_pawn,
+            hanging,
+            open_file,
+            half_open_file,
+            colourbound_pair,
+            tempo,
+        } = self;
+        let mut out = vec![
+            ("material_linear", material_linear),
+            ("material_square", material_square),
+            ("promoter_value", promoter_value),
+        ];
+        let pairs = [
+            ("centre.mg", "centre.eg", centre),
+            ("royal_centre.mg", "royal_centre.eg", royal_centre),
+            ("mobility.mg", "mobility.eg", mobility),
+            (
+                "promoter_advance.mg",
+                "promoter_advance.eg",
+                promoter_advance,
+            ),
+            (
+                "passed_per_rank2.mg",
+                "passed_per_rank2.eg",
+                passed_per_rank2,
+            ),
+            ("doubled.mg", "doubled.eg", doubled),
+            ("isolated.mg", "isolated.eg", isolated),
+            ("threat_by_pawn.mg", "threat_by_pawn.eg", threat_by_pawn),
+            ("hanging.mg", "hanging.eg", hanging),
+            ("open_file.mg", "open_file.eg", open_file),
+            ("half_open_file.mg", "half_open_file.eg", half_open_file),
+            (
+                "colourbound_pair.mg",
+                "colourbound_pair.eg",
+                colourbound_pair,
+            ),
+        ];
+        for (mg_name, eg_name, (mg, eg)) in pairs {
+            out.push((mg_name, mg));
+            out.push((eg_name, eg));
+        }
+        out.extend([
+            ("passed_enemy_royal", passed_enemy_royal),
+            ("passed_own_royal", passed_own_royal),
+            ("passed_free", passed_free),
+            ("shield", shield),
+            ("royal_advance", royal_advance),
+            ("danger_scale", danger_scale),
+            ("danger_cap", danger_cap),
+            ("tempo", tempo),
+        ]);
+        out
+    }
+
+    /// The text form: one `name value` line a weight.
+    pub fn to_text(&self) -> String {
+        let mut w = self.clone();
+        w.named()
+            .into_iter()
+            .map(|(name, value)| format!("{name} {value}\n"))
+            .collect()
+    }
+
+    /// Weights from their text form: the lines given change the defaults. An error names
+    /// the line and what is wrong with it.
+    pub fn from_text(text: &str) -> Result<Weights, String> {
+        let mut w = Weights::default();
+        for (i, line) in text.lines().enumerate() {
+            let line = line.split('#').next().unwrap_or("").trim();
+            if line.is_empty() {
+                continue;
+            }
+            let at = |msg: String| format!("line {}: {msg}: '{line}'", i + 1);
+            let mut words = line.split_whitespace();
+            let (Some(name), Some(value), None) = (words.next(), words.next(), words.next()) else {
+                return Err(at("expected a name and a whole number".into()));
+            };
+            let value: i32 = value
+                .parse()
+                .map_err(|_| at(format!("'{value}' is not a whole number")))?;
+            let mut named = w.named();
+            let Some((_, slot)) = named.iter_mut().find(|(n, _)| *n == name) else {
+                return Err(at(format!("no weight is called '{name}'")));
+            };
+            **slot = value;
+        }
+        if w.danger_scale < 0 || w.material_linear < 0 || w.promoter_value < 1 {
+            return Err(
+                "danger_scale and material_linear must not be negative, promoter_value at least 1"
+                    .into(),
+            );
+        }
+        Ok(w)
+    }
+}
