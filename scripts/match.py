@@ -84,7 +84,8 @@ class Uci:
 
     def bestmove(self, moves, args):
         self.position(moves)
-        self.send(f"go nodes {args.nodes}" if args.nodes else f"go movetime {args.movetime}")
+        nodes = getattr(self, "nodes", args.nodes)
+        self.send(f"go nodes {nodes}" if nodes else f"go movetime {args.movetime}")
         return self.wait("bestmove")[-1].split()[1]
 
     def legal(self, moves):
@@ -114,7 +115,8 @@ def play_chess(args, white, black, opening, game):
         board.push_uci(m)
     engines = {chess.WHITE: white, chess.BLACK: black}
     while not board.is_game_over(claim_draw=True) and board.ply() < args.max_plies:
-        limit = (chess.engine.Limit(nodes=args.nodes) if args.nodes
+        nodes = getattr(engines[board.turn], "nodes", args.nodes)
+        limit = (chess.engine.Limit(nodes=nodes) if nodes
                  else chess.engine.Limit(time=args.movetime / 1000))
         r = engines[board.turn].play(board, limit, game=game)
         if r.move is None or r.move not in board.legal_moves:
@@ -196,6 +198,9 @@ def main():
     ap.add_argument("--movetime", type=int, default=200, help="milliseconds a move")
     ap.add_argument("--nodes", type=int, default=0,
                     help="nodes a move instead of --movetime (load-proof, for self-play)")
+    ap.add_argument("--fsf-nodes", type=int, default=0,
+                    help="the opponent's nodes a move, when not --nodes (a load-proof stand-in "
+                         "for a timed match: each engine's nodes in the time)")
     ap.add_argument("--concurrency", type=int, default=1,
                     help="games played at once, each pair of engines in its own processes")
     ap.add_argument("--elo", type=int, default=2300, help="FSF's UCI_Elo (0: full strength)")
@@ -228,6 +233,7 @@ def main():
                 ours = Uci(ours_cmd, ours_options(args))
                 fsf = Uci(shlex.split(args.fsf),
                           ours_options(args) if args.opponent_fairylab else fsf_options(args))
+            ours.nodes, fsf.nodes = args.nodes, args.fsf_nodes or args.nodes
             lanes.ours, lanes.fsf, lanes.referee = ours, fsf, referee
             with start_lock:
                 started.extend(e for e in (ours, fsf, referee) if e)
@@ -271,6 +277,8 @@ def main():
                   f"{'White' if ours_white else 'Black'}: {result} ({how}); "
                   f"fairylab {score}/{done}", flush=True)
     limit = f"{args.nodes} nodes" if args.nodes else f"{args.movetime} ms"
+    if args.fsf_nodes:
+        limit += f" (the opponent {args.fsf_nodes} nodes)"
     print(f"{args.variant}, {done} games, {limit} a move, FSF UCI_Elo "
           f"{args.elo or 'full'}, {args.plies}-ply random openings (seed {args.seed}): "
           f"fairylab {score}/{done} (+{wins} ={draws} -{losses}), {time.time() - t0:.0f} s")
