@@ -88,7 +88,9 @@ impl Position {
         let mut out = SquareSet::EMPTY;
         for k in candidates.iter_in(v.geometry.words()) {
             let c = self.board[k as usize];
-            if c == 0 {
+            // (A partner in the candidates, a rook, castles with none: passed over before
+            // its file is worked out.)
+            if c == 0 || v.types[code_type(c)].castles.is_empty() {
                 continue;
             }
             let Some(castler) = self.castler(k) else {

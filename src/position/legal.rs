@@ -2,6 +2,7 @@
 //! that let most moves skip the test, and the legal-move filters over pseudo-legal moves.
 
 use super::attack::{attacked_on, probe_hit};
+use super::scratch::{Scratch, with_scratch};
 use super::{Board, Move, MoveKind, Position};
 use crate::betza::MAX_LOCUST;
 use crate::geometry::{Square, SquareSet};
@@ -139,30 +140,37 @@ impl Position {
 
     /// [`Position::retain_legal`], with or without the rule against mate by a drop.
     pub(super) fn retain_legal_with(&self, out: &mut Vec<Move>, drop_mate: bool) -> bool {
+        with_scratch(|scratch| self.retain_legal_on(out, drop_mate, scratch))
+    }
+
+    /// [`Position::retain_legal_with`], trying moves on `scratch` (perft lends its own).
+    pub(super) fn retain_legal_on(
+        &self,
+        out: &mut Vec<Move>,
+        drop_mate: bool,
+        scratch: &mut Board,
+    ) -> bool {
         if self.v.trade.any() {
             out.retain(|&m| !self.trade_forbids(m));
         }
         if self.v.imitators & self.present[self.side.other().index()] != 0 {
             return self.retain_legal_imitated(out);
         }
-        let mut scratch = None;
-        let Some(mut test) = self.single_royal_test(drop_mate, Scratch::Owned(&mut scratch)) else {
-            return self.retain_legal_several(out);
+        let Some(mut test) = self.single_royal_test(drop_mate, Scratch::lent(scratch)) else {
+            return self.retain_legal_several(out, scratch);
         };
         out.retain(|&m| test.keep(m));
         test.check
     }
 
     /// How many of the pseudo-legal moves `moves` are legal (perft's last ply: the moves
-    /// counted, not kept, so that none is moved in the list), trying moves on `scratch` (the
-    /// board's squares copied there first: a board as long as this one, not the room of the
-    /// largest, which copying whole at every node cost chess perft 1%).
+    /// counted, not kept, so that none is moved in the list), trying moves on `scratch`.
     pub(super) fn count_legal(&self, moves: &mut Vec<Move>, scratch: &mut Board) -> usize {
         let drop_mate = self.v.hands.no_drop_mate != 0;
-        match self.one_by_one_test(drop_mate, Scratch::Lent(scratch, false)) {
+        match self.one_by_one_test(drop_mate, Scratch::lent(scratch)) {
             Some(mut test) => moves.iter().filter(|&&m| test.keep(m)).count(),
             None => {
-                self.retain_legal_with(moves, drop_mate);
+                self.retain_legal_on(moves, drop_mate, scratch);
                 moves.len()
             }
         }
@@ -184,8 +192,8 @@ impl Position {
     }
 
     /// The legality test of a side with one royal piece (None for a side with none or
-    /// several), trying moves on `scratch` (the board copied there at the first move tried:
-    /// kept by the caller, as a test that held it was copied whole when returned).
+    /// several), trying moves on `scratch` (the board's squares copied there at the first
+    /// move tried).
     fn single_royal_test<'a>(
         &'a self,
         drop_mate: bool,
@@ -240,7 +248,7 @@ impl Position {
     /// [`Position::retain_legal_with`] for a side with no royal piece or several: every move
     /// is tried. With `extinction` on, the side may leave its royal pieces attacked, but not
     /// so that one enemy move takes all of them (a locust taking two at once).
-    fn retain_legal_several(&self, out: &mut Vec<Move>) -> bool {
+    fn retain_legal_several(&self, out: &mut Vec<Move>, scratch: &mut Board) -> bool {
         let us = self.side;
         let royals = self.royals[us.index()];
         if royals.is_empty() {
@@ -271,12 +279,13 @@ impl Position {
             return false;
         }
         let check = self.royal_attacked(us);
-        let mut scratch = self.board;
+        let mut scratch = Scratch::lent(scratch);
         out.retain(|&m| {
+            let scratch = scratch.board(self);
             if m.is_castle() {
-                !self.is_attacked(m.from, us.other()) && self.castle_is_safe(m, &mut scratch)
+                !self.is_attacked(m.from, us.other()) && self.castle_is_safe(m, scratch)
             } else {
-                self.safe_after(m, &mut scratch)
+                self.safe_after(m, scratch)
             }
         });
         check
@@ -318,14 +327,23 @@ impl Position {
         let mut moves = Vec::with_capacity(64);
         self.generate(&mut moves, false);
         let drop_mate = self.v.hands.no_drop_mate != 0;
-        let mut scratch = None;
-        match self.one_by_one_test(drop_mate, Scratch::Owned(&mut scratch)) {
-            Some(mut test) => moves.iter().any(|&m| test.keep(m)),
-            None => {
-                self.retain_legal_with(&mut moves, drop_mate);
-                !moves.is_empty()
-            }
-        }
+        with_scratch(
+            |scratch| match self.one_by_one_test(drop_mate, Scratch::lent(scratch)) {
+                Some(mut test) => moves.iter().any(|&m| test.keep(m)),
+                None => {
+                    self.retain_legal_on(&mut moves, drop_mate, scratch);
+                    !moves.is_empty()
+                }
+            },
+        )
+    }
+
+    /// Is the mover's side safe after `m`, played on a copy of the position? (Out of line: the
+    /// copy, a position of the largest board, is not in the frame of `safe_after`.)
+    #[cold]
+    #[inline(never)]
+    fn safe_when_played(&self, m: Move) -> bool {
+        !self.board_after(m).royal_attacked(self.side)
     }
 
     /// Try the move on a scratch board and test the royal square.
@@ -336,16 +354,13 @@ impl Position {
             None => self.board[m.from as usize],
         };
         let single = self.royal[us.index()];
-        let several = match single {
-            Some(_) => SquareSet::EMPTY,
-            None => self.guarded(us),
-        };
         if (self.v.royalty_changes && self.royalty_changed(m)) || m.unload().is_some() {
             // The guarded set changes, or a piece is put down (an enemy's where the scratch
             // test below does not look for one): play it on a copy.
-            return !self.board_after(m).royal_attacked(us);
+            return self.safe_when_played(m);
         }
-        if single.is_none() && several.is_empty() {
+        // (The guarded set, a set of the largest board, is made only for several royals.)
+        if single.is_none() && self.guarded(us).is_empty() {
             return true;
         }
         let mut touched: [(Square, u8); 6 + MAX_LOCUST] = [(0, 0); 6 + MAX_LOCUST];
@@ -391,7 +406,7 @@ impl Position {
         };
         let attacked = match single {
             Some(k) => hit(k, scratch),
-            None => several.iter().any(|k| hit(k, scratch)),
+            None => (self.guarded(us).iter_in(self.v.geometry.words())).any(|k| hit(k, scratch)),
         };
         for i in (0..n).rev() {
             scratch[touched[i].0 as usize] = touched[i].1;
@@ -447,31 +462,6 @@ impl Pinned {
             0 => false,
             n if n <= self.squares.len() => self.squares[..n].iter().any(|&q| q == sq),
             _ => true,
-        }
-    }
-}
-
-/// Where [`LegalTest`] tries moves: a board of its own, copied whole at the first move tried;
-/// or one lent to it, the position's squares copied there at the first move tried (whether
-/// they are yet).
-enum Scratch<'a> {
-    Owned(&'a mut Option<Board>),
-    Lent(&'a mut Board, bool),
-}
-
-impl Scratch<'_> {
-    /// The board, holding the position's squares.
-    fn board(&mut self, p: &Position) -> &mut Board {
-        match self {
-            Scratch::Owned(b) => b.get_or_insert_with(|| p.board),
-            Scratch::Lent(b, copied) => {
-                if !*copied {
-                    let n = p.v.geometry.len();
-                    b.0[..n].copy_from_slice(&p.board.0[..n]);
-                    *copied = true;
-                }
-                b
-            }
         }
     }
 }

@@ -152,10 +152,14 @@ impl Position {
             || cap_sq.is_some_and(|cs| self.castling.contains(cs))
             || m.victims().any(|k| self.castling.contains(k))
             || self.v.conversion.is_some_and(|cv| t == cv.undecided);
-        // Where no piece may become unmoved or change type (no gate, no conversion), the pairs
-        // after are some of those before on the same pieces: the hash changes by the keys of
-        // the squares lost alone (`pairs_after`). Else by the keys of all pairs before and after.
-        let renewable = gating.is_some() || self.v.conversion.is_some();
+        // Where no piece may become unmoved or change type, the pairs after are some of those
+        // before on the same pieces: the hash changes by the keys of the squares lost alone
+        // (`pairs_after`). Else by the keys of all pairs before and after. Pieces become
+        // unmoved at a gate; others than the mover change type only where a conversion piece
+        // yet to choose moves, or castles as the partner (`decide_others`): other moves of a
+        // conversion variant lose squares as any variant's do.
+        let renewable = gating.is_some()
+            || (self.v.conversion).is_some_and(|cv| t == cv.undecided || m.is_castle());
         if pairs_change && renewable {
             self.hash ^= self.castling_key(self.castling);
         }
@@ -425,7 +429,9 @@ impl Position {
             self.generate(moves, false);
             return self.count_legal(moves, scratch) as u64;
         }
-        self.legal_moves(moves);
+        moves.clear();
+        self.generate(moves, false);
+        self.retain_legal_on(moves, self.v.hands.no_drop_mate != 0, scratch);
         let mut n = 0;
         for &m in moves.iter() {
             let u = self.make_here(m);

@@ -33,6 +33,7 @@ mod legal;
 use attack::attacked_on;
 mod make;
 mod null;
+mod scratch;
 mod trade;
 use std::sync::Arc;
 
@@ -108,6 +109,15 @@ pub struct Position {
     /// The type an imitator (`I`) moves as: the one that moved last, not an imitator
     /// (`imitate.rs`; None until one has moved, and in a variant without imitators).
     imitated: Option<PieceType>,
+}
+
+/// The square of `set` when it holds exactly one, on a board of `words` 64-bit words: the
+/// words past them, empty, are not looked at (`SquareSet::only` reads all sixteen).
+#[inline]
+fn only_in(set: &SquareSet, words: usize) -> Option<Square> {
+    let mut it = set.iter_in(words);
+    let first = it.next()?;
+    it.next().is_none().then_some(first)
 }
 
 impl PartialEq for Position {
@@ -286,7 +296,7 @@ impl Position {
             let ty = &self.v.types[t];
             if ty.royal {
                 self.royals[col].remove(sq);
-                self.royal[col] = self.royals[col].only();
+                self.royal[col] = only_in(&self.royals[col], self.v.geometry.words());
             } else if ty.bares {
                 self.barers[col] -= 1;
             }
@@ -306,7 +316,7 @@ impl Position {
             let ty = &self.v.types[t];
             if ty.royal {
                 self.royals[col].insert(sq);
-                self.royal[col] = self.royals[col].only();
+                self.royal[col] = only_in(&self.royals[col], self.v.geometry.words());
             } else if ty.bares {
                 self.barers[col] += 1;
             }
