@@ -93,6 +93,9 @@ pub struct Position {
     royals: [SquareSet; 2],
     /// The square of the side's royal piece when it has exactly one (the fast paths).
     royal: [Option<Square>; 2],
+    /// How many royal pieces each side has on the board (`royals`' sizes, kept so that
+    /// `royal` follows a move without a look at the set).
+    nroyals: [u16; 2],
     /// Pieces of the types that count against being bare (`baring`).
     barers: [u16; 2],
     side: Colour,
@@ -154,6 +157,7 @@ impl Position {
             present: [0; 2],
             royals: [SquareSet::EMPTY; 2],
             royal: [None; 2],
+            nroyals: [0; 2],
             barers: [0; 2],
             side: s.side,
             phase: s.phase,
@@ -296,7 +300,11 @@ impl Position {
             let ty = &self.v.types[t];
             if ty.royal {
                 self.royals[col].remove(sq);
-                self.royal[col] = only_in(&self.royals[col], self.v.geometry.words());
+                self.nroyals[col] -= 1;
+                self.royal[col] = match self.nroyals[col] {
+                    1 => only_in(&self.royals[col], self.v.geometry.words()),
+                    _ => None,
+                };
             } else if ty.bares {
                 self.barers[col] -= 1;
             }
@@ -316,7 +324,8 @@ impl Position {
             let ty = &self.v.types[t];
             if ty.royal {
                 self.royals[col].insert(sq);
-                self.royal[col] = only_in(&self.royals[col], self.v.geometry.words());
+                self.nroyals[col] += 1;
+                self.royal[col] = (self.nroyals[col] == 1).then_some(sq);
             } else if ty.bares {
                 self.barers[col] += 1;
             }
