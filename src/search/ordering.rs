@@ -1,9 +1,8 @@
 //! Move ordering: the table's move, captures by most valuable victim and least valuable
 //! attacker, promotions, killers, then quiet moves (drops among them) by history, from-to,
 //! plus continuation history, by the piece type and destination after the move before (both
-//! grow for the quiet move that cuts and shrink for the quiet moves tried before it); the
-//! captures that lose material by the static exchange evaluation among the quiet moves,
-//! after those with a good history.
+//! grow for the quiet move that cuts and shrink for the quiet moves tried before it), and last
+//! the captures that give a piece for less on a guarded square.
 
 use super::{HISTORY_MAX, NO_MOVE, Searcher, is_quiet};
 use crate::piece::Piece;
@@ -16,8 +15,8 @@ fn nudge(h: &mut i32, bonus: i32) {
 }
 
 impl Searcher {
-    /// Order `moves` best first. With `losing_last`, a capture that loses material by the
-    /// static exchange evaluation comes after the quiet moves whose history beats its loss.
+    /// Order `moves` best first. With `losing_last`, a capture that gives a piece for less
+    /// on a square the enemy guards comes after the quiet moves.
     pub(super) fn order(
         &mut self,
         pos: &Position,
@@ -50,21 +49,10 @@ impl Searcher {
                         t => value(t),
                     } + locust;
                     let mvv_lva = victim as i64 * 16 - attacker as i64 / 16;
-                    // A capture that loses material by the static exchange evaluation
-                    // comes after the good quiet moves, by what it loses; where the
-                    // exchange is not modelled, one that gives a piece for less on a
-                    // guarded square comes last.
-                    if !losing_last || attacker <= victim {
-                        (1 << 30) + mvv_lva
+                    if losing_last && attacker > victim + 50 && pos.is_attacked(m.to, them) {
+                        -(1 << 30) + mvv_lva
                     } else {
-                        match self.see(pos, m) {
-                            Some(see) if see < 0 => see as i64,
-                            Some(_) => (1 << 30) + mvv_lva,
-                            None if attacker > victim + 50 && pos.is_attacked(m.to, them) => {
-                                -(1 << 30) + mvv_lva
-                            }
-                            None => (1 << 30) + mvv_lva,
-                        }
+                        (1 << 30) + mvv_lva
                     }
                 } else if let Some(p) = m.promotion() {
                     (1 << 29) + self.eval.value(p) as i64

@@ -1,7 +1,7 @@
 //! The main search's pruning decisions: reverse futility and null-move pruning of whole
 //! nodes, futility and late-move pruning of quiet moves (captures are never pruned: the
 //! pruning of those that may lose material lost against Fairy-Stockfish, docs/search.md),
-//! the static exchange evaluation, and late-move reductions growing with depth and move
+//! and late-move reductions growing with depth and move
 //! number, shrinking with a move's history. The margins are in centipawns of
 //! the evaluator, whose piece values come from the definition.
 
@@ -85,12 +85,6 @@ pub(super) fn prune_quiet(
 }
 
 impl Searcher {
-    /// The static exchange evaluation of capture `m` in the evaluator's piece values
-    /// (`None` where the position does not model it).
-    pub(super) fn see(&self, pos: &Position, m: Move) -> Option<i32> {
-        pos.see(m, |t| self.eval.value(t))
-    }
-
     /// The late-move reduction of the `i`-th move, a quiet one with history `h`: more at
     /// depth and later and at a node expected to fail high (a cut node), less in a PV node,
     /// where the side to move is improving, for a killer

@@ -92,7 +92,7 @@ impl Searcher {
             let m = moves[i];
             if !in_check && m.promo() == 0 {
                 // A capture that cannot lift the score to alpha even with a margin (delta
-                // pruning), or that loses material by the static exchange evaluation.
+                // pruning), or that gives a piece for less on a square the enemy guards.
                 let gain = self.gain(pos, m);
                 if stand + gain + DELTA_MARGIN <= alpha {
                     continue;
@@ -100,14 +100,8 @@ impl Searcher {
                 let mover = pos
                     .piece_at(m.from)
                     .map_or(0, |p| self.eval.value(p.piece_type));
-                if mover > gain {
-                    let losing = match self.see(pos, m) {
-                        Some(see) => see < 0,
-                        None => mover > gain + 50 && pos.is_attacked(m.to, them),
-                    };
-                    if losing {
-                        continue;
-                    }
+                if mover > gain + 50 && pos.is_attacked(m.to, them) {
+                    continue;
                 }
             }
             self.played[ply] = m;
