@@ -186,6 +186,11 @@ impl Position {
     pub fn unmoved_set(&self) -> SquareSet {
         self.unmoved
     }
+    /// The castling pairs: each piece that may still castle and the partners it may castle
+    /// with ([`Position::castling_pairs`] of the unmoved pieces, kept up to date by `make`).
+    pub fn castling_rights(&self) -> SquareSet {
+        self.castling
+    }
     /// The side to move.
     pub fn side_to_move(&self) -> Colour {
         self.side
