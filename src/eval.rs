@@ -29,6 +29,7 @@ use crate::piece::{Colour, PieceType, WHITE};
 use crate::position::Position;
 use crate::variant::Variant;
 mod estimate;
+mod opening;
 mod scan;
 mod structure;
 pub mod tune;
@@ -83,6 +84,12 @@ pub struct Evaluator {
     /// Per type: it keeps to one colour of squares (a bishop): a side with such pieces on
     /// both colours gains (the bishop pair).
     colourbound: Vec<bool>,
+    /// Per (colour, type, square), as `centre`: a minor piece at home or an expensive one
+    /// away from home (`opening::AT_HOME`, `opening::SORTIE`).
+    opening: Vec<u8>,
+    /// Per colour: its royal piece castles; and the squares where it stands castled.
+    castles: [bool; 2],
+    castled_area: [SquareSet; 2],
 }
 
 /// What a drawish score (before the tempo) is divided by.
@@ -156,6 +163,9 @@ impl Evaluator {
                 .map(|t| estimate::file_rider(v, t))
                 .collect(),
             colourbound,
+            opening: Vec::new(),
+            castles: [false; 2],
+            castled_area: [SquareSet::EMPTY; 2],
             files: v.geometry.files as usize,
             ranks: v.geometry.ranks as i32,
         };
@@ -240,6 +250,7 @@ impl Evaluator {
             * 14
             / 10;
         self.values = values;
+        self.derive_opening(v);
     }
 
     /// A square's rank counted from `colour`'s side.
@@ -260,6 +271,7 @@ impl Evaluator {
         self.threats(&mut s);
         self.pawn_structure(&mut s);
         self.royal_shelter(&mut s);
+        self.opening(&mut s);
         let (mut score, mg, eg, phase) = (s.material, s.mg, s.eg, s.phase);
         // Spare royal pieces: all but the most valuable.
         for colour in Colour::ALL {

@@ -378,17 +378,6 @@ impl Searcher {
                 quiets_tried += 1;
                 continue;
             }
-            // A shallow node's capture that may lose material is skipped (SEE-like pruning,
-            // on whether the enemy guards the destination).
-            if !quiet
-                && i > 0
-                && !in_check
-                && !pv_node
-                && best > -MATE + 1000
-                && pruning::prune_capture(depth, || self.capture_loss(pos, m))
-            {
-                continue;
-            }
             self.played[ply] = m;
             let u = pos.make(m);
             self.cont_base[ply + 1] = self.cont_offset(pos, m);

@@ -5,7 +5,7 @@
 //! The promoters' structure and the royal piece's shelter are in `structure.rs`. Each step
 //! adds its tapered terms to [`Scan`].
 
-use super::Evaluator;
+use super::{Evaluator, opening};
 use crate::geometry::{Geometry, Square, SquareSet};
 use crate::piece::{Colour, WHITE};
 use crate::position::Position;
@@ -41,6 +41,9 @@ pub(super) struct Scan<'a> {
     pub attacks: [SquareSet; 2],
     /// Per colour: the square colours (bit 0, bit 1) its colourbound pieces stand on.
     pub shades: [u8; 2],
+    /// Per colour: its minor pieces at home, its expensive pieces away (`opening.rs`).
+    pub undeveloped: [i32; 2],
+    pub sorties: [i32; 2],
 }
 
 /// +1 for White, -1 for Black: the sign of a side's terms.
@@ -76,6 +79,8 @@ impl<'a> Scan<'a> {
             pawn_attacks: [SquareSet::EMPTY; 2],
             attacks: [SquareSet::EMPTY; 2],
             shades: [0; 2],
+            undeveloped: [0; 2],
+            sorties: [0; 2],
         }
     }
 
@@ -105,6 +110,9 @@ impl Evaluator {
                 let i = (c * self.nt + t) * self.nsq + sq as usize;
                 s.mg += self.pst_mg[i];
                 s.eg += self.pst_eg[i];
+                let flag = self.opening[i];
+                s.undeveloped[c] += (flag & opening::AT_HOME) as i32;
+                s.sorties[c] += (flag >> 1) as i32;
                 if self.promoter[t] {
                     let advance = self.rank_from(colour, s.g.rank(sq) as i32);
                     s.add(colour, self.w.promoter_advance, advance);

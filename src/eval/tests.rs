@@ -194,3 +194,101 @@ fn too_little_to_win_is_near_a_draw() {
     assert!(white_view(&v, "5k4/10/10/10/10/10/10/1N3K4 w - - 0 1") < 100);
     assert!(white_view(&v, "5k4/10/10/10/10/10/10/2C2K4 w - - 0 1") > 600);
 }
+
+/// The letters of the types whose pieces carry `flag` (`opening::AT_HOME` on some square: the
+/// minor pieces; `opening::SORTIE`: the expensive ones).
+fn opening_letters(v: &Variant, e: &Evaluator, flag: u8) -> String {
+    let has: Vec<bool> = (0..e.nt)
+        .map(|t| (0..e.nsq).any(|sq| e.opening[t * e.nsq + sq] == flag))
+        .collect();
+    letters(v, &has)
+}
+
+/// The minor pieces (developed in the opening) and the expensive ones (not to come out
+/// before them) come from the values of the types that start on the board and neither
+/// promote nor are royal; the royal piece castles in chess and Capablanca, not in Shogi.
+#[test]
+fn minor_and_expensive_pieces_come_from_the_values() {
+    use super::opening::{AT_HOME, SORTIE};
+    let cases = [
+        ("chess", "NB", "Q", true),
+        ("capablanca", "NB", "AQC", true),
+        ("shogi", "G", "", false),
+    ];
+    for (name, minor, expensive, castles) in cases {
+        let v = if name == "chess" {
+            bundled::load(name).unwrap()
+        } else {
+            fsf_variant(name)
+        };
+        let e = Evaluator::new(&v);
+        assert_eq!(opening_letters(&v, &e, AT_HOME), minor, "{name}");
+        assert_eq!(opening_letters(&v, &e, SORTIE), expensive, "{name}");
+        assert_eq!(e.castles, [castles; 2], "{name}");
+        assert_eq!(e.castled_area[0].is_empty(), !castles, "{name}");
+    }
+}
+
+/// Switching the development and sortie terms off.
+fn no_development(e: &mut Evaluator) {
+    e.opening.iter_mut().for_each(|f| *f = 0);
+}
+
+/// Switching the castling term off.
+fn no_castling(e: &mut Evaluator) {
+    e.castles = [false; 2];
+}
+
+/// With all the material on the board (the middlegame's weights in full), each minor piece at
+/// home costs `undeveloped`, and a queen out costs `early_sortie` per minor piece at home; in
+/// chess and in Capablanca.
+#[test]
+fn minor_pieces_at_home_and_early_sorties_cost() {
+    let w = Weights::default();
+    let v = bundled::load("chess").unwrap();
+    // White's minor pieces out, Black's at home: 4 undeveloped for Black.
+    let fen = "rnbqkbnr/pppp1ppp/8/4p3/2B1P3/2N2N2/PPPPBPPP/R2QK2R w KQkq - 0 1";
+    assert_eq!(gain(&v, fen, no_development), 4 * w.undeveloped);
+    // 3...Qh4: Black's queen out with its four minor pieces at home, White's king's knight out.
+    let fen = "rnb1kbnr/pppp1ppp/8/4p3/4P2q/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 1";
+    assert_eq!(
+        gain(&v, fen, no_development),
+        w.undeveloped + 4 * w.early_sortie
+    );
+    assert_eq!(gain(&v, fen, no_castling), 0);
+    let v = fsf_variant("capablanca");
+    // Black's chancellor out, its four minor pieces at home; White's knights out.
+    let fen = "rnabqkb1nr/pppppppppp/10/10/7c2/2N4N2/PPPPPPPPPP/R1ABQKBC1R w KQkq - 0 1";
+    assert_eq!(
+        gain(&v, fen, no_development),
+        2 * w.undeveloped + 4 * w.early_sortie
+    );
+}
+
+/// A royal piece that castles: each castling right is worth `castling_right`, standing
+/// castled `castled`, and every right lost without castling costs `castling_lost`; in chess
+/// and in Capablanca; Shogi's king has no castling term.
+#[test]
+fn castling_rights_and_castling_count() {
+    let w = Weights::default();
+    let v = bundled::load("chess").unwrap();
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQk - 0 1";
+    assert_eq!(gain(&v, start, no_castling), w.castling_right);
+    // White castled (its bishop out), Black's king walked to d8.
+    let walk = "rnbk1bnr/ppppqppp/8/4p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 w - - 0 1";
+    assert_eq!(gain(&v, walk, no_castling), w.castled + w.castling_lost);
+    // White's king at home without its rights, Black's with the king's side right only.
+    let lost = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w k - 0 1";
+    assert_eq!(
+        gain(&v, lost, no_castling),
+        -w.castling_lost - w.castling_right
+    );
+    let v = fsf_variant("capablanca");
+    // White castled short (king i1, rook h1; its bishop, chancellor and knight out); Black's
+    // both rights.
+    let fen = "rnabqkbcnr/pppppppppp/10/10/10/6BCN1/PPPPPPPPPP/RNABQ2RK1 w kq - 0 1";
+    assert_eq!(gain(&v, fen, no_castling), w.castled - 2 * w.castling_right);
+    let v = fsf_variant("shogi");
+    let fen = crate::fen::to_fen(&Position::start(&v));
+    assert_eq!(gain(&v, &fen, no_castling), 0);
+}

@@ -62,6 +62,18 @@ pub struct Weights {
     pub colourbound_pair: Pair,
     /// The side to move's bonus.
     pub tempo: i32,
+    /// In the middlegame: the cost of each minor piece (see `eval/opening.rs`) still on a
+    /// square its type starts on.
+    pub undeveloped: i32,
+    /// In the middlegame: an expensive piece off its start squares, per own minor piece
+    /// still at home (a queen out before the knights and bishops).
+    pub early_sortie: i32,
+    /// In the middlegame, for a royal piece that castles: per castling it may still make.
+    pub castling_right: i32,
+    /// The same, standing where a castling would have brought it (castled).
+    pub castled: i32,
+    /// The same, with every castling right lost, not castled: a cost.
+    pub castling_lost: i32,
 }
 
 impl Default for Weights {
@@ -90,6 +102,11 @@ impl Default for Weights {
             half_open_file: (-16, 41),
             colourbound_pair: (70, 14),
             tempo: 10,
+            undeveloped: 12,
+            early_sortie: 6,
+            castling_right: 8,
+            castled: 25,
+            castling_lost: 45,
         }
     }
 }
@@ -121,6 +138,11 @@ impl Weights {
             half_open_file,
             colourbound_pair,
             tempo,
+            undeveloped,
+            early_sortie,
+            castling_right,
+            castled,
+            castling_lost,
         } = self;
         let mut out = vec![
             ("material_linear", material_linear),
@@ -166,6 +188,11 @@ impl Weights {
             ("danger_scale", danger_scale),
             ("danger_cap", danger_cap),
             ("tempo", tempo),
+            ("undeveloped", undeveloped),
+            ("early_sortie", early_sortie),
+            ("castling_right", castling_right),
+            ("castled", castled),
+            ("castling_lost", castling_lost),
         ]);
         out
     }

@@ -18,6 +18,7 @@ use crate::variant::{Variant, code_colour, code_type};
 mod attack;
 mod castling;
 mod drops;
+mod exchange;
 mod gate;
 mod generate;
 mod hops;
@@ -199,6 +200,11 @@ impl Position {
     /// The squares of the pieces that have not moved.
     pub fn unmoved_set(&self) -> SquareSet {
         self.unmoved
+    }
+    /// The castling pairs: each piece that may still castle and the partners it may castle
+    /// with ([`Position::castling_pairs`] of the unmoved pieces, kept up to date by `make`).
+    pub fn castling_rights(&self) -> SquareSet {
+        self.castling
     }
     /// The side to move.
     pub fn side_to_move(&self) -> Colour {

@@ -1,7 +1,8 @@
 //! The main search's pruning decisions: reverse futility and null-move pruning of whole
-//! nodes, futility and late-move pruning of quiet moves, the pruning of captures that may
-//! lose material at shallow nodes, and late-move reductions growing with
-//! depth and move number, shrinking with a move's history. The margins are in centipawns of
+//! nodes, futility and late-move pruning of quiet moves (captures are never pruned: the
+//! pruning of those that may lose material lost against Fairy-Stockfish, docs/search.md),
+//! and late-move reductions growing with depth and move
+//! number, shrinking with a move's history. The margins are in centipawns of
 //! the evaluator, whose piece values come from the definition.
 
 use super::{MATE, NO_MOVE, Node, Searcher};
@@ -10,8 +11,6 @@ use crate::position::{Move, Position};
 /// Margins of the pruning, in centipawns.
 const RFP_MARGIN: i32 = 80;
 const FUTILITY_MARGIN: i32 = 100;
-/// A shallow node's capture is pruned when it may lose more than this a ply of depth.
-const CAPTURE_LOSS_MARGIN: i32 = 90;
 
 /// `reductions[depth][move number]`: late-move reductions, from their logarithms.
 pub(super) fn reduction_table() -> Vec<[u8; 64]> {
@@ -85,31 +84,7 @@ pub(super) fn prune_quiet(
     futile || (!pv_node && depth <= 6 && late)
 }
 
-/// Whether a shallow node (depth 6 or less) skips a capture that may lose `loss()` (see
-/// [`Searcher::capture_loss`], asked only there): more than a margin a ply of depth.
-pub(super) fn prune_capture(depth: i32, loss: impl FnOnce() -> i32) -> bool {
-    depth <= 6 && loss() > CAPTURE_LOSS_MARGIN * depth
-}
-
 impl Searcher {
-    /// What capture `m`, not yet made, may lose: the value of the piece it moves less what it
-    /// takes, when the enemy guards its destination (0 when it gains or the square is not
-    /// guarded, and for a promotion).
-    pub(super) fn capture_loss(&self, pos: &Position, m: Move) -> i32 {
-        if m.promotion().is_some() {
-            return 0;
-        }
-        let mover = pos
-            .piece_at(m.from)
-            .map_or(0, |p| self.eval.value(p.piece_type));
-        let loss = mover - self.gain(pos, m);
-        if loss > 0 && pos.is_attacked(m.to, pos.side_to_move().other()) {
-            loss
-        } else {
-            0
-        }
-    }
-
     /// The late-move reduction of the `i`-th move, a quiet one with history `h`: more at
     /// depth and later and at a node expected to fail high (a cut node), less in a PV node,
     /// where the side to move is improving, for a killer
@@ -171,35 +146,5 @@ impl Searcher {
             return Some(if score > MATE - 1000 { beta } else { score });
         }
         None
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::super::Searcher;
-    use super::prune_capture;
-    use crate::{bundled, fen, uci};
-
-    /// The queen taking a pawn the enemy guards may lose the difference; taking an unguarded
-    /// pawn, or a rook with a pawn, loses nothing. Only a shallow node skips the loser.
-    #[test]
-    fn a_capture_on_a_guarded_square_may_lose_the_difference() {
-        let v = bundled::load("chess").unwrap();
-        let s = Searcher::native(&v);
-        let pos = fen::from_fen(&v, "4k3/1p6/2p5/6p1/8/2r5/1P4Q1/4K3 w - - 0 1").unwrap();
-        let mv = |text: &str| uci::parse_uci(&pos, text).unwrap();
-        let loss = |text: &str| s.capture_loss(&pos, mv(text));
-        let value = |text: &str| {
-            let m = mv(text);
-            let on = |sq| s.eval.value(pos.piece_at(sq).unwrap().piece_type);
-            (on(m.from), on(m.to))
-        };
-        let (queen, pawn) = value("g2c6");
-        assert_eq!(loss("g2c6"), queen - pawn, "b7 guards c6");
-        assert_eq!(loss("g2g5"), 0, "g5 is not guarded");
-        assert_eq!(loss("b2c3"), 0, "a pawn for a rook gains");
-        let l = loss("g2c6");
-        assert!(prune_capture(1, || l));
-        assert!(!prune_capture(7, || l));
     }
 }
