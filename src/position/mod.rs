@@ -18,7 +18,6 @@ use crate::variant::{Variant, code_colour, code_type};
 mod attack;
 mod castling;
 mod drops;
-mod exchange;
 mod gate;
 mod generate;
 mod hops;
