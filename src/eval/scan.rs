@@ -112,7 +112,7 @@ impl Evaluator {
                 s.eg += self.pst_eg[i];
                 let flag = self.opening[i];
                 s.undeveloped[c] += (flag & opening::AT_HOME) as i32;
-                s.sorties[c] += (flag >> 1) as i32;
+                s.sorties[c] += (flag & opening::SORTIE != 0) as i32;
                 if self.promoter[t] {
                     let advance = self.rank_from(colour, s.g.rank(sq) as i32);
                     s.add(colour, self.w.promoter_advance, advance);
