@@ -105,7 +105,7 @@ if [[ " ${parts[*]} " == *" old "* || " ${parts[*]} " == *" ir "* ]]; then
     OLD=$BASE_DIR-target/release/fairylab
 fi
 
-BUNDLED_PERFTS="chess:6:1 morphing-chess:5:1 morphing-chess-3:4:4 morphomania:5:10 symmetric-chess:5:4 marseillais:5:4"
+BUNDLED_PERFTS="chess:6:1 morphing-chess:5:2 morphing-chess-3:4:12 morphomania:6:1 symmetric-chess:5:12 marseillais:5:12"
 
 if [[ " ${parts[*]} " == *" old "* ]]; then
     echo

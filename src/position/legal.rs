@@ -107,9 +107,14 @@ impl Position {
 
     /// Legal moves of the side to move, and whether it is in check (found on the way).
     pub fn legal_moves_checked(&self, out: &mut Vec<Move>) -> bool {
+        with_scratch(|scratch| self.legal_moves_on(out, scratch))
+    }
+
+    /// [`Position::legal_moves_checked`], trying moves on `scratch` (perft lends its own).
+    pub(super) fn legal_moves_on(&self, out: &mut Vec<Move>, scratch: &mut Board) -> bool {
         out.clear();
         self.generate(out, false);
-        self.retain_legal(out)
+        self.retain_legal_on(out, self.v.hands.no_drop_mate != 0, scratch)
     }
 
     /// Legal captures (en passant included) and promotions of the side to move.
@@ -359,8 +364,10 @@ impl Position {
             // test below does not look for one): play it on a copy.
             return self.safe_when_played(m);
         }
-        // (The guarded set, a set of the largest board, is made only for several royals.)
-        if single.is_none() && self.guarded(us).is_empty() {
+        // Several royal pieces (or none): what `guarded` says, read in place rather than
+        // copied (a set of the largest board): none under extinction, else all of them.
+        let several = &self.royals[us.index()];
+        if single.is_none() && (self.v.extinction[us.index()] || several.is_empty()) {
             return true;
         }
         let mut touched: [(Square, u8); 6 + MAX_LOCUST] = [(0, 0); 6 + MAX_LOCUST];
@@ -406,7 +413,9 @@ impl Position {
         };
         let attacked = match single {
             Some(k) => hit(k, scratch),
-            None => (self.guarded(us).iter_in(self.v.geometry.words())).any(|k| hit(k, scratch)),
+            None => several
+                .iter_in(self.v.geometry.words())
+                .any(|k| hit(k, scratch)),
         };
         for i in (0..n).rev() {
             scratch[touched[i].0 as usize] = touched[i].1;

@@ -429,9 +429,7 @@ impl Position {
             self.generate(moves, false);
             return self.count_legal(moves, scratch) as u64;
         }
-        moves.clear();
-        self.generate(moves, false);
-        self.retain_legal_on(moves, self.v.hands.no_drop_mate != 0, scratch);
+        self.legal_moves_on(moves, scratch);
         let mut n = 0;
         for &m in moves.iter() {
             let u = self.make_here(m);
