@@ -32,15 +32,7 @@ impl Position {
         let v = &*self.v;
         let us = self.side;
         for from in self.occ[us.index()].iter_in(v.geometry.words()) {
-            let c = self.board[from as usize];
-            let t = code_type(c);
-            let unm = self.unmoved.contains(from);
-            let promotes = v.types[t].promotes;
-            let first = out.len();
-            self.ray_moves::<CAPTURES_ONLY>(from, t, unm, promotes, out);
-            if v.special_types & t.bit() != 0 {
-                self.special_moves(from, t, unm, captures_only, first, out);
-            }
+            self.piece_moves::<CAPTURES_ONLY>(from, out);
         }
         if v.relay_types & self.present[us.index()] != 0 {
             // A friend's move a relay reached is that friend's move, and one text names one
@@ -69,6 +61,49 @@ impl Position {
         if let Some(gate) = &v.gate {
             out.retain(|m| !gate.squares.contains(m.to));
         }
+    }
+
+    /// The moves of the side to move's piece on `from`: its rays', then its special ones
+    /// (castling, hops, walks), each once.
+    #[inline(always)]
+    fn piece_moves<const CAPTURES_ONLY: bool>(&self, from: Square, out: &mut Vec<Move>) {
+        let v = &*self.v;
+        let t = code_type(self.board[from as usize]);
+        let unm = self.unmoved.contains(from);
+        let first = out.len();
+        self.ray_moves::<CAPTURES_ONLY>(from, t, unm, v.types[t].promotes, out);
+        if v.special_types & t.bit() != 0 {
+            self.special_moves(from, t, unm, CAPTURES_ONLY, first, out);
+        }
+    }
+
+    /// Is `m` (a move the search kept from another node: its table's) a legal move here?
+    /// Only the moves of the piece on its origin are generated (the drops, for a drop), so
+    /// that a move that cuts is tried before the others are generated; `buf` is scratch.
+    /// Where a piece's moves depend on others' (relays `x`, imitators of the mover's side),
+    /// every move is generated.
+    pub fn is_legal(&self, m: Move, buf: &mut Vec<Move>) -> bool {
+        buf.clear();
+        let v = &*self.v;
+        let ours = self.present[self.side.index()];
+        if (v.relay_types | v.imitators) & ours != 0 {
+            self.legal_moves(buf);
+            return buf.contains(&m);
+        }
+        if m.is(MoveKind::Drop) {
+            if v.hands.drops {
+                self.drop_moves(buf);
+            }
+        } else if self.occ[self.side.index()].contains(m.from) {
+            self.piece_moves::<false>(m.from, buf);
+        }
+        if !buf.contains(&m) || v.gate.as_ref().is_some_and(|g| g.squares.contains(m.to)) {
+            return false;
+        }
+        buf.clear();
+        buf.push(m);
+        self.retain_legal_with(buf, v.hands.no_drop_mate != 0);
+        !buf.is_empty()
     }
 
     /// The moves of the piece on `from` along the rays of type `t` (its own, or a type whose
