@@ -338,14 +338,25 @@ impl Searcher {
             return s;
         }
         let mut moves = std::mem::take(&mut self.move_buffers[ply]);
-        pos.legal_moves(&mut moves);
-        if moves.is_empty() {
-            self.move_buffers[ply] = moves;
-            return self.no_move_score(pos, ply, in_check);
+        // The table's move, when it is legal here, is searched before the others are
+        // generated: it often cuts, and then they never are. The others come in the order
+        // they would have had with it (first, then skipped).
+        let mut generated = !(tt_move != NO_MOVE && pos.is_legal(tt_move, &mut moves));
+        if generated {
+            pos.legal_moves(&mut moves);
+            if moves.is_empty() {
+                self.move_buffers[ply] = moves;
+                return self.no_move_score(pos, ply, in_check);
+            }
+        } else {
+            moves.clear();
+            moves.push(tt_move);
         }
         // Check extension.
         let depth = depth + in_check as i32;
-        self.order(pos, &mut moves, tt_move, ply, true);
+        if generated {
+            self.order(pos, &mut moves, tt_move, ply, true);
+        }
         let nsq = pos.variant().geometry.len();
         let alpha0 = alpha;
         let mut best = -INF;
@@ -354,7 +365,18 @@ impl Searcher {
         let counter = self.countermove(ply, nsq);
         let late_limit = pruning::late_limit(depth, improving);
         self.path.push(key);
-        for (i, &m) in moves.iter().enumerate() {
+        let mut next = 0;
+        while next < moves.len() || !generated {
+            if next == moves.len() {
+                // The table's move did not cut: every move, the table's first (searched).
+                pos.legal_moves(&mut moves);
+                self.order(pos, &mut moves, tt_move, ply, true);
+                debug_assert_eq!(moves[0], tt_move);
+                generated = true;
+                continue;
+            }
+            let (i, m) = (next, moves[next]);
+            next += 1;
             let quiet = is_quiet(m);
             let killer = m == self.killers[ply][0] || m == self.killers[ply][1] || m == counter;
             let reduction = if quiet && !in_check && depth >= 3 && i >= 2 {
