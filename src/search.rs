@@ -378,22 +378,6 @@ impl Searcher {
                 quiets_tried += 1;
                 continue;
             }
-            // At a shallow node, a capture that loses more than a margin growing with depth
-            // by the static exchange evaluation, and a quiet move that cannot check and
-            // leaves its piece where it is lost for more than a margin growing with depth
-            // squared, are not made (not promotions: they stay).
-            if plain
-                && i > 0
-                && depth <= 6
-                && best > -MATE + 1000
-                && (m.promo() == 0 || m.is_drop())
-                && pruning::see_pruned(pos, m, quiet, depth, |t| self.eval.value(t))
-            {
-                if quiet {
-                    quiets_tried += 1;
-                }
-                continue;
-            }
             self.played[ply] = m;
             let u = pos.make(m);
             self.cont_base[ply + 1] = self.cont_offset(pos, m);

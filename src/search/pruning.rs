@@ -1,7 +1,7 @@
 //! The main search's pruning decisions: reverse futility and null-move pruning of whole
-//! nodes, futility and late-move pruning of quiet moves, the pruning of shallow moves that
-//! lose material by the static exchange evaluation (captures and quiet moves), and late-move
-//! reductions growing with depth and move
+//! nodes, futility and late-move pruning of quiet moves (captures are never pruned: the
+//! pruning of those that may lose material lost against Fairy-Stockfish, docs/search.md),
+//! and late-move reductions growing with depth and move
 //! number, shrinking with a move's history. The margins are in centipawns of
 //! the evaluator, whose piece values come from the definition.
 
@@ -59,30 +59,6 @@ pub(super) fn may_check(pos: &Position, m: Move) -> bool {
     let t = m.promotion().unwrap_or(t);
     let t = v.morph_at(t, m.to).unwrap_or(t);
     m.is_castle() || !v.walks[t.index()][us.index()].is_empty() || v.steps_to(us, t, m.to, k)
-}
-
-/// Margins of the exchange pruning, in centipawns: a capture a depth, a quiet move a depth
-/// squared.
-const SEE_CAPTURE_MARGIN: i32 = 100;
-const SEE_QUIET_MARGIN: i32 = 25;
-
-/// Whether move `m` of a shallow node (`depth` 6 or less, not the first move, not a PV node,
-/// not in check) is pruned by the static exchange evaluation ([`Position::see_ge`]): a
-/// capture that loses more than [`SEE_CAPTURE_MARGIN`] a ply of depth, or a quiet move that
-/// cannot check and whose piece is lost where it lands for more than [`SEE_QUIET_MARGIN`]
-/// times the depth squared. A move the evaluation does not model is kept.
-pub(super) fn see_pruned(
-    pos: &Position,
-    m: Move,
-    quiet: bool,
-    depth: i32,
-    value: impl Fn(crate::piece::PieceType) -> i32,
-) -> bool {
-    if quiet {
-        !may_check(pos, m) && pos.see_ge(m, -SEE_QUIET_MARGIN * depth * depth, value) == Some(false)
-    } else {
-        pos.see_ge(m, -SEE_CAPTURE_MARGIN * depth, value) == Some(false)
-    }
 }
 
 /// How many quiet moves a shallow node searches before the later ones are pruned.
