@@ -1,9 +1,8 @@
 //! Move ordering: the table's move, captures by most valuable victim and least valuable
 //! attacker, promotions, killers, then quiet moves (drops among them) by history, from-to,
 //! plus continuation history, by the piece type and destination after the move before (both
-//! grow for the quiet move that cuts and shrink for the quiet moves tried before it); the
-//! captures that lose material by the static exchange evaluation ([`Position::see_ge`]) come
-//! among the quiet moves, after those of good history.
+//! grow for the quiet move that cuts and shrink for the quiet moves tried before it), and last
+//! the captures that give a piece for less on a guarded square.
 
 use super::{HISTORY_MAX, NO_MOVE, Searcher, is_quiet};
 use crate::piece::Piece;
@@ -16,8 +15,8 @@ fn nudge(h: &mut i32, bonus: i32) {
 }
 
 impl Searcher {
-    /// Order `moves` best first. With `losing_last`, a capture that loses material by the
-    /// static exchange evaluation comes after the quiet moves of good history.
+    /// Order `moves` best first. With `losing_last`, a capture that gives a piece for less
+    /// on a square the enemy guards comes after the quiet moves.
     pub(super) fn order(
         &mut self,
         pos: &Position,
@@ -27,6 +26,7 @@ impl Searcher {
         losing_last: bool,
     ) {
         let nsq = pos.variant().geometry.len();
+        let them = pos.side_to_move().other();
         let counter = self.countermove(ply, nsq);
         let (mut keyed, mut copy) = std::mem::take(&mut self.order_buffers[ply]);
         keyed.clear();
@@ -49,10 +49,8 @@ impl Searcher {
                         t => value(t),
                     } + locust;
                     let mvv_lva = victim as i64 * 16 - attacker as i64 / 16;
-                    if losing_last && pos.see_ge(m, 0, |t| self.eval.value(t)) == Some(false) {
-                        // A bad capture: after the quiet moves of good history, before the
-                        // others.
-                        mvv_lva / 64
+                    if losing_last && attacker > victim + 50 && pos.is_attacked(m.to, them) {
+                        -(1 << 30) + mvv_lva
                     } else {
                         (1 << 30) + mvv_lva
                     }

@@ -1,6 +1,5 @@
 //! The quiescence search: captures and promotions after standing pat (every evasion in
-//! check), to a depth cap, with delta pruning, the pruning of captures that lose material by
-//! the static exchange evaluation ([`Position::see_ge`]) and lazy exits
+//! check), to a depth cap, with delta pruning, the pruning of losing captures and lazy exits
 //! on material alone far above beta or far below alpha.
 
 use super::table::{EXACT, LOWER, TtEntry, UPPER, to_tt};
@@ -88,17 +87,20 @@ impl Searcher {
         self.order(pos, &mut moves, tt_move, ply.min(MAX_PLY), false);
         let mut best = if in_check { -INF } else { stand };
         let mut best_move = NO_MOVE;
+        let them = us.other();
         for i in 0..moves.len() {
             let m = moves[i];
             if !in_check && m.promo() == 0 {
                 // A capture that cannot lift the score to alpha even with a margin (delta
-                // pruning), or that loses material by the static exchange evaluation (one it
-                // does not model is kept).
+                // pruning), or that gives a piece for less on a square the enemy guards.
                 let gain = self.gain(pos, m);
                 if stand + gain + DELTA_MARGIN <= alpha {
                     continue;
                 }
-                if pos.see_ge(m, 0, |t| self.eval.value(t)) == Some(false) {
+                let mover = pos
+                    .piece_at(m.from)
+                    .map_or(0, |p| self.eval.value(p.piece_type));
+                if mover > gain + 50 && pos.is_attacked(m.to, them) {
                     continue;
                 }
             }
