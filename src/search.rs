@@ -6,12 +6,10 @@
 //! fails low unevaluated), MVV-LVA / killer / countermove / history ordering (history
 //! and continuation history, kept within a bound by gravity, with a malus for the quiet moves
 //! that did not cut; captures that lose a piece for less on a guarded square last), check
-//! extension, internal iterative reduction, reverse futility pruning, the pruning of a shallow
-//! node's captures that may lose material (the mover is worth more than its victims by a
-//! margin a ply of depth, on a square the enemy guards), futility and late-move pruning of
-//! quiet moves (less where the side to move is
-//! improving on its evaluation two plies before; past the late-move limit a quiet move that
-//! cannot check is skipped before it is made), null-move pruning, and late-move reductions
+//! extension, internal iterative reduction, reverse futility pruning, futility and late-move
+//! pruning of quiet moves (less where the side to move is improving on its evaluation two
+//! plies before; past the late-move limit a quiet move that cannot check is skipped before it
+//! is made; captures are not pruned in the main search), null-move pruning, and late-move reductions
 //! growing with depth and move number and at nodes expected to fail high (cut nodes: each node
 //! knows whether it is on the principal variation, expected to fail high or to fail low),
 //! shrinking with a move's history. A drop counts as a

@@ -31,6 +31,7 @@ mod targets;
 pub use setup::{EpList, Setup};
 mod legal;
 use attack::attacked_on;
+mod exchange;
 mod make;
 mod null;
 mod scratch;
