@@ -60,7 +60,7 @@ impl Searcher {
                 pos.legal_captures(&mut moves);
                 generated = true;
                 let hope = |m: &Move| {
-                    m.promo() != 0
+                    m.promotion().is_some()
                         || material + LAZY_MARGIN + self.gain(pos, *m) + DELTA_MARGIN > alpha
                 };
                 if !moves.iter().any(hope) {
