@@ -21,8 +21,8 @@
 //! A piece's value comes from its mobility sampled on random boards (`eval/estimate.rs`), turned
 //! into centipawns by a fixed curve calibrated so FIDE's pieces come out near their usual
 //! values. A user's new piece gets a sensible value with no tuning. The board is read through
-//! the variant's rays ([`Variant::rays_for`], followed as [`Variant::ray_reach`] follows them,
-//! inline for speed: the evaluation is much of the search's time).
+//! the variant's rays as [`Variant::ray_reach`] follows them (inlined: the evaluation is
+//! much of the search's time), never the ray tables themselves.
 
 use crate::geometry::{Square, SquareSet};
 use crate::piece::{Colour, PieceType, WHITE};

@@ -9,7 +9,6 @@ use super::{Evaluator, opening};
 use crate::geometry::{Geometry, Square, SquareSet};
 use crate::piece::{Colour, WHITE};
 use crate::position::Position;
-use crate::variant::step;
 
 /// The files the pawn-structure tables cover (wider boards lose only that detail).
 pub(super) const MAX_FILES: usize = 16;
@@ -160,16 +159,18 @@ impl Evaluator {
                 } else {
                     continue;
                 };
-                for r in v.rays_for(colour, t, sq) {
-                    for st in v.ray_steps(r) {
-                        if st.flags & step::CAPTURE != 0 {
-                            set.insert(st.to);
+                let all = &s.all;
+                v.ray_reach(
+                    colour,
+                    t,
+                    sq,
+                    |to| all.contains(to),
+                    |to, can| {
+                        if can.capture {
+                            set.insert(to);
                         }
-                        if s.all.contains(st.to) {
-                            break;
-                        }
-                    }
-                }
+                    },
+                );
             }
         }
     }
@@ -194,25 +195,26 @@ impl Evaluator {
                     continue;
                 }
                 let (mut moves, mut hits) = (0, 0);
-                for r in v.rays_for(colour, t, sq) {
-                    for st in v.ray_steps(r) {
-                        let (to, capture) = (st.to, st.flags & step::CAPTURE != 0);
-                        let busy = s.all.contains(to);
-                        let free = if busy {
-                            capture && s.occ[o].contains(to)
+                let (all, enemy, guarded) = (&s.all, &s.occ[o], &s.pawn_attacks[o]);
+                let attacks = &mut s.attacks[c];
+                v.ray_reach(
+                    colour,
+                    t,
+                    sq,
+                    |to| all.contains(to),
+                    |to, can| {
+                        let free = if all.contains(to) {
+                            can.capture && enemy.contains(to)
                         } else {
-                            st.flags & step::QUIET != 0
+                            can.quiet
                         };
-                        moves += (free && !s.pawn_attacks[o].contains(to)) as i32;
-                        if capture {
-                            s.attacks[c].insert(to);
+                        moves += (free && !guarded.contains(to)) as i32;
+                        if can.capture {
+                            attacks.insert(to);
                             hits += zone.contains(to) as i32;
                         }
-                        if busy {
-                            break;
-                        }
-                    }
-                }
+                    },
+                );
                 mobility += moves - self.mobility_base[t.index()];
                 let f = s.g.file(sq) as usize;
                 if self.file_rider[t.index()] && f < MAX_FILES && s.count[c][f] == 0 {
