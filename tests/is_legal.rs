@@ -15,14 +15,8 @@ use proptest::prelude::*;
 use proptest::sample::Index;
 use std::sync::Arc;
 
-/// Hoppers the cache holds, walks it does not, promotion to them.
-const HOPPERS: &str = "files=8 ranks=8 promoZone=1 promoChoice=GCLN\n\
-    pawn:P:ifmnDfmWfceF:pawn:a2-h2\n\
-    knight:N:NpN:knight:b1,g1\n\
-    grasshopper:G:gQ:grasshopper:f1\n\
-    cannon:C:mRcpR:cannon:a1,h1\n\
-    lion:L:KNADcaKcabKmabK:lion:d1\n\
-    king:K:KisO2:king:e1";
+mod common;
+use common::HOPPERS;
 
 /// A relay (`x`: a friend takes the move over), a locust (takes on the way and goes on) and
 /// an unloader (`u`: the piece taken is put down again), an imitator.

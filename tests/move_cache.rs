@@ -18,17 +18,8 @@ use proptest::prelude::*;
 use proptest::sample::Index;
 use std::sync::Arc;
 
-/// Every hop the cache holds, promotion to them, and walks it does not hold.
-const HOPPERS: &str = "files=8 ranks=8 promoZone=1 promoChoice=GCVHLN\n\
-    pawn:P:ifmnDfmWfceF:pawn:a2-h2\n\
-    knight:N:NpN:knight:b1\n\
-    vao:V:mBcpB:vao:c1\n\
-    grasshopper:G:gQ:grasshopper:f1\n\
-    cannon:C:mRcpR:cannon:a1\n\
-    hopper:H:pRgWpW:hopper:h1\n\
-    lion:L:KNADcaKcabKmabK:lion:d1\n\
-    forward:F:fpRpR4[F?R]:forward:g1\n\
-    king:K:KisO2:king:e1";
+mod common;
+use common::HOPPERS;
 
 /// A larger board with holes: lines that stop at a hole, hoppers of both colours' own
 /// directions.

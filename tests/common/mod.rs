@@ -1,5 +1,5 @@
-//! Helpers the move tests share: a piece's legal moves as text, and a move played with its
-//! make, hash and unmake checked.
+//! Helpers the move tests share: a piece's legal moves as text, a move played with its
+//! make, hash and unmake checked, and a variant with every hop the move cache holds.
 
 #![allow(dead_code)]
 
@@ -60,3 +60,15 @@ pub fn play(p: &mut Position, text: &str) -> String {
     assert_eq!(p.hash(), hash);
     after
 }
+
+/// Every hop the cache holds, promotion to them, and walks it does not hold.
+pub const HOPPERS: &str = "files=8 ranks=8 promoZone=1 promoChoice=GCVHLN\n\
+    pawn:P:ifmnDfmWfceF:pawn:a2-h2\n\
+    knight:N:NpN:knight:b1\n\
+    vao:V:mBcpB:vao:c1\n\
+    grasshopper:G:gQ:grasshopper:f1\n\
+    cannon:C:mRcpR:cannon:a1\n\
+    hopper:H:pRgWpW:hopper:h1\n\
+    lion:L:KNADcaKcabKmabK:lion:d1\n\
+    forward:F:fpRpR4[F?R]:forward:g1\n\
+    king:K:KisO2:king:e1";
