@@ -13,11 +13,11 @@ impl Position {
     /// The royal pieces the side may not leave attacked: its only one; with several, all of
     /// them when `extinction` is off for it (each is absolute), none when it is on (it loses
     /// only with the last, and may leave the others to be taken).
-    pub fn guarded(&self, colour: Colour) -> SquareSet {
+    pub fn guarded(&self, colour: Colour) -> &SquareSet {
         match self.royal[colour.index()] {
-            Some(_) => self.royals[colour.index()],
-            None if self.v.extinction[colour.index()] => SquareSet::EMPTY,
-            None => self.royals[colour.index()],
+            Some(_) => &self.royals[colour.index()],
+            None if self.v.extinction[colour.index()] => &SquareSet::EMPTY,
+            None => &self.royals[colour.index()],
         }
     }
     /// Is a guarded royal piece of `colour` attacked (`colour` is in check)?
@@ -364,10 +364,9 @@ impl Position {
             // test below does not look for one): play it on a copy.
             return self.safe_when_played(m);
         }
-        // Several royal pieces (or none): what `guarded` says, read in place rather than
-        // copied (a set of the largest board): none under extinction, else all of them.
-        let several = &self.royals[us.index()];
-        if single.is_none() && (self.v.extinction[us.index()] || several.is_empty()) {
+        // (The guarded set is read in place: a set of the largest board is not copied.)
+        let guarded = self.guarded(us);
+        if single.is_none() && guarded.is_empty() {
             return true;
         }
         let mut touched: [(Square, u8); 6 + MAX_LOCUST] = [(0, 0); 6 + MAX_LOCUST];
@@ -413,7 +412,7 @@ impl Position {
         };
         let attacked = match single {
             Some(k) => hit(k, scratch),
-            None => several
+            None => guarded
                 .iter_in(self.v.geometry.words())
                 .any(|k| hit(k, scratch)),
         };
