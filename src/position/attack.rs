@@ -1,7 +1,7 @@
 //! Attack tests on a board: the reverse probes of single-leg pieces, and the walker for
 //! pieces with walks (hoppers, moves of several legs).
 
-use super::hops::{hopped_on, hops_take_on};
+use super::hops::{hop_takers, hops_take_on};
 use super::{Board, Colour};
 use crate::geometry::{Square, SquareSet};
 use crate::piece::PieceType;
@@ -18,7 +18,7 @@ pub(super) fn probe_hit(v: &Variant, i: usize, c: u8, unmoved: bool) -> bool {
 
 /// Is `sq` attacked by colour `by` on `board`? `present` is a superset of the attacker's
 /// piece types (probes for absent types are skipped).
-#[inline]
+#[inline(never)]
 pub(super) fn attacked_on(
     v: &Variant,
     board: &Board,
@@ -27,6 +27,25 @@ pub(super) fn attacked_on(
     sq: Square,
     by: Colour,
 ) -> bool {
+    probe_takers(v, board, unmoved, present, sq, by, |_, _| true)
+        || (present & v.walker_types != 0 && walked_on(v, board, unmoved, pieces, sq, by, false))
+}
+
+/// Visits each piece of `by` that takes on `sq` (which holds a piece, or would be taken if
+/// one stood there) by a single-leg move (the reverse probes) or a hop of the hop cache, as
+/// `visit(its square, its code)`, until `visit` returns true; returns whether one did.
+/// Walks outside the hop cache are not visited (see `walked_on`). `present` is a superset of
+/// `by`'s types on the board.
+#[inline(always)]
+pub(super) fn probe_takers(
+    v: &Variant,
+    board: &Board,
+    unmoved: &SquareSet,
+    present: u64,
+    sq: Square,
+    by: Colour,
+    mut visit: impl FnMut(Square, u8) -> bool,
+) -> bool {
     for pr in v.probes_for(by, sq) {
         if pr.any & present == 0 {
             continue;
@@ -34,20 +53,22 @@ pub(super) fn attacked_on(
         let a = pr.start as usize;
         let b = a + pr.len as usize;
         if pr.path {
+            // A lame leap: the piece at the end, every square before it empty.
             let src = v.probe_squares[b - 1];
             let c = board[src as usize];
-            if c == 0 || code_colour(c) != by {
-                continue;
-            }
-            if probe_hit(v, b - 1, c, unmoved.contains(src))
+            if c != 0
+                && code_colour(c) == by
+                && probe_hit(v, b - 1, c, unmoved.contains(src))
                 && v.probe_squares[a..b - 1]
                     .iter()
                     .all(|&q| board[q as usize] == 0)
+                && visit(src, c)
             {
                 return true;
             }
             continue;
         }
+        // A ray: its first piece.
         let squares = &v.probe_squares[a..b];
         let masks = &v.probe_masks[a..b];
         for (&q, &(always, initial)) in squares.iter().zip(masks) {
@@ -55,7 +76,9 @@ pub(super) fn attacked_on(
             if c != 0 {
                 if code_colour(c) == by {
                     let tb = code_type(c).bit();
-                    if always & tb != 0 || (initial & tb != 0 && unmoved.contains(q)) {
+                    if (always & tb != 0 || (initial & tb != 0 && unmoved.contains(q)))
+                        && visit(q, c)
+                    {
                         return true;
                     }
                 }
@@ -63,8 +86,7 @@ pub(super) fn attacked_on(
             }
         }
     }
-    (present & v.hop_types != 0 && hopped_on(v, board, present, sq, by))
-        || (present & v.walker_types != 0 && walked_on(v, board, unmoved, pieces, sq, by, false))
+    present & v.hop_types != 0 && hop_takers(v, board, present, sq, by, visit)
 }
 
 /// Does a piece of `by` with walks (hoppers, moves of several legs) take on `sq`? `pieces` is

@@ -16,7 +16,7 @@
 //! a walker (a piece of several legs) that would take on the destination otherwise than by
 //! landing there.
 
-use super::attack::probe_hit;
+use super::attack::probe_takers;
 use super::scratch::with_scratch;
 use super::{Board, Colour, Move, MoveKind, Position};
 use crate::geometry::Square;
@@ -184,62 +184,10 @@ impl Position {
                 best = Some(((q, t), key));
             }
         };
-        for pr in v.probes_for(by, sq) {
-            if pr.any & present == 0 {
-                continue;
-            }
-            let a = pr.start as usize;
-            let b = a + pr.len as usize;
-            if pr.path {
-                let src = v.probe_squares[b - 1];
-                let c = board[src as usize];
-                if c != 0
-                    && code_colour(c) == by
-                    && probe_hit(v, b - 1, c, self.unmoved.contains(src))
-                    && v.probe_squares[a..b - 1]
-                        .iter()
-                        .all(|&q| board[q as usize] == 0)
-                {
-                    offer(src, code_type(c));
-                }
-                continue;
-            }
-            for i in a..b {
-                let q = v.probe_squares[i];
-                let c = board[q as usize];
-                if c != 0 {
-                    if code_colour(c) == by && probe_hit(v, i, c, self.unmoved.contains(q)) {
-                        offer(q, code_type(c));
-                    }
-                    break;
-                }
-            }
-        }
-        if present & v.hop_types != 0 {
-            for p in v.hop_probes_for(by, sq) {
-                if p.types & present == 0 {
-                    continue;
-                }
-                let line = v.hop_line(p.start, p.len);
-                let reach = match p.after {
-                    0 => line.len(),
-                    a => line.len().min(a as usize),
-                };
-                let Some(screen) = (0..reach).find(|&i| board[line[i] as usize] != 0) else {
-                    continue;
-                };
-                let far = match p.before {
-                    0 => line.len(),
-                    b => line.len().min(screen + 1 + b as usize),
-                };
-                if let Some(i) = (screen + 1..far).find(|&i| board[line[i] as usize] != 0) {
-                    let c = board[line[i] as usize];
-                    if code_colour(c) == by && p.types & code_type(c).bit() != 0 {
-                        offer(line[i], code_type(c));
-                    }
-                }
-            }
-        }
+        probe_takers(v, board, &self.unmoved, present, sq, by, |q, c| {
+            offer(q, code_type(c));
+            false
+        });
         if present & v.walker_types != 0 {
             for (q, t) in self.walkers_taking(board, sq, by)? {
                 offer(q, t);

@@ -95,10 +95,18 @@ impl Position {
     }
 }
 
-/// Does a hopper of `by` take on `sq` (which holds a piece, or would be taken if one stood
-/// there)? `present`: a superset of `by`'s types on the board.
-#[inline]
-pub(super) fn hopped_on(v: &Variant, board: &Board, present: u64, sq: Square, by: Colour) -> bool {
+/// Visits each hopper of `by` that takes on `sq` (which holds a piece, or would be taken if
+/// one stood there) as `visit(its square, its code)`, until `visit` returns true; returns
+/// whether one did. `present`: a superset of `by`'s types on the board.
+#[inline(always)]
+pub(super) fn hop_takers(
+    v: &Variant,
+    board: &Board,
+    present: u64,
+    sq: Square,
+    by: Colour,
+    mut visit: impl FnMut(Square, u8) -> bool,
+) -> bool {
     v.hop_probes_for(by, sq).iter().any(|p| {
         if p.types & present == 0 {
             return false;
@@ -119,7 +127,7 @@ pub(super) fn hopped_on(v: &Variant, board: &Board, present: u64, sq: Square, by
         };
         first_piece(board, line, screen + 1, far).is_some_and(|i| {
             let c = board[line[i] as usize];
-            code_colour(c) == by && p.types & code_type(c).bit() != 0
+            code_colour(c) == by && p.types & code_type(c).bit() != 0 && visit(line[i], c)
         })
     })
 }
