@@ -3,7 +3,8 @@
 # build of commit 5a4cb0f (the code before the generic walker), perft of hoppers, a cannon,
 # Shogi, Crazyhouse and Capablanca against Fairy-Stockfish, and nodes a second for a lion and a
 # griffon. Every figure is the median of RUNS runs' user + system seconds, the two programs run
-# in turn (A B A B ...), the ratio taken pair by pair (fairylab / the other: below 1 is faster).
+# in turn (A B A B ...), the ratio taken pair by pair (fairylab / the other: below 1 is faster);
+# beside it, `fastest` is the ratio of each program's fastest run (noise only adds time).
 # Node counts are printed too, and must agree. Against Fairy-Stockfish, whose start-up (its
 # tables for every variant, about half a second) would weigh on a short perft, each perft is
 # deep enough (or run several times over) for both to take a couple of seconds, and the ratio
