@@ -22,13 +22,16 @@
 //! into centipawns by a fixed curve calibrated so FIDE's pieces come out near their usual
 //! values. A user's new piece gets a sensible value with no tuning. The board is read through
 //! the variant's rays as [`Variant::ray_reach`] follows them (inlined: the evaluation is
-//! much of the search's time), never the ray tables themselves.
+//! much of the search's time), never the ray tables themselves; the reach of the types for
+//! which it does not depend on the board (plain leapers) is read from a table made of what
+//! `ray_reach` reports when the evaluator is made (`eval/leaps.rs`).
 
 use crate::geometry::{Square, SquareSet};
 use crate::piece::{Colour, PieceType, WHITE};
 use crate::position::Position;
 use crate::variant::Variant;
 mod estimate;
+mod leaps;
 mod opening;
 mod scan;
 mod structure;
@@ -54,8 +57,9 @@ pub struct Evaluator {
     /// `(colour * types + type) * squares + square` → the squares reached there on an
     /// empty board beyond the type's average (at most 10 either way).
     centre: Vec<f64>,
-    /// The same index → centralisation bonus in centipawns (middlegame, endgame), negated
-    /// for Black.
+    /// The same index → centralisation bonus in centipawns (middlegame, endgame), and for a
+    /// type that promotes its advance (`Weights::promoter_advance` per rank from its side),
+    /// negated for Black.
     pst_mg: Vec<i32>,
     pst_eg: Vec<i32>,
     /// The weights of the terms.
@@ -90,6 +94,8 @@ pub struct Evaluator {
     /// Per colour: its royal piece castles; and the squares where it stands castled.
     castles: [bool; 2],
     castled_area: [SquareSet; 2],
+    /// The reach of the types for which it does not depend on the board.
+    leaps: leaps::Leaps,
 }
 
 /// What a drawish score (before the tempo) is divided by.
@@ -166,6 +172,7 @@ impl Evaluator {
             opening: Vec::new(),
             castles: [false; 2],
             castled_area: [SquareSet::EMPTY; 2],
+            leaps: leaps::Leaps::new(v),
             files: v.geometry.files as usize,
             ranks: v.geometry.ranks as i32,
         };
@@ -229,6 +236,14 @@ impl Evaluator {
             self.pst_mg[i] = sign * (x * (mg as f64 / 10.0)) as i32;
             self.pst_eg[i] = sign * (x * (eg as f64 / 10.0)) as i32;
         }
+        let nsq = self.nsq;
+        for i in (0..2 * nt * nsq).filter(|i| self.promoter[(i / nsq) % nt]) {
+            let colour = Colour::from_index(i / (nt * nsq));
+            let rank = v.geometry.rank((i % nsq) as Square) as i32;
+            let advance = scan::sign(colour) * self.rank_from(colour, rank);
+            self.pst_mg[i] += advance * self.w.promoter_advance.0;
+            self.pst_eg[i] += advance * self.w.promoter_advance.1;
+        }
         let pawn = &self.pawn;
         self.full_phase = (0..nt)
             .filter(|&t| !pawn[t] && !royal[t])
@@ -266,7 +281,6 @@ impl Evaluator {
     pub fn evaluate(&self, pos: &Position) -> i32 {
         let mut s = Scan::new(pos);
         self.scan_pieces(&mut s);
-        self.pawn_and_royal_attacks(&mut s);
         self.activity(&mut s);
         self.threats(&mut s);
         self.pawn_structure(&mut s);
@@ -274,9 +288,12 @@ impl Evaluator {
         self.opening(&mut s);
         let (mut score, mg, eg, phase) = (s.material, s.mg, s.eg, s.phase);
         // Spare royal pieces: all but the most valuable.
-        for colour in Colour::ALL {
+        for colour in Colour::ALL
+            .into_iter()
+            .filter(|c| pos.variant().extinction[c.index()])
+        {
             let royals = pos.royals(colour);
-            if pos.variant().extinction[colour.index()] && royals.len() > 1 {
+            if royals.len() > 1 {
                 let worth = royals.iter().filter_map(|sq| pos.piece_at(sq));
                 let worth: Vec<i32> = worth.map(|p| self.spare[p.piece_type.index()]).collect();
                 score[colour.index()] +=
