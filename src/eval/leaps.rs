@@ -25,6 +25,17 @@ use crate::variant::Variant;
 /// and the rays are followed as before.
 pub(super) const MAX_WORDS: usize = 4;
 
+/// How the evaluation gathers what a piece of a type reaches ([`Leaps::reach`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Reach {
+    /// From the table.
+    Table,
+    /// By following the rays into two sets, counted as a table's entry is.
+    Sets,
+    /// By following the rays, square by square.
+    Rays,
+}
+
 /// The table of the types whose reach does not depend on the board.
 #[derive(Debug, Clone)]
 pub(super) struct Leaps {
@@ -143,6 +154,17 @@ impl Leaps {
     #[inline]
     pub fn distinct(&self, colour: Colour, t: PieceType) -> bool {
         self.distinct[colour.index() * self.nt + t.index()]
+    }
+
+    /// How the reach of a `colour` piece of type `t` is gathered.
+    pub fn reach(&self, colour: Colour, t: PieceType) -> Reach {
+        if self.tabled(colour, t) {
+            Reach::Table
+        } else if self.distinct(colour, t) {
+            Reach::Sets
+        } else {
+            Reach::Rays
+        }
     }
 
     /// For a tabled type: the squares a `colour` piece of type `t` on `sq` moves to when they

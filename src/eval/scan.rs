@@ -8,8 +8,8 @@
 //! as [`crate::variant::Variant::ray_reach`] follows them, each up to its first occupied
 //! square.
 
-use super::leaps::MAX_WORDS;
-use super::{Evaluator, opening};
+use super::leaps::{MAX_WORDS, Reach};
+use super::{Evaluator, Role, opening};
 use crate::geometry::{Geometry, Square, SquareSet};
 use crate::piece::{Colour, PieceType, WHITE};
 use crate::position::Position;
@@ -148,7 +148,8 @@ impl Evaluator {
                 };
                 debug_assert_eq!(p.colour, colour);
                 let t = p.piece_type.index();
-                s.material[c] += self.values[t];
+                let kind = self.kinds[t];
+                s.material[c] += kind.value;
                 let i = (c * self.nt + t) * self.nsq + sq as usize;
                 s.mg += self.pst_mg[i];
                 s.eg += self.pst_eg[i];
@@ -156,8 +157,8 @@ impl Evaluator {
                 s.undeveloped[c] += (flag & opening::AT_HOME) as i32;
                 s.sorties[c] += (flag & opening::SORTIE != 0) as i32;
                 // Its advance, if it promotes, is in the square bonus.
-                s.promoters[c] += self.promoter[t] as i32;
-                if self.pawn[t] {
+                s.promoters[c] += kind.promoter as i32;
+                if kind.role == Role::Pawn {
                     let (f, r) = (s.g.file(sq) as usize, s.g.rank(sq) as i8);
                     if f < MAX_FILES {
                         s.count[c][f] += 1;
@@ -165,16 +166,16 @@ impl Evaluator {
                         s.high[c][f] = s.high[c][f].max(r);
                     }
                     let into = &mut s.pawn_attacks[c];
-                    self.captures(v, colour, p.piece_type, sq, &s.all, into);
-                } else if self.royal[t] {
+                    self.captures(v, colour, p.piece_type, kind.reach[c], sq, &s.all, into);
+                } else if kind.role == Role::Royal {
                     s.royal[c] = Some(sq);
                     let into = &mut s.attacks[c];
-                    self.captures(v, colour, p.piece_type, sq, &s.all, into);
+                    self.captures(v, colour, p.piece_type, kind.reach[c], sq, &s.all, into);
                 } else {
-                    s.pieces[c] += self.values[t];
+                    s.pieces[c] += kind.value;
                     s.others[c].insert(sq);
                 }
-                if self.colourbound[t] {
+                if kind.colourbound {
                     s.shades[c] |= 1 << ((s.g.file(sq) + s.g.rank(sq)) % 2);
                 }
             }
@@ -185,19 +186,21 @@ impl Evaluator {
         }
     }
 
-    /// Add to `into` the squares a `colour` piece of type `t` on `sq` takes on, the board's
-    /// occupied squares being `all`.
+    /// Add to `into` the squares a `colour` piece of type `t` on `sq` takes on (its reach
+    /// gathered as `reach` says), the board's occupied squares being `all`.
     #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
     fn captures(
         &self,
         v: &Variant,
         colour: Colour,
         t: PieceType,
+        reach: Reach,
         sq: Square,
         all: &SquareSet,
         into: &mut SquareSet,
     ) {
-        if self.leaps.tabled(colour, t) {
+        if reach == Reach::Table {
             let (_, takes) = self.leaps.get(colour, t, sq);
             for (a, &b) in into.0.iter_mut().zip(takes) {
                 *a |= b;
@@ -241,10 +244,11 @@ impl Evaluator {
                     guarded,
                     zone,
                 };
-                let (moves, hits) = if self.leaps.tabled(colour, t) {
+                let kind = &self.kinds[t.index()];
+                let (moves, hits) = if kind.reach[c] == Reach::Table {
                     let (goes, takes) = self.leaps.get(colour, t, sq);
                     seen.count(goes, takes, attacks)
-                } else if self.leaps.distinct(colour, t) {
+                } else if kind.reach[c] == Reach::Sets {
                     // Each square reported once: gathered, then counted as the table's.
                     let mut walked = [[0u64; MAX_WORDS]; 2];
                     let [goes, takes] = &mut walked;
@@ -282,13 +286,13 @@ impl Evaluator {
                     );
                     (moves, hits)
                 };
-                mobility += moves - self.mobility_base[t.index()];
+                mobility += moves - kind.mobility_base;
                 let f = s.g.file(sq) as usize;
-                if self.file_rider[t.index()] && f < MAX_FILES && s.count[c][f] == 0 {
+                if kind.file_rider && f < MAX_FILES && s.count[c][f] == 0 {
                     files[(s.count[o][f] == 0) as usize] += 1;
                 }
                 if hits > 0 {
-                    danger += hits * self.danger_weight[t.index()];
+                    danger += hits * kind.danger_weight;
                     attackers += 1;
                 }
             }
