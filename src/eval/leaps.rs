@@ -320,7 +320,7 @@ mod tests {
 
     /// Plain leapers and pawns are tabled; riders, lame leapers (the Mao `nN`, `nD`) and a
     /// leaper with a rider's move in one direction are not; a hopper's moves are no part of
-    /// the rays, so its (empty) reach there is tabled.
+    /// the rays, so its (empty) reach there is tabled. In chess and Shogi.
     #[test]
     fn leapers_are_tabled_riders_and_lame_leapers_are_not() {
         let v = bundled::load("chess").unwrap();
@@ -339,5 +339,13 @@ mod tests {
             piece:D:WfR:piece:d1\npiece:E:gQ:piece:f1\npiece:F:FfmnD:piece:g1\n\
             king:K:K:king:e1";
         assert_eq!(tabled(text), "AEK");
+        // Shogi: the pawn, knight, silver, gold, king and the gold movers; not the lance,
+        // bishop, rook, horse or dragon.
+        let shogi = format!(
+            "{}/tests/perft/fsf/defs/shogi.txt",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        let text = std::fs::read_to_string(shogi).unwrap();
+        assert_eq!(tabled(&text), "PNSGKTMOV");
     }
 }
