@@ -22,13 +22,16 @@
 //! into centipawns by a fixed curve calibrated so FIDE's pieces come out near their usual
 //! values. A user's new piece gets a sensible value with no tuning. The board is read through
 //! the variant's rays as [`Variant::ray_reach`] follows them (inlined: the evaluation is
-//! much of the search's time), never the ray tables themselves.
+//! much of the search's time), never the ray tables themselves; the reach of the types for
+//! which it does not depend on the board (plain leapers) is read from a table made of what
+//! `ray_reach` reports when the evaluator is made (`eval/leaps.rs`).
 
 use crate::geometry::{Square, SquareSet};
 use crate::piece::{Colour, PieceType, WHITE};
 use crate::position::Position;
 use crate::variant::Variant;
 mod estimate;
+mod leaps;
 mod opening;
 mod scan;
 mod structure;
@@ -49,13 +52,12 @@ pub struct Evaluator {
     spare: Vec<i32>,
     /// Mobility estimate per type (average reachable squares on random boards).
     pub mobility: Vec<f64>,
-    /// The same, rounded: what a piece's mobility on the board is measured against.
-    mobility_base: Vec<i32>,
     /// `(colour * types + type) * squares + square` → the squares reached there on an
     /// empty board beyond the type's average (at most 10 either way).
     centre: Vec<f64>,
-    /// The same index → centralisation bonus in centipawns (middlegame, endgame), negated
-    /// for Black.
+    /// The same index → centralisation bonus in centipawns (middlegame, endgame), and for a
+    /// type that promotes its advance (`Weights::promoter_advance` per rank from its side),
+    /// negated for Black.
     pst_mg: Vec<i32>,
     pst_eg: Vec<i32>,
     /// The weights of the terms.
@@ -73,23 +75,51 @@ pub struct Evaluator {
     ranks: i32,
     /// Per square: the royal piece's neighbourhood there (the squares a king's step away).
     zone: Vec<SquareSet>,
-    /// Per type: the weight of its attacks on a royal neighbourhood (1 + value / 300).
-    danger_weight: Vec<i32>,
     /// A lead in pieces (besides pawns and royal ones) below which a side without pieces that
     /// promote seldom wins: 1.4 times the cheapest type's value that starts on the board and
     /// neither promotes nor is royal (a minor piece and a bit in chess).
     drawish_margin: i32,
-    /// Per type: it rides forward along its file (a rook), and gains on a file free of pawns.
-    file_rider: Vec<bool>,
-    /// Per type: it keeps to one colour of squares (a bishop): a side with such pieces on
-    /// both colours gains (the bishop pair).
-    colourbound: Vec<bool>,
+    /// Per type: what the pass over the pieces reads of it.
+    kinds: Vec<Kind>,
     /// Per (colour, type, square), as `centre`: a minor piece at home or an expensive one
     /// away from home (`opening::AT_HOME`, `opening::SORTIE`).
     opening: Vec<u8>,
     /// Per colour: its royal piece castles; and the squares where it stands castled.
     castles: [bool; 2],
     castled_area: [SquareSet; 2],
+    /// The reach of the types for which it does not depend on the board.
+    leaps: leaps::Leaps,
+}
+
+/// What the pass over the pieces reads of a type, in one place (one look-up a piece).
+#[derive(Debug, Clone, Copy)]
+struct Kind {
+    /// Its value ([`Evaluator::values`]).
+    value: i32,
+    /// A pawn ([`Evaluator::pawn`]), else royal, else another piece.
+    role: Role,
+    /// How a White and a Black piece's reach is gathered ([`Evaluator::leaps`]).
+    reach: [leaps::Reach; 2],
+    /// It promotes, and gains as it advances.
+    promoter: bool,
+    /// It rides forward along its file (a rook), and gains on a file free of pawns.
+    file_rider: bool,
+    /// It keeps to one colour of squares (a bishop): a side with such pieces on both colours
+    /// gains (the bishop pair).
+    colourbound: bool,
+    /// Its mobility estimate, rounded: what a piece's mobility on the board is measured
+    /// against.
+    mobility_base: i32,
+    /// The weight of its attacks on a royal neighbourhood (1 + value / 300).
+    danger_weight: i32,
+}
+
+/// How the pass over the pieces treats a type.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Role {
+    Pawn,
+    Royal,
+    Piece,
 }
 
 /// What a drawish score (before the tempo) is divided by.
@@ -109,12 +139,33 @@ impl Evaluator {
         let mobility: Vec<f64> = v.piece_types().map(|t| sampled_mobility(v, t)).collect();
         // Centralisation: moves from the square on an empty board, relative to the average.
         let mut centre = vec![0.0; 2 * nt * nsq];
-        let mut colourbound = vec![false; nt];
+        let leaps = leaps::Leaps::new(v);
+        let mut kinds: Vec<Kind> = (v.piece_types().zip(&mobility))
+            .map(|(t, m)| (t, &v.types[t], m))
+            .map(|(t, ty, m)| Kind {
+                value: 0,
+                role: if ty.is_pawn && ty.promotes {
+                    Role::Pawn
+                } else if ty.royal {
+                    Role::Royal
+                } else {
+                    Role::Piece
+                },
+                reach: Colour::ALL.map(|c| leaps.reach(c, t)),
+                promoter: ty.promotes,
+                file_rider: false,
+                colourbound: false,
+                mobility_base: m.round() as i32,
+                danger_weight: 0,
+            })
+            .collect();
         for colour in Colour::ALL {
             for t in v.piece_types() {
                 let reach = empty_board_reach(v, colour, t);
                 if colour == WHITE {
-                    colourbound[t.index()] = estimate::colourbound(&v.geometry, &reach);
+                    let kind = &mut kinds[t.index()];
+                    kind.colourbound = estimate::colourbound(&v.geometry, &reach);
+                    kind.file_rider = estimate::file_rider(v, t);
                 }
                 let counts: Vec<f64> = reach.iter().map(|set| set.len() as f64).collect();
                 let avg = counts.iter().sum::<f64>() / nsq as f64;
@@ -143,7 +194,6 @@ impl Evaluator {
         let mut e = Evaluator {
             values: vec![0; nt],
             spare: vec![0; nt],
-            mobility_base: mobility.iter().map(|m| m.round() as i32).collect(),
             mobility,
             centre,
             pst_mg: vec![0; 2 * nt * nsq],
@@ -156,16 +206,12 @@ impl Evaluator {
             royal,
             full_phase: 1,
             zone,
-            danger_weight: vec![0; nt],
             drawish_margin: 0,
-            file_rider: v
-                .piece_types()
-                .map(|t| estimate::file_rider(v, t))
-                .collect(),
-            colourbound,
+            kinds,
             opening: Vec::new(),
             castles: [false; 2],
             castled_area: [SquareSet::EMPTY; 2],
+            leaps,
             files: v.geometry.files as usize,
             ranks: v.geometry.ranks as i32,
         };
@@ -229,6 +275,14 @@ impl Evaluator {
             self.pst_mg[i] = sign * (x * (mg as f64 / 10.0)) as i32;
             self.pst_eg[i] = sign * (x * (eg as f64 / 10.0)) as i32;
         }
+        let nsq = self.nsq;
+        for i in (0..2 * nt * nsq).filter(|i| self.promoter[(i / nsq) % nt]) {
+            let colour = Colour::from_index(i / (nt * nsq));
+            let rank = v.geometry.rank((i % nsq) as Square) as i32;
+            let advance = scan::sign(colour) * self.rank_from(colour, rank);
+            self.pst_mg[i] += advance * self.w.promoter_advance.0;
+            self.pst_eg[i] += advance * self.w.promoter_advance.1;
+        }
         let pawn = &self.pawn;
         self.full_phase = (0..nt)
             .filter(|&t| !pawn[t] && !royal[t])
@@ -238,7 +292,10 @@ impl Evaluator {
             })
             .sum::<i32>()
             .max(1);
-        self.danger_weight = values.iter().map(|&x| 1 + x / 300).collect();
+        for (kind, &value) in self.kinds.iter_mut().zip(&values) {
+            kind.value = value;
+            kind.danger_weight = 1 + value / 300;
+        }
         let starts = |t: &usize| !v.types[PieceType::new(*t)].start[0].is_empty();
         let cheapest =
             (0..nt).filter(|&t| !pawn[t] && !royal[t] && !v.types[PieceType::new(t)].promotes);
@@ -266,7 +323,6 @@ impl Evaluator {
     pub fn evaluate(&self, pos: &Position) -> i32 {
         let mut s = Scan::new(pos);
         self.scan_pieces(&mut s);
-        self.pawn_and_royal_attacks(&mut s);
         self.activity(&mut s);
         self.threats(&mut s);
         self.pawn_structure(&mut s);
@@ -274,9 +330,12 @@ impl Evaluator {
         self.opening(&mut s);
         let (mut score, mg, eg, phase) = (s.material, s.mg, s.eg, s.phase);
         // Spare royal pieces: all but the most valuable.
-        for colour in Colour::ALL {
+        for colour in Colour::ALL
+            .into_iter()
+            .filter(|c| pos.variant().extinction[c.index()])
+        {
             let royals = pos.royals(colour);
-            if pos.variant().extinction[colour.index()] && royals.len() > 1 {
+            if royals.len() > 1 {
                 let worth = royals.iter().filter_map(|sq| pos.piece_at(sq));
                 let worth: Vec<i32> = worth.map(|p| self.spare[p.piece_type.index()]).collect();
                 score[colour.index()] +=

@@ -1,14 +1,19 @@
 //! One evaluation of a board, by concern: a pass over the pieces (material, square bonuses,
-//! promoters' advance, the pawns' files, the royal pieces, the phase, colourbound pairs), what
-//! pawns and royal pieces take on, the other pieces' activity (mobility, attacks on the enemy
-//! royal piece's neighbourhood, riders on files free of pawns) and the threats against them.
-//! The promoters' structure and the royal piece's shelter are in `structure.rs`. Each step
-//! adds its tapered terms to [`Scan`].
+//! promoters' advance, the pawns' files, the royal pieces, the phase, colourbound pairs, and
+//! what pawns and royal pieces take on), the other pieces' activity (mobility, attacks on the
+//! enemy royal piece's neighbourhood, riders on files free of pawns) and the threats against
+//! them. The promoters' structure and the royal piece's shelter are in `structure.rs`. Each
+//! step adds its tapered terms to [`Scan`]. A piece's reach is read from the table of
+//! `leaps.rs` when its type's reach does not depend on the board, else its rays are followed
+//! as [`crate::variant::Variant::ray_reach`] follows them, each up to its first occupied
+//! square.
 
-use super::{Evaluator, opening};
+use super::leaps::{MAX_WORDS, Reach};
+use super::{Evaluator, Role, opening};
 use crate::geometry::{Geometry, Square, SquareSet};
-use crate::piece::{Colour, WHITE};
+use crate::piece::{Colour, PieceType, WHITE};
 use crate::position::Position;
+use crate::variant::Variant;
 
 /// The files the pawn-structure tables cover (wider boards lose only that detail).
 pub(super) const MAX_FILES: usize = 16;
@@ -21,6 +26,8 @@ pub(super) struct Scan<'a> {
     /// Each side's pieces, and every occupied square.
     pub occ: [SquareSet; 2],
     pub all: SquareSet,
+    /// Each side's pieces besides pawns and royal pieces.
+    pub others: [SquareSet; 2],
     /// Per colour and file: the pawns, and their lowest and highest rank.
     pub count: [[u8; MAX_FILES]; 2],
     pub low: [[i8; MAX_FILES]; 2],
@@ -65,6 +72,7 @@ impl<'a> Scan<'a> {
             words,
             occ,
             all,
+            others: [SquareSet::EMPTY; 2],
             count: [[0; MAX_FILES]; 2],
             low: [[i8::MAX; MAX_FILES]; 2],
             high: [[i8::MIN; MAX_FILES]; 2],
@@ -92,10 +100,45 @@ impl<'a> Scan<'a> {
     }
 }
 
+/// What a piece's reach is counted against in [`Evaluator::activity`].
+struct Seen<'a> {
+    /// Every occupied square, the enemy's pieces, and what the enemy's pawns take on.
+    all: &'a SquareSet,
+    enemy: &'a SquareSet,
+    guarded: &'a SquareSet,
+    /// The enemy royal piece's neighbourhood.
+    zone: &'a SquareSet,
+}
+
+impl Seen<'_> {
+    /// The mobility and the hits on the royal neighbourhood of a piece whose plain moves go
+    /// to the squares `goes` (when empty) and take on `takes`, each reported once (a board's
+    /// words); what it takes on is added to `attacks`. As counted square by square: a square
+    /// counts for mobility when it is empty and gone to, or an enemy's and taken on, and no
+    /// enemy pawn takes on it.
+    #[inline]
+    fn count(&self, goes: &[u64], takes: &[u64], attacks: &mut SquareSet) -> (i32, i32) {
+        let (mut moves, mut hits) = (0, 0);
+        for (w, (&g, &k)) in goes.iter().zip(takes).enumerate() {
+            let free = (g & !self.all.0[w]) | (k & self.enemy.0[w]);
+            moves += (free & !self.guarded.0[w]).count_ones() as i32;
+            attacks.0[w] |= k;
+            let hit = k & self.zone.0[w];
+            if hit != 0 {
+                hits += hit.count_ones() as i32;
+            }
+        }
+        (moves, hits)
+    }
+}
+
 impl Evaluator {
-    /// The pass over the pieces: material and square bonuses, the promoters' advance, the
-    /// pawns' files, the royal pieces and the phase.
+    /// The pass over the pieces: material and square bonuses (the promoters' advance), the
+    /// pawns' files, the royal pieces and the phase; what each side's pawns and royal pieces
+    /// take on (the pawns' apart: no other piece goes there safely); the other pieces, for
+    /// [`Evaluator::activity`] and [`Evaluator::threats`].
     pub(super) fn scan_pieces(&self, s: &mut Scan) {
+        let v = s.pos.variant();
         for colour in Colour::ALL {
             let c = colour.index();
             let own = s.occ[c];
@@ -105,31 +148,34 @@ impl Evaluator {
                 };
                 debug_assert_eq!(p.colour, colour);
                 let t = p.piece_type.index();
-                s.material[c] += self.values[t];
+                let kind = self.kinds[t];
+                s.material[c] += kind.value;
                 let i = (c * self.nt + t) * self.nsq + sq as usize;
                 s.mg += self.pst_mg[i];
                 s.eg += self.pst_eg[i];
                 let flag = self.opening[i];
                 s.undeveloped[c] += (flag & opening::AT_HOME) as i32;
                 s.sorties[c] += (flag & opening::SORTIE != 0) as i32;
-                if self.promoter[t] {
-                    let advance = self.rank_from(colour, s.g.rank(sq) as i32);
-                    s.add(colour, self.w.promoter_advance, advance);
-                    s.promoters[c] += 1;
-                }
-                if self.pawn[t] {
+                // Its advance, if it promotes, is in the square bonus.
+                s.promoters[c] += kind.promoter as i32;
+                if kind.role == Role::Pawn {
                     let (f, r) = (s.g.file(sq) as usize, s.g.rank(sq) as i8);
                     if f < MAX_FILES {
                         s.count[c][f] += 1;
                         s.low[c][f] = s.low[c][f].min(r);
                         s.high[c][f] = s.high[c][f].max(r);
                     }
-                } else if self.royal[t] {
+                    let into = &mut s.pawn_attacks[c];
+                    self.captures(v, colour, p.piece_type, kind.reach[c], sq, &s.all, into);
+                } else if kind.role == Role::Royal {
                     s.royal[c] = Some(sq);
+                    let into = &mut s.attacks[c];
+                    self.captures(v, colour, p.piece_type, kind.reach[c], sq, &s.all, into);
                 } else {
-                    s.pieces[c] += self.values[t];
+                    s.pieces[c] += kind.value;
+                    s.others[c].insert(sq);
                 }
-                if self.colourbound[t] {
+                if kind.colourbound {
                     s.shades[c] |= 1 << ((s.g.file(sq) + s.g.rank(sq)) % 2);
                 }
             }
@@ -140,39 +186,38 @@ impl Evaluator {
         }
     }
 
-    /// What each side's pawns and royal pieces take on (the pawns' apart: no other piece
-    /// goes there safely). The rays are followed as [`crate::variant::Variant::ray_reach`]
-    /// follows them, each up to its first occupied square.
-    pub(super) fn pawn_and_royal_attacks(&self, s: &mut Scan) {
-        let v = s.pos.variant();
-        for colour in Colour::ALL {
-            let c = colour.index();
-            for sq in s.occ[c].iter_in(s.words) {
-                let Some(p) = s.pos.piece_at(sq) else {
-                    continue;
-                };
-                let t = p.piece_type;
-                let set = if self.pawn[t.index()] {
-                    &mut s.pawn_attacks[c]
-                } else if self.royal[t.index()] {
-                    &mut s.attacks[c]
-                } else {
-                    continue;
-                };
-                let all = &s.all;
-                v.ray_reach(
-                    colour,
-                    t,
-                    sq,
-                    |to| all.contains(to),
-                    |to, can| {
-                        if can.capture {
-                            set.insert(to);
-                        }
-                    },
-                );
+    /// Add to `into` the squares a `colour` piece of type `t` on `sq` takes on (its reach
+    /// gathered as `reach` says), the board's occupied squares being `all`.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    fn captures(
+        &self,
+        v: &Variant,
+        colour: Colour,
+        t: PieceType,
+        reach: Reach,
+        sq: Square,
+        all: &SquareSet,
+        into: &mut SquareSet,
+    ) {
+        if reach == Reach::Table {
+            let (_, takes) = self.leaps.get(colour, t, sq);
+            for (a, &b) in into.0.iter_mut().zip(takes) {
+                *a |= b;
             }
+            return;
         }
+        v.ray_reach(
+            colour,
+            t,
+            sq,
+            |to| all.contains(to),
+            |to, can| {
+                if can.capture {
+                    into.insert(to);
+                }
+            },
+        );
     }
 
     /// Mobility of the pieces besides pawns and royalty (the squares they reach that no
@@ -186,42 +231,68 @@ impl Evaluator {
             let (mut danger, mut attackers, mut mobility) = (0, 0, 0);
             // Riders on files without their own pawns: with enemy ones, without.
             let mut files = [0; 2];
-            for sq in s.occ[c].iter_in(s.words) {
+            for sq in s.others[c].iter_in(s.words) {
                 let Some(p) = s.pos.piece_at(sq) else {
                     continue;
                 };
                 let t = p.piece_type;
-                if self.pawn[t.index()] || self.royal[t.index()] {
-                    continue;
-                }
-                let (mut moves, mut hits) = (0, 0);
                 let (all, enemy, guarded) = (&s.all, &s.occ[o], &s.pawn_attacks[o]);
                 let attacks = &mut s.attacks[c];
-                v.ray_reach(
-                    colour,
-                    t,
-                    sq,
-                    |to| all.contains(to),
-                    |to, can| {
-                        let free = if all.contains(to) {
-                            can.capture && enemy.contains(to)
-                        } else {
-                            can.quiet
-                        };
-                        moves += (free && !guarded.contains(to)) as i32;
-                        if can.capture {
-                            attacks.insert(to);
-                            hits += zone.contains(to) as i32;
-                        }
-                    },
-                );
-                mobility += moves - self.mobility_base[t.index()];
+                let seen = Seen {
+                    all,
+                    enemy,
+                    guarded,
+                    zone,
+                };
+                let kind = &self.kinds[t.index()];
+                let (moves, hits) = if kind.reach[c] == Reach::Table {
+                    let (goes, takes) = self.leaps.get(colour, t, sq);
+                    seen.count(goes, takes, attacks)
+                } else if kind.reach[c] == Reach::Sets {
+                    // Each square reported once: gathered, then counted as the table's.
+                    let mut walked = [[0u64; MAX_WORDS]; 2];
+                    let [goes, takes] = &mut walked;
+                    v.ray_reach(
+                        colour,
+                        t,
+                        sq,
+                        |to| all.contains(to),
+                        |to, can| {
+                            let (w, bit) = ((to as usize >> 6) & (MAX_WORDS - 1), to & 63);
+                            goes[w] |= (can.quiet as u64) << bit;
+                            takes[w] |= (can.capture as u64) << bit;
+                        },
+                    );
+                    seen.count(&goes[..s.words], &takes[..s.words], attacks)
+                } else {
+                    let (mut moves, mut hits) = (0, 0);
+                    v.ray_reach(
+                        colour,
+                        t,
+                        sq,
+                        |to| all.contains(to),
+                        |to, can| {
+                            let free = if all.contains(to) {
+                                can.capture && enemy.contains(to)
+                            } else {
+                                can.quiet
+                            };
+                            moves += (free && !guarded.contains(to)) as i32;
+                            if can.capture {
+                                attacks.insert(to);
+                                hits += zone.contains(to) as i32;
+                            }
+                        },
+                    );
+                    (moves, hits)
+                };
+                mobility += moves - kind.mobility_base;
                 let f = s.g.file(sq) as usize;
-                if self.file_rider[t.index()] && f < MAX_FILES && s.count[c][f] == 0 {
+                if kind.file_rider && f < MAX_FILES && s.count[c][f] == 0 {
                     files[(s.count[o][f] == 0) as usize] += 1;
                 }
                 if hits > 0 {
-                    danger += hits * self.danger_weight[t.index()];
+                    danger += hits * kind.danger_weight;
                     attackers += 1;
                 }
             }
@@ -240,24 +311,23 @@ impl Evaluator {
     pub(super) fn threats(&self, s: &mut Scan) {
         for colour in Colour::ALL {
             let (c, o) = (colour.index(), colour.other().index());
-            let own = s.occ[c];
-            for sq in own.iter_in(s.words) {
-                let Some(p) = s.pos.piece_at(sq) else {
-                    continue;
-                };
-                let t = p.piece_type.index();
-                if self.pawn[t] || self.royal[t] {
-                    continue;
-                }
-                let value = self.values[t];
-                let share = |(mg, eg): (i32, i32)| (value * mg / 60, value * eg / 60);
-                if s.pawn_attacks[o].contains(sq) {
-                    s.add(colour, share(self.w.threat_by_pawn), -1);
-                } else if s.attacks[o].contains(sq)
-                    && !s.attacks[c].contains(sq)
-                    && !s.pawn_attacks[c].contains(sq)
+            for w in 0..s.words {
+                let own = s.others[c].0[w];
+                let by_pawn = own & s.pawn_attacks[o].0[w];
+                let guarded = s.attacks[c].0[w] | s.pawn_attacks[c].0[w];
+                let hanging = own & !by_pawn & s.attacks[o].0[w] & !guarded;
+                for (bits, weight) in [(by_pawn, self.w.threat_by_pawn), (hanging, self.w.hanging)]
                 {
-                    s.add(colour, share(self.w.hanging), -1);
+                    let mut bits = bits;
+                    while bits != 0 {
+                        let sq = (w * 64) as Square + bits.trailing_zeros() as Square;
+                        bits &= bits - 1;
+                        let Some(p) = s.pos.piece_at(sq) else {
+                            continue;
+                        };
+                        let value = self.values[p.piece_type.index()];
+                        s.add(colour, (value * weight.0 / 60, value * weight.1 / 60), -1);
+                    }
                 }
             }
         }

@@ -93,8 +93,10 @@ fn file_riders_and_colourbound_pieces_come_from_the_moves() {
             fsf_variant(name)
         };
         let e = Evaluator::new(&v);
-        assert_eq!(letters(&v, &e.file_rider), riders, "{name}");
-        assert_eq!(letters(&v, &e.colourbound), bound, "{name}");
+        let riders_found: Vec<bool> = e.kinds.iter().map(|k| k.file_rider).collect();
+        let bound_found: Vec<bool> = e.kinds.iter().map(|k| k.colourbound).collect();
+        assert_eq!(letters(&v, &riders_found), riders, "{name}");
+        assert_eq!(letters(&v, &bound_found), bound, "{name}");
     }
 }
 
@@ -102,7 +104,7 @@ fn file_riders_and_colourbound_pieces_come_from_the_moves() {
 /// its own pawn; in chess and in Capablanca.
 #[test]
 fn a_rider_gains_on_an_open_file() {
-    let off = |e: &mut Evaluator| e.file_rider.iter_mut().for_each(|r| *r = false);
+    let off = |e: &mut Evaluator| e.kinds.iter_mut().for_each(|k| k.file_rider = false);
     let v = bundled::load("chess").unwrap();
     let open = gain(&v, "4k3/pppp1ppp/8/8/8/8/PPPP1PPP/4R1K1 w - - 0 1", off);
     assert!(
@@ -134,7 +136,7 @@ fn a_rider_gains_on_an_open_file() {
 /// Capablanca.
 #[test]
 fn colourbound_pieces_on_both_colours_gain() {
-    let off = |e: &mut Evaluator| e.colourbound.iter_mut().for_each(|b| *b = false);
+    let off = |e: &mut Evaluator| e.kinds.iter_mut().for_each(|k| k.colourbound = false);
     let pair = between(Weights::default().colourbound_pair);
     let v = bundled::load("chess").unwrap();
     assert!(pair.contains(&gain(
