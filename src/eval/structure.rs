@@ -100,7 +100,7 @@ impl Evaluator {
     /// The shelter of `colour`'s royal piece on `k`, file by file over its file and the two
     /// beside it (the three nearest the edge for a royal piece on the edge): its own pawn
     /// nearest in front of it (or beside it) is worth `shield` one rank ahead,
-    /// `shelter_second` two ranks ahead, and none nearer costs `shelter_open`; the
+    /// `shelter_second` two ranks ahead, nothing farther, and none costs `shelter_open`; the
     /// enemy's pawn nearest in front of it costs `storm` (or `storm_blocked` with our pawn
     /// just in front of it) times 1, 3, 2, 1 at 1, 2, 3, 4 ranks. Middlegame centipawns.
     /// From the file tables of [`Scan`]: with three pawns or more on a file, the middle ones
@@ -121,7 +121,8 @@ impl Evaluator {
             score += match own.map(|d| d.max(1)) {
                 Some(1) => self.w.shield,
                 Some(2) => self.w.shelter_second,
-                _ => -self.w.shelter_open,
+                Some(_) => 0,
+                None => -self.w.shelter_open,
             };
             if let Some(e) = nearest_ahead(s, o, f, kr, up, 1) {
                 let units = [0, 1, 3, 2, 1].get(e as usize).copied().unwrap_or(0);

@@ -77,8 +77,7 @@ pub struct Weights {
     pub castling_lost: i32,
     /// As `shield`, the nearest own pawn two ranks ahead.
     pub shelter_second: i32,
-    /// As `shield`, no own pawn in front of the royal piece on the file within two ranks: a
-    /// cost.
+    /// As `shield`, no own pawn in front of the royal piece on the file: a cost.
     pub shelter_open: i32,
     /// The royal piece in the middlegame, on its file and each beside it: the enemy pawn
     /// nearest in front of it costs this times 1, 3, 2, 1 at 1, 2, 3, 4 ranks.
@@ -109,9 +108,9 @@ impl Default for Weights {
             passed_enemy_royal: 12,
             passed_own_royal: 6,
             passed_free: 36,
-            shield: 3,
+            shield: 9,
             royal_advance: 18,
-            danger_scale: 14,
+            danger_scale: 16,
             danger_cap: 900,
             threat_by_pawn: (12, 4),
             hanging: (4, 4),
@@ -124,12 +123,12 @@ impl Default for Weights {
             castling_right: 8,
             castled: 25,
             castling_lost: 45,
-            shelter_second: -12,
-            shelter_open: 3,
-            storm: 5,
-            storm_blocked: 3,
-            weak_zone: 2,
-            danger_without_strongest: 11,
+            shelter_second: 5,
+            shelter_open: 15,
+            storm: 8,
+            storm_blocked: 2,
+            weak_zone: 1,
+            danger_without_strongest: 4,
         }
     }
 }

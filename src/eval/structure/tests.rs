@@ -61,8 +61,8 @@ fn mirrored(fen: &str) -> String {
 }
 
 /// A king behind an intact shield of three pawns scores `shield` three times; one beside an
-/// open file (or with its pawn three ranks ahead) loses a shield pawn and pays
-/// `shelter_open`; the pawn one rank farther is worth `shelter_second`.
+/// open file loses a shield pawn and pays `shelter_open`; the pawn one rank farther is
+/// worth `shelter_second`; and with the default weights nearer is better.
 #[test]
 fn an_intact_shield_beats_an_open_file_beside_the_king() {
     let v = bundled::load("chess").unwrap();
@@ -74,9 +74,10 @@ fn an_intact_shield_beats_an_open_file_beside_the_king() {
     assert_eq!(open, 2 * w.shield - w.shelter_open);
     assert_eq!(pushed, 2 * w.shield + w.shelter_second);
     assert!(intact > open, "{intact} {open}");
-    // Three ranks ahead is too far: as an open file.
-    let far = shelter(&v, "6k1/8/8/8/7P/8/5PP1/6K1 w - - 0 1", WHITE);
-    assert_eq!(far, open);
+    assert!(
+        intact >= pushed && pushed > open,
+        "{intact} {pushed} {open}"
+    );
     // A pawn beside the king (Kg2, f2 h2) shelters it as one just in front does.
     let beside = shelter(&v, "6k1/8/8/8/8/6P1/5PKP/8 w - - 0 1", WHITE);
     assert_eq!(beside, 3 * w.shield);
