@@ -75,9 +75,6 @@ pub struct Evaluator {
     zone: Vec<SquareSet>,
     /// Per type: the weight of its attacks on a royal neighbourhood (1 + value / 300).
     danger_weight: Vec<i32>,
-    /// The most valuable type besides pawns and royal ones that starts on the board (a
-    /// queen): without it a side's attack on the royal piece is less dangerous.
-    strongest: Option<PieceType>,
     /// A lead in pieces (besides pawns and royal ones) below which a side without pieces that
     /// promote seldom wins: 1.4 times the cheapest type's value that starts on the board and
     /// neither promotes nor is royal (a minor piece and a bit in chess).
@@ -160,7 +157,6 @@ impl Evaluator {
             full_phase: 1,
             zone,
             danger_weight: vec![0; nt],
-            strongest: None,
             drawish_margin: 0,
             file_rider: v
                 .piece_types()
@@ -244,8 +240,6 @@ impl Evaluator {
             .max(1);
         self.danger_weight = values.iter().map(|&x| 1 + x / 300).collect();
         let starts = |t: &usize| !v.types[PieceType::new(*t)].start[0].is_empty();
-        let big = (0..nt).filter(|&t| !pawn[t] && !royal[t]).filter(starts);
-        self.strongest = big.max_by_key(|&t| values[t]).map(PieceType::new);
         let cheapest =
             (0..nt).filter(|&t| !pawn[t] && !royal[t] && !v.types[PieceType::new(t)].promotes);
         self.drawish_margin = cheapest

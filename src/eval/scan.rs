@@ -38,12 +38,6 @@ pub(super) struct Scan<'a> {
     /// What each side's pawns take on, and what its other pieces do.
     pub pawn_attacks: [SquareSet; 2],
     pub attacks: [SquareSet; 2],
-    /// What each side's pieces besides pawns and royal ones take on; and their attacks on
-    /// the enemy royal piece's neighbourhood (weighted) and how many take part
-    /// (`structure.rs` turns them into the danger).
-    pub guards: [SquareSet; 2],
-    pub danger: [i32; 2],
-    pub attackers: [i32; 2],
     /// Per colour: the square colours (bit 0, bit 1) its colourbound pieces stand on.
     pub shades: [u8; 2],
     /// Per colour: its minor pieces at home, its expensive pieces away (`opening.rs`).
@@ -83,9 +77,6 @@ impl<'a> Scan<'a> {
             eg: 0,
             pawn_attacks: [SquareSet::EMPTY; 2],
             attacks: [SquareSet::EMPTY; 2],
-            guards: [SquareSet::EMPTY; 2],
-            danger: [0; 2],
-            attackers: [0; 2],
             shades: [0; 2],
             undeveloped: [0; 2],
             sorties: [0; 2],
@@ -185,8 +176,8 @@ impl Evaluator {
     }
 
     /// Mobility of the pieces besides pawns and royalty (the squares they reach that no
-    /// enemy pawn takes on), and their attacks on the enemy royal piece's neighbourhood (its
-    /// danger: `structure.rs`).
+    /// enemy pawn takes on), and their attacks on the enemy royal piece's neighbourhood: its
+    /// danger, when two or more pieces take part.
     pub(super) fn activity(&self, s: &mut Scan) {
         let v = s.pos.variant();
         for colour in Colour::ALL {
@@ -195,7 +186,6 @@ impl Evaluator {
             let (mut danger, mut attackers, mut mobility) = (0, 0, 0);
             // Riders on files without their own pawns: with enemy ones, without.
             let mut files = [0; 2];
-            let mut reach = SquareSet::EMPTY;
             for sq in s.occ[c].iter_in(s.words) {
                 let Some(p) = s.pos.piece_at(sq) else {
                     continue;
@@ -206,7 +196,7 @@ impl Evaluator {
                 }
                 let (mut moves, mut hits) = (0, 0);
                 let (all, enemy, guarded) = (&s.all, &s.occ[o], &s.pawn_attacks[o]);
-                let attacks = &mut reach;
+                let attacks = &mut s.attacks[c];
                 v.ray_reach(
                     colour,
                     t,
@@ -238,10 +228,10 @@ impl Evaluator {
             s.add(colour, self.w.mobility, mobility);
             s.add(colour, self.w.half_open_file, files[0]);
             s.add(colour, self.w.open_file, files[1]);
-            for (a, r) in s.attacks[c].0.iter_mut().zip(reach.0).take(s.words) {
-                *a |= r;
+            if attackers >= 2 {
+                let danger = danger * danger * self.w.danger_scale / 16;
+                s.add(colour, (danger.min(self.w.danger_cap), 0), 1);
             }
-            (s.guards[c], s.danger[c], s.attackers[c]) = (reach, danger, attackers);
         }
     }
 

@@ -41,8 +41,7 @@ pub struct Weights {
     pub passed_own_royal: i32,
     /// The same, when the square ahead is empty and unattacked.
     pub passed_free: i32,
-    /// The royal piece in the middlegame, on its file and each beside it: its own pawn
-    /// nearest in front of it one rank ahead (or beside it) (`eval/structure.rs`).
+    /// The royal piece in the middlegame: per own pawn in front of it.
     pub shield: i32,
     /// The royal piece in the middlegame: the cost per rank it left home (up to 3).
     pub royal_advance: i32,
@@ -75,21 +74,6 @@ pub struct Weights {
     pub castled: i32,
     /// The same, with every castling right lost, not castled: a cost.
     pub castling_lost: i32,
-    /// As `shield`, the nearest own pawn two ranks ahead.
-    pub shelter_second: i32,
-    /// As `shield`, no own pawn in front of the royal piece on the file: a cost.
-    pub shelter_open: i32,
-    /// The royal piece in the middlegame, on its file and each beside it: the enemy pawn
-    /// nearest in front of it costs this times 1, 3, 2, 1 at 1, 2, 3, 4 ranks.
-    pub storm: i32,
-    /// The same when our own pawn stands just in front of it (blocked).
-    pub storm_blocked: i32,
-    /// Added to the royal piece's danger (before it is squared) per square of its
-    /// neighbourhood the enemy attacks and none of ours guards but the royal piece.
-    pub weak_zone: i32,
-    /// Taken from the danger when the attacker has none of its most valuable type (besides
-    /// pawns and royal pieces) that starts on the board (a queen) on the board or in hand.
-    pub danger_without_strongest: i32,
 }
 
 impl Default for Weights {
@@ -123,12 +107,6 @@ impl Default for Weights {
             castling_right: 8,
             castled: 25,
             castling_lost: 45,
-            shelter_second: 5,
-            shelter_open: 15,
-            storm: 8,
-            storm_blocked: 2,
-            weak_zone: 1,
-            danger_without_strongest: 4,
         }
     }
 }
@@ -165,12 +143,6 @@ impl Weights {
             castling_right,
             castled,
             castling_lost,
-            shelter_second,
-            shelter_open,
-            storm,
-            storm_blocked,
-            weak_zone,
-            danger_without_strongest,
         } = self;
         let mut out = vec![
             ("material_linear", material_linear),
@@ -221,12 +193,6 @@ impl Weights {
             ("castling_right", castling_right),
             ("castled", castled),
             ("castling_lost", castling_lost),
-            ("shelter_second", shelter_second),
-            ("shelter_open", shelter_open),
-            ("storm", storm),
-            ("storm_blocked", storm_blocked),
-            ("weak_zone", weak_zone),
-            ("danger_without_strongest", danger_without_strongest),
         ]);
         out
     }
