@@ -144,56 +144,49 @@ impl Weights {
             castled,
             castling_lost,
         } = self;
-        let mut out = vec![
-            ("material_linear", material_linear),
-            ("material_square", material_square),
-            ("promoter_value", promoter_value),
-        ];
-        let pairs = [
-            ("centre.mg", "centre.eg", centre),
-            ("royal_centre.mg", "royal_centre.eg", royal_centre),
-            ("mobility.mg", "mobility.eg", mobility),
-            (
-                "promoter_advance.mg",
-                "promoter_advance.eg",
-                promoter_advance,
-            ),
-            (
-                "passed_per_rank2.mg",
-                "passed_per_rank2.eg",
-                passed_per_rank2,
-            ),
-            ("doubled.mg", "doubled.eg", doubled),
-            ("isolated.mg", "isolated.eg", isolated),
-            ("threat_by_pawn.mg", "threat_by_pawn.eg", threat_by_pawn),
-            ("hanging.mg", "hanging.eg", hanging),
-            ("open_file.mg", "open_file.eg", open_file),
-            ("half_open_file.mg", "half_open_file.eg", half_open_file),
-            (
-                "colourbound_pair.mg",
-                "colourbound_pair.eg",
-                colourbound_pair,
-            ),
-        ];
-        for (mg_name, eg_name, (mg, eg)) in pairs {
-            out.push((mg_name, mg));
-            out.push((eg_name, eg));
+        // Each name written once: the field's own, a pair's halves as `.mg` and `.eg`.
+        macro_rules! one {
+            ($($f:ident),*) => { [$((stringify!($f), $f)),*] };
         }
-        out.extend([
-            ("passed_enemy_royal", passed_enemy_royal),
-            ("passed_own_royal", passed_own_royal),
-            ("passed_free", passed_free),
-            ("shield", shield),
-            ("royal_advance", royal_advance),
-            ("danger_scale", danger_scale),
-            ("danger_cap", danger_cap),
-            ("tempo", tempo),
-            ("undeveloped", undeveloped),
-            ("early_sortie", early_sortie),
-            ("castling_right", castling_right),
-            ("castled", castled),
-            ("castling_lost", castling_lost),
-        ]);
+        macro_rules! pair {
+            ($($f:ident),*) => {
+                [$(
+                    (concat!(stringify!($f), ".mg"), &mut $f.0),
+                    (concat!(stringify!($f), ".eg"), &mut $f.1),
+                )*]
+            };
+        }
+        let mut out = Vec::with_capacity(40);
+        out.extend(one!(material_linear, material_square, promoter_value));
+        out.extend(pair!(
+            centre,
+            royal_centre,
+            mobility,
+            promoter_advance,
+            passed_per_rank2,
+            doubled,
+            isolated,
+            threat_by_pawn,
+            hanging,
+            open_file,
+            half_open_file,
+            colourbound_pair
+        ));
+        out.extend(one!(
+            passed_enemy_royal,
+            passed_own_royal,
+            passed_free,
+            shield,
+            royal_advance,
+            danger_scale,
+            danger_cap,
+            tempo,
+            undeveloped,
+            early_sortie,
+            castling_right,
+            castled,
+            castling_lost
+        ));
         out
     }
 
@@ -236,5 +229,26 @@ impl Weights {
             );
         }
         Ok(w)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Weights;
+
+    /// Every weight has a name of its own: weights all different survive the text form, and
+    /// a pair's halves are named `.mg` and `.eg`.
+    #[test]
+    fn the_text_form_names_each_weight_once() {
+        let mut w = Weights::default();
+        for (i, (_, value)) in w.named().into_iter().enumerate() {
+            *value = 1000 + i as i32;
+        }
+        let text = w.to_text();
+        assert_eq!(text.lines().count(), 40);
+        assert!(text.starts_with("material_linear 1000\nmaterial_square 1001\n"));
+        assert!(text.contains("\ncentre.mg 1003\ncentre.eg 1004\n"));
+        assert!(text.ends_with("castled 1038\ncastling_lost 1039\n"));
+        assert_eq!(Weights::from_text(&text), Ok(w));
     }
 }
