@@ -15,7 +15,11 @@
 #   FSF       a Fairy-Stockfish binary built with largeboards=yes all=yes (default
 #             /tmp/fsf/src/stockfish); the FSF part is skipped without one.
 # NEW (default: this tree's release build) the binary measured; RUNS (default 3) runs per program; QUICK=1 lowers every depth by one, for iteration; PIN=N pins (below).
-# Usage: scripts/bench-movegen.sh [old|fsf|nps|ir|wasm]...   (default: old, fsf, nps and wasm)
+# `ab` builds both generators into one program (scripts/ab-bench/main.rs: this tree and a copy
+# of 5a4cb0f's, the same compiler flags) and times them in turns a tenth of a second apart, by
+# the thread's processor time: the clock's wandering (up to 2x over seconds on this machine) and
+# other jobs' load mostly cancel in each round's ratio. AB_ROUNDS (default 41) rounds a perft.
+# Usage: scripts/bench-movegen.sh [old|fsf|nps|ir|wasm|ab]...   (default: old, fsf, nps and wasm)
 # `ir` counts instructions (valgrind's cachegrind, one run each, a depth lower than `old`) of
 # the same perfts for both builds: a figure the machine's load does not move, to read beside
 # the times when other jobs share the cores (instructions are not time: cache misses,
@@ -122,6 +126,44 @@ if [[ " ${parts[*]} " == *" old "* ]]; then
         side "$v $d (x$n)" last_line last_line -- sh -c "$TIMES_OVER" "$n" "$NEW" perft "$v" "$d" \
             -- sh -c "$TIMES_OVER" "$n" "$OLD" perft "$v" "$d"
     done
+fi
+
+# The same six perfts, shorter (a tenth of a second a run or so), for the in-process turns.
+AB_PERFTS="chess:5:1 morphing-chess:4:3 morphing-chess-3:3:24 morphomania:5:1 symmetric-chess:4:12 marseillais:4:16"
+
+if [[ " ${parts[*]} " == *" ab "* ]]; then
+    echo
+    echo "perft in one process, this branch (new) against $BASE_COMMIT (old) in turns, thread processor seconds"
+    ab=$WORK/ab
+    rm -rf "$ab/old" "$ab/src"
+    mkdir -p "$ab/old" "$ab/src"
+    git archive "$BASE_COMMIT" | tar -x -C "$ab/old"
+    # Two path packages of one name and version cannot share a lock file: the copy is renamed.
+    sed -i '0,/^version = .*/s//version = "0.0.0-base"/' "$ab/old/Cargo.toml"
+    cp scripts/ab-bench/main.rs "$ab/src/main.rs"
+    cat >"$ab/Cargo.toml" <<EOF
+[package]
+name = "ab-bench"
+version = "0.0.0"
+edition = "2024"
+publish = false
+
+[dependencies]
+new = { package = "fairylab", path = "$PWD" }
+old = { package = "fairylab", path = "$ab/old" }
+libc = "0.2"
+
+[profile.release]
+opt-level = 3
+lto = true
+codegen-units = 1
+
+[workspace]
+EOF
+    echo "building the two-build program in $ab (release)" >&2
+    (cd "$ab" && CARGO_TARGET_DIR="$ab/target" cargo build --release --quiet)
+    # shellcheck disable=SC2086
+    "${pin[@]}" "$ab/target/release/ab-bench" "${AB_ROUNDS:-41}" $AB_PERFTS
 fi
 
 # A chess with cannons for knights (mRcpR, as Xiangqi's): Fairy-Stockfish's custom piece and the
