@@ -140,6 +140,10 @@ if [[ " ${parts[*]} " == *" ab "* ]]; then
     git archive "$BASE_COMMIT" | tar -x -C "$ab/old"
     # Two path packages of one name and version cannot share a lock file: the copy is renamed.
     sed -i '0,/^version = .*/s//version = "0.0.0-base"/' "$ab/old/Cargo.toml"
+    # Both are `cdylib` too, whose library files carry no hash in their names: the two would be
+    # written to one file and the program would hold this tree's code twice. The copy is built
+    # as an rlib alone.
+    sed -i 's/^crate-type = .*/crate-type = ["rlib"]/' "$ab/old/Cargo.toml"
     cp scripts/ab-bench/main.rs "$ab/src/main.rs"
     cat >"$ab/Cargo.toml" <<EOF
 [package]
@@ -161,7 +165,11 @@ codegen-units = 1
 [workspace]
 EOF
     echo "building the two-build program in $ab (release)" >&2
-    (cd "$ab" && CARGO_TARGET_DIR="$ab/target" cargo build --release --quiet)
+    (cd "$ab" && CARGO_TARGET_DIR="$ab/target" cargo build --release --quiet 2>&1 | tee "$ab/build.log")
+    if grep -q 'collision' "$ab/build.log"; then
+        echo "the two builds' files collided: the program would not compare them" >&2
+        exit 1
+    fi
     # shellcheck disable=SC2086
     "${pin[@]}" "$ab/target/release/ab-bench" "${AB_ROUNDS:-41}" $AB_PERFTS
 fi

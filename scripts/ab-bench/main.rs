@@ -41,6 +41,14 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let usage = "usage: ab-bench ROUNDS VARIANT:DEPTH:TIMES...";
     let rounds: usize = args.first().and_then(|r| r.parse().ok()).expect(usage);
+    // Two crates of one name: make sure the program did not end up with one of them twice.
+    type Perft<P> = fn(&mut P, u32) -> u64;
+    let perft_new: Perft<new::position::Position> = new::position::Position::perft;
+    let perft_old: Perft<old::position::Position> = old::position::Position::perft;
+    assert_ne!(
+        perft_new as usize, perft_old as usize,
+        "`new` and `old` are the same crate: the build linked one library twice"
+    );
     println!(
         "{:<22} {:>12} {:>9} {:>9} {:>8} {:>15} {:>8}",
         "perft (xTIMES)", "nodes", "new s", "old s", "median", "quartiles", "fastest"
