@@ -71,7 +71,7 @@ impl Position {
         let t = code_type(self.board[from as usize]);
         let unm = self.unmoved.contains(from);
         let first = out.len();
-        self.ray_moves::<CAPTURES_ONLY>(from, t, unm, v.types[t].promotes, out);
+        self.ray_moves::<CAPTURES_ONLY, false>(from, t, unm, v.types[t].promotes, out);
         if v.special_types & t.bit() != 0 {
             self.special_moves(from, t, unm, CAPTURES_ONLY, first, out);
         }
@@ -106,10 +106,12 @@ impl Position {
         !buf.is_empty()
     }
 
-    /// The moves of the piece on `from` along the rays of type `t` (its own, or a type whose
-    /// moves it borrows), promoting if `promotes`.
+    /// The moves of the piece on `from` along the rays of type `t` (its own, or with `LENT` a
+    /// type whose moves it borrows), promoting if `promotes`: for its own rays, where the
+    /// steps say ([`crate::variant::Step::promotes`], the same test found once for the
+    /// variant), for lent ones by the zone.
     #[inline(always)]
-    fn ray_moves<const CAPTURES_ONLY: bool>(
+    fn ray_moves<const CAPTURES_ONLY: bool, const LENT: bool>(
         &self,
         from: Square,
         t: PieceType,
@@ -119,11 +121,11 @@ impl Position {
     ) {
         let v = &*self.v;
         let us = self.side;
-        // Where this piece's moves promote, decided once for the piece: nowhere for most
+        // Where a lent ray's moves promote, decided once for the piece: nowhere for most
         // (None: no set looked at for each move).
         static EVERYWHERE: SquareSet = SquareSet::FULL;
         let zone = &v.promo_zone[us.index()];
-        let promoting = match (promotes, zone.contains(from)) {
+        let promoting = match (LENT && promotes, zone.contains(from)) {
             (false, _) => None,
             (true, false) => Some(zone),
             (true, true) => Some(&EVERYWHERE),
@@ -133,13 +135,15 @@ impl Position {
                 let to = st.to;
                 let target = self.board[to as usize];
                 let f = st.flags;
+                let promote = match LENT {
+                    false => st.promotes,
+                    true => promoting.is_some_and(|z| z.contains(to)),
+                };
                 // The move's parts as scalars, the move built at the push itself: a move
                 // assembled in a stack slot and reloaded whole stalled store forwarding in
                 // this loop (perf, chess perft: two fifths of the generator's time).
                 let (kind, captured, converts) = if target == 0 {
-                    if CAPTURES_ONLY
-                        && !(f & step::EP != 0 || promoting.is_some_and(|z| z.contains(to)))
-                    {
+                    if CAPTURES_ONLY && !(f & step::EP != 0 || promote) {
                         continue;
                     }
                     if f & step::QUIET != 0 || (unm && f & step::QUIET_I != 0) {
@@ -163,12 +167,12 @@ impl Position {
                     {
                         let m = Move::new(from, to, MoveKind::Normal, target, Kills::NONE)
                             .with_converts(f & step::CONVERT != 0);
-                        self.push_into(out, m, promoting);
+                        self.push_promoting(out, m, promote);
                     }
                     break;
                 };
                 let m = Move::new(from, to, kind, captured, Kills::NONE).with_converts(converts);
-                self.push_into(out, m, promoting);
+                self.push_promoting(out, m, promote);
             }
         }
     }
@@ -316,9 +320,9 @@ impl Position {
                 continue;
             }
             if captures_only {
-                self.ray_moves::<true>(from, lender, unm, promotes, &mut found);
+                self.ray_moves::<true, true>(from, lender, unm, promotes, &mut found);
             } else {
-                self.ray_moves::<false>(from, lender, unm, promotes, &mut found);
+                self.ray_moves::<false, true>(from, lender, unm, promotes, &mut found);
             }
             if v.hop_types & lender.bit() != 0 {
                 let first = found.len();

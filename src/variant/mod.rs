@@ -65,6 +65,23 @@ pub struct Step {
     pub to: Square,
     /// The [`step`] flags.
     pub flags: u8,
+    /// Whether a move of the piece whose ray this is (its own type and side, from the ray's
+    /// square) promotes here: the type promotes and the ray's square or this one is in the
+    /// side's zone. Found when the variant is compiled, so that the generator tests one byte
+    /// of the step at each move rather than the piece's type and the zone (a branch a piece
+    /// and one a move that the predictor missed; the step had a byte of padding).
+    pub promotes: bool,
+}
+
+impl Step {
+    /// A step to `to` allowing `flags`, not yet marked as promoting.
+    pub fn new(to: Square, flags: u8) -> Step {
+        Step {
+            to,
+            flags,
+            promotes: false,
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy)]

@@ -115,6 +115,25 @@ impl RayTables {
         })
     }
 
+    /// Mark the steps where a piece's own move promotes ([`Step::promotes`]): the types
+    /// `promotes` says (by index), from or to their side's `zone`.
+    pub fn mark_promotions(&mut self, promotes: &[bool], zone: &[SquareSet; 2], nsq: usize) {
+        let nt = promotes.len();
+        for colour in 0..2 {
+            for (t, _) in promotes.iter().enumerate().filter(|(_, p)| **p) {
+                for sq in 0..nsq {
+                    let (a, b) = self.ray_index[(colour * nt + t) * nsq + sq];
+                    let from_zone = zone[colour].contains(sq as Square);
+                    for r in &self.rays[a as usize..b as usize] {
+                        for st in &mut self.steps[r.start as usize..][..r.len as usize] {
+                            st.promotes = from_zone || zone[colour].contains(st.to);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// Whether two rays of type `t` from some square may make a move to the same square.
     pub fn overlaps(&self, t: usize, nt: usize, nsq: usize) -> bool {
         (0..2).any(|c| self.overlapping[(c * nt + t) * nsq..][..nsq].contains(&true))
