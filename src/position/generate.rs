@@ -130,6 +130,13 @@ impl Position {
             (true, false) => Some(zone),
             (true, true) => Some(&EVERYWHERE),
         };
+        // The flags that allow a quiet move, a capture and a double step for this piece: the
+        // initial ones too when it has not moved. One test of the step's flags each, not a
+        // test of the piece's state beside a flag's (branches the predictor missed).
+        let initial = (unm as u8).wrapping_neg();
+        let quiet = step::QUIET | step::QUIET_I & initial;
+        let capture = step::CAPTURE | step::CAPTURE_I & initial;
+        let double = step::MAKES_EP_ALWAYS | step::MAKES_EP & initial;
         for r in v.rays_for(us, t, from) {
             for st in v.ray_steps(r) {
                 let to = st.to;
@@ -146,10 +153,8 @@ impl Position {
                     if CAPTURES_ONLY && !(f & step::EP != 0 || promote) {
                         continue;
                     }
-                    if f & step::QUIET != 0 || (unm && f & step::QUIET_I != 0) {
-                        let double =
-                            (f & step::MAKES_EP != 0 && unm) || f & step::MAKES_EP_ALWAYS != 0;
-                        let kind = match double {
+                    if f & quiet != 0 {
+                        let kind = match f & double != 0 {
                             true => MoveKind::DoubleStep,
                             false => MoveKind::Normal,
                         };
@@ -162,9 +167,7 @@ impl Position {
                         continue;
                     }
                 } else {
-                    if code_colour(target) != us
-                        && (f & step::CAPTURE != 0 || (unm && f & step::CAPTURE_I != 0))
-                    {
+                    if code_colour(target) != us && f & capture != 0 {
                         let m = Move::new(from, to, MoveKind::Normal, target, Kills::NONE)
                             .with_converts(f & step::CONVERT != 0);
                         self.push_promoting(out, m, promote);
