@@ -65,6 +65,8 @@ impl Variant {
             steps: rays.steps,
             rays: rays.rays,
             ray_index: rays.ray_index,
+            step_index: rays.step_index,
+            steps_after: rays.steps_after,
             overlapping: rays.overlapping,
             special_types,
             probe_squares: probes.squares,

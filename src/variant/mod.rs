@@ -204,6 +204,12 @@ pub struct Variant {
     pub rays: Vec<Ray>,
     /// Indexed by `(colour * types + type) * squares + square`: range into `rays`.
     pub ray_index: Vec<(u32, u32)>,
+    /// Indexed as `ray_index`: the range in `steps` of all those rays' steps (one after
+    /// another), walked as one run by the generator ([`Variant::piece_steps`]).
+    pub step_index: Vec<(u32, u32)>,
+    /// Indexed as `steps`: how many steps of its ray follow each step (skipped where a piece
+    /// blocks it).
+    pub steps_after: Vec<u16>,
     /// Indexed as `ray_index`: two of those rays may still make a move to the same square
     /// (routes neither of which passes a subset of the other's squares, `DDHH`, or one only
     /// while unmoved, `ifmnD0` beside `R`), so the moves generated must be told apart.
@@ -357,6 +363,15 @@ impl Variant {
     pub fn rays_for(&self, colour: Colour, t: PieceType, sq: Square) -> &[Ray] {
         let (a, b) = self.ray_index[self.table_index(colour, t, sq)];
         &self.rays[a as usize..b as usize]
+    }
+
+    #[inline]
+    /// The steps of all the rays of a piece of type `t` and `colour` on `sq`, one ray after
+    /// another, and beside each how many steps of its ray follow it ([`Variant::steps_after`]).
+    pub fn piece_steps(&self, colour: Colour, t: PieceType, sq: Square) -> (&[Step], &[u16]) {
+        let (a, b) = self.step_index[self.table_index(colour, t, sq)];
+        let (a, b) = (a as usize, b as usize);
+        (&self.steps[a..b], &self.steps_after[a..b])
     }
 
     #[inline]
