@@ -130,14 +130,14 @@ impl RayTables {
     /// `promotes` says (by index), from or to their side's `zone`.
     pub fn mark_promotions(&mut self, promotes: &[bool], zone: &[SquareSet; 2], nsq: usize) {
         let nt = promotes.len();
-        for colour in 0..2 {
+        for (colour, zone) in zone.iter().enumerate() {
             for (t, _) in promotes.iter().enumerate().filter(|(_, p)| **p) {
                 for sq in 0..nsq {
                     let (a, b) = self.ray_index[(colour * nt + t) * nsq + sq];
-                    let from_zone = zone[colour].contains(sq as Square);
+                    let from_zone = zone.contains(sq as Square);
                     for r in &self.rays[a as usize..b as usize] {
                         for st in &mut self.steps[r.start as usize..][..r.len as usize] {
-                            st.promotes = from_zone || zone[colour].contains(st.to);
+                            st.promotes = from_zone || zone.contains(st.to);
                         }
                     }
                 }
