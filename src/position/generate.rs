@@ -31,8 +31,9 @@ impl Position {
         let captures_only = CAPTURES_ONLY;
         let v = &*self.v;
         let us = self.side;
+        let ep = self.ep_flags();
         for from in self.occ[us.index()].iter_in(v.geometry.words()) {
-            self.piece_moves::<CAPTURES_ONLY>(from, out);
+            self.piece_moves::<CAPTURES_ONLY>(from, ep, out);
         }
         if v.relay_types & self.present[us.index()] != 0 {
             // A friend's move a relay reached is that friend's move, and one text names one
@@ -64,17 +65,25 @@ impl Position {
     }
 
     /// The moves of the side to move's piece on `from`: its rays', then its special ones
-    /// (castling, hops, walks), each once.
+    /// (castling, hops, walks), each once; `ep`: [`Position::ep_flags`].
     #[inline(always)]
-    fn piece_moves<const CAPTURES_ONLY: bool>(&self, from: Square, out: &mut Vec<Move>) {
+    fn piece_moves<const CAPTURES_ONLY: bool>(&self, from: Square, ep: u8, out: &mut Vec<Move>) {
         let v = &*self.v;
         let t = code_type(self.board[from as usize]);
         let unm = self.unmoved.contains(from);
         let first = out.len();
-        self.ray_moves::<CAPTURES_ONLY, false>(from, t, unm, v.types[t].promotes, out);
+        self.ray_moves::<CAPTURES_ONLY, false>(from, t, unm, v.types[t].promotes, ep, out);
         if v.special_types & t.bit() != 0 {
             self.special_moves(from, t, unm, CAPTURES_ONLY, first, out);
         }
+    }
+
+    /// The step flag that allows en passant here ([`step::EP`]), none where no pawn may be
+    /// taken so: found once a node, so that the generator tests a step's flag alone (not the
+    /// flag, then the list of targets).
+    #[inline(always)]
+    fn ep_flags(&self) -> u8 {
+        step::EP & ((self.capturable.n != 0) as u8).wrapping_neg()
     }
 
     /// Is `m` (a move the search kept from another node: its table's) a legal move here?
@@ -95,7 +104,7 @@ impl Position {
                 self.drop_moves(buf);
             }
         } else if self.occ[self.side.index()].contains(m.from) {
-            self.piece_moves::<false>(m.from, buf);
+            self.piece_moves::<false>(m.from, self.ep_flags(), buf);
         }
         if !buf.contains(&m) || v.gate.as_ref().is_some_and(|g| g.squares.contains(m.to)) {
             return false;
@@ -109,14 +118,16 @@ impl Position {
     /// The moves of the piece on `from` along the rays of type `t` (its own, or with `LENT` a
     /// type whose moves it borrows), promoting if `promotes`: for its own rays, where the
     /// steps say ([`crate::variant::Step::promotes`], the same test found once for the
-    /// variant), for lent ones by the zone.
+    /// variant), for lent ones by the zone. `ep`: [`Position::ep_flags`].
     #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
     fn ray_moves<const CAPTURES_ONLY: bool, const LENT: bool>(
         &self,
         from: Square,
         t: PieceType,
         unm: bool,
         promotes: bool,
+        ep: u8,
         out: &mut Vec<Move>,
     ) {
         let v = &*self.v;
@@ -164,7 +175,7 @@ impl Position {
                         false => MoveKind::Normal,
                     };
                     (kind, 0, f & step::CONVERT != 0)
-                } else if f & step::EP != 0
+                } else if f & ep != 0
                     && let Some(pawn) = self.ep_target(to)
                 {
                     (MoveKind::EnPassant, self.board[pawn as usize], false)
@@ -323,15 +334,16 @@ impl Position {
             }
         }
         let walked = found.len();
+        let ep = self.ep_flags();
         let promotes = v.types[code_type(self.board[from as usize])].promotes;
         for lender in (0..v.types.len()).map(PieceType::new) {
             if lenders & lender.bit() == 0 {
                 continue;
             }
             if captures_only {
-                self.ray_moves::<true, true>(from, lender, unm, promotes, &mut found);
+                self.ray_moves::<true, true>(from, lender, unm, promotes, ep, &mut found);
             } else {
-                self.ray_moves::<false, true>(from, lender, unm, promotes, &mut found);
+                self.ray_moves::<false, true>(from, lender, unm, promotes, ep, &mut found);
             }
             if v.hop_types & lender.bit() != 0 {
                 let first = found.len();
