@@ -18,15 +18,14 @@ impl Position {
         }
     }
 
-    /// [`Position::push`] for a piece whose moves to `promoting` promote (None: nowhere),
-    /// found once for all its moves.
+    /// [`Position::push`] for a move found to promote or not (`promote`).
     #[inline(always)]
-    pub(super) fn push_into(&self, out: &mut Vec<Move>, m: Move, promoting: Option<&SquareSet>) {
+    pub(super) fn push_promoting(&self, out: &mut Vec<Move>, m: Move, promote: bool) {
         // Pushed first, then replaced by its promotions: a move handed whole to a call
         // is assembled in a stack slot and reloaded, which stalled store forwarding in the
         // generator's loop (perf, chess perft: a third of its time).
         out.push(m);
-        if promoting.is_some_and(|z| z.contains(m.to)) {
+        if promote {
             self.promote_last(out);
         }
     }

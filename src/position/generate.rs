@@ -31,8 +31,9 @@ impl Position {
         let captures_only = CAPTURES_ONLY;
         let v = &*self.v;
         let us = self.side;
+        let ep = self.ep_flags();
         for from in self.occ[us.index()].iter_in(v.geometry.words()) {
-            self.piece_moves::<CAPTURES_ONLY>(from, out);
+            self.piece_moves::<CAPTURES_ONLY>(from, ep, out);
         }
         if v.relay_types & self.present[us.index()] != 0 {
             // A friend's move a relay reached is that friend's move, and one text names one
@@ -64,17 +65,25 @@ impl Position {
     }
 
     /// The moves of the side to move's piece on `from`: its rays', then its special ones
-    /// (castling, hops, walks), each once.
+    /// (castling, hops, walks), each once; `ep`: [`Position::ep_flags`].
     #[inline(always)]
-    fn piece_moves<const CAPTURES_ONLY: bool>(&self, from: Square, out: &mut Vec<Move>) {
+    fn piece_moves<const CAPTURES_ONLY: bool>(&self, from: Square, ep: u8, out: &mut Vec<Move>) {
         let v = &*self.v;
         let t = code_type(self.board[from as usize]);
         let unm = self.unmoved.contains(from);
         let first = out.len();
-        self.ray_moves::<CAPTURES_ONLY>(from, t, unm, v.types[t].promotes, out);
+        self.ray_moves::<CAPTURES_ONLY, false>(from, t, unm, v.types[t].promotes, ep, out);
         if v.special_types & t.bit() != 0 {
             self.special_moves(from, t, unm, CAPTURES_ONLY, first, out);
         }
+    }
+
+    /// The step flag that allows en passant here ([`step::EP`]), none where no pawn may be
+    /// taken so: found once a node, so that the generator tests a step's flag alone (not the
+    /// flag, then the list of targets).
+    #[inline(always)]
+    fn ep_flags(&self) -> u8 {
+        step::EP & ((self.capturable.n != 0) as u8).wrapping_neg()
     }
 
     /// Is `m` (a move the search kept from another node: its table's) a legal move here?
@@ -95,7 +104,7 @@ impl Position {
                 self.drop_moves(buf);
             }
         } else if self.occ[self.side.index()].contains(m.from) {
-            self.piece_moves::<false>(m.from, buf);
+            self.piece_moves::<false>(m.from, self.ep_flags(), buf);
         }
         if !buf.contains(&m) || v.gate.as_ref().is_some_and(|g| g.squares.contains(m.to)) {
             return false;
@@ -106,70 +115,85 @@ impl Position {
         !buf.is_empty()
     }
 
-    /// The moves of the piece on `from` along the rays of type `t` (its own, or a type whose
-    /// moves it borrows), promoting if `promotes`.
+    /// The moves of the piece on `from` along the rays of type `t` (its own, or with `LENT` a
+    /// type whose moves it borrows), promoting if `promotes`: for its own rays, where the
+    /// steps say ([`crate::variant::Step::promotes`], the same test found once for the
+    /// variant), for lent ones by the zone. `ep`: [`Position::ep_flags`].
     #[inline(always)]
-    fn ray_moves<const CAPTURES_ONLY: bool>(
+    #[allow(clippy::too_many_arguments)]
+    fn ray_moves<const CAPTURES_ONLY: bool, const LENT: bool>(
         &self,
         from: Square,
         t: PieceType,
         unm: bool,
         promotes: bool,
+        ep: u8,
         out: &mut Vec<Move>,
     ) {
         let v = &*self.v;
         let us = self.side;
-        // Where this piece's moves promote, decided once for the piece: nowhere for most
+        // Where a lent ray's moves promote, decided once for the piece: nowhere for most
         // (None: no set looked at for each move).
         static EVERYWHERE: SquareSet = SquareSet::FULL;
         let zone = &v.promo_zone[us.index()];
-        let promoting = match (promotes, zone.contains(from)) {
+        let promoting = match (LENT && promotes, zone.contains(from)) {
             (false, _) => None,
             (true, false) => Some(zone),
             (true, true) => Some(&EVERYWHERE),
         };
-        for r in v.rays_for(us, t, from) {
-            for st in v.ray_steps(r) {
-                let to = st.to;
-                let target = self.board[to as usize];
-                let f = st.flags;
-                // The move's parts as scalars, the move built at the push itself: a move
-                // assembled in a stack slot and reloaded whole stalled store forwarding in
-                // this loop (perf, chess perft: two fifths of the generator's time).
-                let (kind, captured, converts) = if target == 0 {
-                    if CAPTURES_ONLY
-                        && !(f & step::EP != 0 || promoting.is_some_and(|z| z.contains(to)))
-                    {
-                        continue;
-                    }
-                    if f & step::QUIET != 0 || (unm && f & step::QUIET_I != 0) {
-                        let double =
-                            (f & step::MAKES_EP != 0 && unm) || f & step::MAKES_EP_ALWAYS != 0;
-                        let kind = match double {
-                            true => MoveKind::DoubleStep,
-                            false => MoveKind::Normal,
-                        };
-                        (kind, 0, f & step::CONVERT != 0)
-                    } else if f & step::EP != 0
-                        && let Some(pawn) = self.ep_target(to)
-                    {
-                        (MoveKind::EnPassant, self.board[pawn as usize], false)
-                    } else {
-                        continue;
-                    }
+        // The flags that allow a quiet move, a capture and a double step for this piece: the
+        // initial ones too when it has not moved. One test of the step's flags each, not a
+        // test of the piece's state beside a flag's (branches the predictor missed).
+        let initial = (unm as u8).wrapping_neg();
+        let quiet = step::QUIET | step::QUIET_I & initial;
+        let capture = step::CAPTURE | step::CAPTURE_I & initial;
+        let double = step::MAKES_EP_ALWAYS | step::MAKES_EP & initial;
+        // The piece's rays walked as one run of steps: a ray ends at its last step or where a
+        // piece blocks it (its steps after skipped), and the next one starts (no loop over
+        // the rays: its end was a branch the predictor missed at almost every ray).
+        let (steps, after) = v.piece_steps(us, t, from);
+        let mut i = 0;
+        while let Some(st) = steps.get(i) {
+            let to = st.to;
+            let target = self.board[to as usize];
+            let f = st.flags;
+            let promote = match LENT {
+                false => st.promotes,
+                true => promoting.is_some_and(|z| z.contains(to)),
+            };
+            // The move's parts as scalars, the move built at the push itself: a move
+            // assembled in a stack slot and reloaded whole stalled store forwarding in
+            // this loop (perf, chess perft: two fifths of the generator's time).
+            let (kind, captured, converts) = if target == 0 {
+                i += 1;
+                if CAPTURES_ONLY && !(f & step::EP != 0 || promote) {
+                    continue;
+                }
+                if f & quiet != 0 {
+                    let kind = match f & double != 0 {
+                        true => MoveKind::DoubleStep,
+                        false => MoveKind::Normal,
+                    };
+                    (kind, 0, f & step::CONVERT != 0)
+                } else if f & ep != 0
+                    && let Some(pawn) = self.ep_target(to)
+                {
+                    (MoveKind::EnPassant, self.board[pawn as usize], false)
                 } else {
-                    if code_colour(target) != us
-                        && (f & step::CAPTURE != 0 || (unm && f & step::CAPTURE_I != 0))
-                    {
-                        let m = Move::new(from, to, MoveKind::Normal, target, Kills::NONE)
-                            .with_converts(f & step::CONVERT != 0);
-                        self.push_into(out, m, promoting);
-                    }
-                    break;
-                };
-                let m = Move::new(from, to, kind, captured, Kills::NONE).with_converts(converts);
-                self.push_into(out, m, promoting);
-            }
+                    continue;
+                }
+            } else {
+                if code_colour(target) != us && f & capture != 0 {
+                    let m = Move::new(from, to, MoveKind::Normal, target, Kills::NONE)
+                        .with_converts(f & step::CONVERT != 0);
+                    self.push_promoting(out, m, promote);
+                }
+                // Blocked: on to the next ray.
+                i += 1 + after.get(i).map_or(0, |&n| n as usize);
+                continue;
+            };
+            let m = Move::new(from, to, kind, captured, Kills::NONE).with_converts(converts);
+            self.push_promoting(out, m, promote);
         }
     }
 
@@ -310,15 +334,16 @@ impl Position {
             }
         }
         let walked = found.len();
+        let ep = self.ep_flags();
         let promotes = v.types[code_type(self.board[from as usize])].promotes;
         for lender in (0..v.types.len()).map(PieceType::new) {
             if lenders & lender.bit() == 0 {
                 continue;
             }
             if captures_only {
-                self.ray_moves::<true>(from, lender, unm, promotes, &mut found);
+                self.ray_moves::<true, true>(from, lender, unm, promotes, ep, &mut found);
             } else {
-                self.ray_moves::<false>(from, lender, unm, promotes, &mut found);
+                self.ray_moves::<false, true>(from, lender, unm, promotes, ep, &mut found);
             }
             if v.hop_types & lender.bit() != 0 {
                 let first = found.len();

@@ -40,7 +40,7 @@ impl Variant {
             .filter(|(_, i)| !i.is_empty())
             .fold(0, |m, (t, _)| m | PieceType::new(t).bit());
         let (ray_comps, walk_comps) = split(comps, ray_cache);
-        let rays = RayTables::build(g, &ray_comps);
+        let mut rays = RayTables::build(g, &ray_comps);
         let probes = ProbeTables::build(g, nt, &rays);
         let royals = (royal_types(&types), spec.castle_flip);
         let walks = WalkTables::build(g, &walk_comps, royals, &rays.raws, rays.has_ep);
@@ -50,6 +50,8 @@ impl Variant {
             .fold(walks.walk_types, |m, t| m | PieceType::new(t).bit());
         let stuck = rays.stuck(nt, nsq, walks.walk_types);
         let promo_zone = promo_zones(&spec);
+        let promotes: Vec<bool> = types.iter().map(|t| t.promotes).collect();
+        rays.mark_promotions(&promotes, &promo_zone, nsq);
         let mut hand_rng = SplitMix(0x0BAD_5EED_D12A_B0A7 ^ nt as u64);
         let hands = HandRules::compile(&spec, nt, &stuck, &promo_zone, &mut || hand_rng.next());
         let hop_cache = walks.hop_cache;
@@ -63,6 +65,8 @@ impl Variant {
             steps: rays.steps,
             rays: rays.rays,
             ray_index: rays.ray_index,
+            step_index: rays.step_index,
+            steps_after: rays.steps_after,
             overlapping: rays.overlapping,
             special_types,
             probe_squares: probes.squares,

@@ -65,6 +65,23 @@ pub struct Step {
     pub to: Square,
     /// The [`step`] flags.
     pub flags: u8,
+    /// Whether a move of the piece whose ray this is (its own type and side, from the ray's
+    /// square) promotes here: the type promotes and the ray's square or this one is in the
+    /// side's zone. Found when the variant is compiled, so that the generator tests one byte
+    /// of the step at each move rather than the piece's type and the zone (a branch a piece
+    /// and one a move that the predictor missed; the step had a byte of padding).
+    pub promotes: bool,
+}
+
+impl Step {
+    /// A step to `to` allowing `flags`, not yet marked as promoting.
+    pub fn new(to: Square, flags: u8) -> Step {
+        Step {
+            to,
+            flags,
+            promotes: false,
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -187,6 +204,12 @@ pub struct Variant {
     pub rays: Vec<Ray>,
     /// Indexed by `(colour * types + type) * squares + square`: range into `rays`.
     pub ray_index: Vec<(u32, u32)>,
+    /// Indexed as `ray_index`: the range in `steps` of all those rays' steps (one after
+    /// another), walked as one run by the generator ([`Variant::piece_steps`]).
+    pub step_index: Vec<(u32, u32)>,
+    /// Indexed as `steps`: how many steps of its ray follow each step (skipped where a piece
+    /// blocks it).
+    pub steps_after: Vec<u16>,
     /// Indexed as `ray_index`: two of those rays may still make a move to the same square
     /// (routes neither of which passes a subset of the other's squares, `DDHH`, or one only
     /// while unmoved, `ifmnD0` beside `R`), so the moves generated must be told apart.
@@ -340,6 +363,15 @@ impl Variant {
     pub fn rays_for(&self, colour: Colour, t: PieceType, sq: Square) -> &[Ray] {
         let (a, b) = self.ray_index[self.table_index(colour, t, sq)];
         &self.rays[a as usize..b as usize]
+    }
+
+    #[inline]
+    /// The steps of all the rays of a piece of type `t` and `colour` on `sq`, one ray after
+    /// another, and beside each how many steps of its ray follow it ([`Variant::steps_after`]).
+    pub fn piece_steps(&self, colour: Colour, t: PieceType, sq: Square) -> (&[Step], &[u16]) {
+        let (a, b) = self.step_index[self.table_index(colour, t, sq)];
+        let (a, b) = (a as usize, b as usize);
+        (&self.steps[a..b], &self.steps_after[a..b])
     }
 
     #[inline]

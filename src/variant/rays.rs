@@ -141,14 +141,14 @@ fn ray_of(
         let mut k = 1;
         while let Some(to) = at(v, k) {
             let passes = c.half && k > 1 && leg.modes.quiet;
-            s.push(Step {
+            s.push(Step::new(
                 to,
-                flags: if passes {
+                if passes {
                     flags | step::MAKES_EP_ALWAYS
                 } else {
                     flags
                 },
-            });
+            ));
             if range != 0 && k >= range as i32 {
                 break;
             }
@@ -161,10 +161,7 @@ fn ray_of(
         let mut s = Vec::new();
         for k in 1..=n {
             match at(d, k) {
-                Some(to) => s.push(Step {
-                    to,
-                    flags: if k == n { flags } else { 0 },
-                }),
+                Some(to) => s.push(Step::new(to, if k == n { flags } else { 0 })),
                 None => {
                     s.clear();
                     break;
@@ -180,11 +177,11 @@ fn ray_of(
             (v.0.signum(), 0)
         };
         match (at(first, 1), at(v, 1)) {
-            (Some(p), Some(to)) => ray(v, true, vec![Step { to: p, flags: 0 }, Step { to, flags }]),
+            (Some(p), Some(to)) => ray(v, true, vec![Step::new(p, 0), Step::new(to, flags)]),
             _ => ray(v, true, Vec::new()),
         }
     } else {
-        let steps = at(v, 1).map(|to| vec![Step { to, flags }]);
+        let steps = at(v, 1).map(|to| vec![Step::new(to, flags)]);
         ray(v, false, steps.unwrap_or_default())
     }
 }

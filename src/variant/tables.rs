@@ -10,6 +10,10 @@ pub(super) struct RayTables {
     pub steps: Vec<Step>,
     pub rays: Vec<Ray>,
     pub ray_index: Vec<(u32, u32)>,
+    /// Indexed as `ray_index`: the range of the rays' steps in `steps`.
+    pub step_index: Vec<(u32, u32)>,
+    /// Indexed as `steps`: how many steps of its ray follow each step.
+    pub steps_after: Vec<u16>,
     pub overlapping: Vec<bool>,
     /// Some step takes en passant.
     pub has_ep: bool,
@@ -25,6 +29,8 @@ impl RayTables {
             steps: Vec::new(),
             rays: Vec::new(),
             ray_index: vec![(0, 0); 2 * nt * nsq],
+            step_index: vec![(0, 0); 2 * nt * nsq],
+            steps_after: Vec::new(),
             overlapping: vec![false; 2 * nt * nsq],
             has_ep: false,
             raws: Vec::with_capacity(2 * nt * nsq),
@@ -47,7 +53,9 @@ impl RayTables {
                         build_rays(g, sq as Square, colour, cs, vs)
                     };
                     let i = (colour.index() * nt + ty) * nsq + sq;
+                    let first_step = t.steps.len() as u32;
                     t.ray_index[i] = t.push(&raws);
+                    t.step_index[i] = (first_step, t.steps.len() as u32);
                     t.overlapping[i] = overlap(&raws);
                     t.raws.push(raws);
                 }
@@ -71,6 +79,9 @@ impl RayTables {
                 len: r.steps.len() as u32,
             });
             self.steps.extend(&r.steps);
+            let n = r.steps.len();
+            self.steps_after
+                .extend((0..n).map(|k| u16::try_from(n - 1 - k).unwrap_or(u16::MAX)));
         }
         (start, self.rays.len() as u32)
     }
@@ -113,6 +124,25 @@ impl RayTables {
                 })
             })
         })
+    }
+
+    /// Mark the steps where a piece's own move promotes ([`Step::promotes`]): the types
+    /// `promotes` says (by index), from or to their side's `zone`.
+    pub fn mark_promotions(&mut self, promotes: &[bool], zone: &[SquareSet; 2], nsq: usize) {
+        let nt = promotes.len();
+        for (colour, zone) in zone.iter().enumerate() {
+            for (t, _) in promotes.iter().enumerate().filter(|(_, p)| **p) {
+                for sq in 0..nsq {
+                    let (a, b) = self.ray_index[(colour * nt + t) * nsq + sq];
+                    let from_zone = zone.contains(sq as Square);
+                    for r in &self.rays[a as usize..b as usize] {
+                        for st in &mut self.steps[r.start as usize..][..r.len as usize] {
+                            st.promotes = from_zone || zone.contains(st.to);
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// Whether two rays of type `t` from some square may make a move to the same square.
