@@ -30,6 +30,7 @@
 
 use crate::eval::Evaluator;
 use crate::position::{Move, Position};
+mod correction;
 mod deepening;
 mod ordering;
 mod pruning;
@@ -70,6 +71,9 @@ pub struct Searcher {
     /// after the move before (the type it left on its destination, and that square), folded
     /// into a table of at most 2^20 entries.
     cont_history: Vec<i32>,
+    /// Capture history: how well a capture (its piece type, destination and the type it
+    /// takes) did, folded into a table of at most 2^20 entries.
+    capture_history: Vec<i32>,
     /// Per ply: the offset in `cont_history` of the move that led to it (`usize::MAX`: none,
     /// after a null move or at the root).
     cont_base: Vec<usize>,
@@ -100,6 +104,8 @@ pub struct Searcher {
     order_buffers: Vec<OrderBuffer>,
     /// Static evaluations by position hash (the key, the score): positions come back.
     eval_cache: Vec<(u64, i32)>,
+    /// How far the static evaluation was from the search's score, by pawns and material.
+    correction: correction::Correction,
 }
 
 const EVAL_CACHE_BITS: u32 = 16;
@@ -143,6 +149,7 @@ impl Searcher {
             history: vec![0; nsq * nsq],
             countermoves: vec![NO_MOVE; nsq * nsq],
             cont_history: vec![0; (v.types.len() * nsq).saturating_pow(2).min(1 << 20)],
+            capture_history: vec![0; (v.types.len() * nsq * (v.types.len() + 1)).min(1 << 20)],
             cont_base: vec![usize::MAX; MAX_PLY + 2],
             played: vec![NO_MOVE; MAX_PLY + 1],
             evals: vec![(-INF, crate::piece::WHITE); MAX_PLY + 1],
@@ -164,6 +171,7 @@ impl Searcher {
                 .map(|_| (Vec::with_capacity(128), Vec::with_capacity(128)))
                 .collect(),
             eval_cache: vec![(0, 0); 1 << EVAL_CACHE_BITS],
+            correction: correction::Correction::new(v),
         }
     }
 
@@ -198,6 +206,8 @@ impl Searcher {
         self.history.iter_mut().for_each(|h| *h = 0);
         self.countermoves.iter_mut().for_each(|m| *m = NO_MOVE);
         self.cont_history.iter_mut().for_each(|h| *h = 0);
+        self.capture_history.iter_mut().for_each(|h| *h = 0);
+        self.correction.clear();
     }
 
     fn elapsed(&self) -> f64 {
@@ -304,19 +314,25 @@ impl Searcher {
         let us = pos.side_to_move();
         // Neither a PV node nor in check nor in a mate window: where pruning may happen.
         let plain = !pv_node && !in_check && beta.abs() < MATE - 1000;
-        let raw_eval = if in_check {
-            -INF
+        // The static evaluation, moved by the errors the correction history learnt for its
+        // pawns and material.
+        let (raw_eval, keys) = if in_check {
+            (-INF, None)
         } else {
-            self.static_eval(pos)
+            (self.static_eval(pos), Some(self.correction.keys(pos)))
         };
-        self.evals[ply] = (raw_eval, us);
+        let corrected = keys.map_or(-INF, |k| {
+            let bound = MATE - 1001;
+            self.correction.correct(raw_eval, k).clamp(-bound, bound)
+        });
+        self.evals[ply] = (corrected, us);
         // Better than two plies ago, when the same side was to move: pruned less.
         let improving = !in_check
             && ply >= 2
             && self.evals[ply - 2].1 == us
-            && raw_eval > self.evals[ply - 2].0;
+            && corrected > self.evals[ply - 2].0;
         // The table's score, where its bound says it is nearer the truth, stands for it.
-        let mut static_eval = raw_eval;
+        let mut static_eval = corrected;
         if !in_check && entry.key == key {
             let s = from_tt(entry.score, ply);
             let closer = match entry.bound {
@@ -479,6 +495,7 @@ impl Searcher {
                         self.root_best = Some((m, score, self.pv_table[0].clone()));
                     }
                     if score >= beta {
+                        self.reward_captures(pos, m, &moves[..i], depth);
                         if quiet {
                             let k = &mut self.killers[ply];
                             if k[0] != m {
@@ -507,6 +524,20 @@ impl Searcher {
         } else {
             UPPER
         };
+        // The correction history learns from a search whose bound says how far off the
+        // evaluation was: not after a capture's or a promotion's cut (those say little about
+        // the evaluation), nor near mate.
+        if let Some(k) = keys
+            && (bound == UPPER || is_quiet(best_move))
+            && best.abs() < MATE - 1000
+            && match bound {
+                LOWER => best > corrected,
+                UPPER => best < corrected,
+                _ => true,
+            }
+        {
+            self.correction.update(k, raw_eval, best, depth);
+        }
         self.tt[idx] = TtEntry {
             key,
             mv: best_move,

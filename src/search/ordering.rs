@@ -14,6 +14,14 @@ fn nudge(h: &mut i32, bonus: i32) {
     *h += bonus - *h * bonus.abs() / HISTORY_MAX;
 }
 
+/// A capture's history counts as this many times less than its victim's value (times 16).
+const CAPTURE_HISTORY_DIVISOR: i32 = 8;
+
+/// Whether `m` takes something (on its destination, en passant or on the way).
+pub(super) fn is_capture(m: Move) -> bool {
+    m.captured().is_some() || m.is_ep() || m.takes_on_the_way()
+}
+
 impl Searcher {
     /// Order `moves` best first. With `losing_last`, a capture that gives a piece for less
     /// on a square the enemy guards comes after the quiet moves.
@@ -48,7 +56,8 @@ impl Searcher {
                         None if m.is_ep() => 100,
                         t => value(t),
                     } + locust;
-                    let mvv_lva = victim as i64 * 16 - attacker as i64 / 16;
+                    let learnt = self.capture_score(pos, m) / CAPTURE_HISTORY_DIVISOR;
+                    let mvv_lva = victim as i64 * 16 - attacker as i64 / 16 + learnt as i64;
                     if losing_last && attacker > victim + 50 && pos.is_attacked(m.to, them) {
                         -(1 << 30) + mvv_lva
                     } else {
@@ -115,6 +124,42 @@ impl Searcher {
                 if let Some(i) = self.cont_slot(pos, ply, *b) {
                     nudge(&mut self.cont_history[i], -bonus);
                 }
+            }
+        }
+    }
+
+    /// Where capture `m` is kept in the capture history: the moving type, the destination and
+    /// the type taken there (one more for none: en passant, locust victims only), folded into
+    /// the table.
+    fn capture_slot(&self, pos: &Position, m: Move) -> Option<usize> {
+        let v = pos.variant();
+        let (nsq, nt) = (v.geometry.len(), v.types.len());
+        let t = pos.piece_at(m.from)?.piece_type.index();
+        let taken = m
+            .captured()
+            .filter(|_| !m.is_ep())
+            .map_or(nt, |p| p.piece_type.index());
+        Some(((t * nsq + m.to as usize) * (nt + 1) + taken) % self.capture_history.len())
+    }
+
+    /// The capture history of capture `m` (0 when there is none).
+    pub(super) fn capture_score(&self, pos: &Position, m: Move) -> i32 {
+        self.capture_slot(pos, m)
+            .map_or(0, |i| self.capture_history[i])
+    }
+
+    /// A move that cut at depth `depth`: its capture history grows if it is a capture, and
+    /// the captures tried before it (`before`) shrink.
+    pub(super) fn reward_captures(&mut self, pos: &Position, m: Move, before: &[Move], depth: i32) {
+        let bonus = (6 * depth * depth + 229 * depth - 215).clamp(0, 2000);
+        if is_capture(m)
+            && let Some(i) = self.capture_slot(pos, m)
+        {
+            nudge(&mut self.capture_history[i], bonus);
+        }
+        for b in before.iter().filter(|b| is_capture(**b)) {
+            if let Some(i) = self.capture_slot(pos, *b) {
+                nudge(&mut self.capture_history[i], -bonus);
             }
         }
     }
