@@ -219,7 +219,37 @@ impl Searcher {
 
 #[cfg(test)]
 mod tests {
-    use super::{HISTORY_MAX, nudge};
+    use super::{HISTORY_MAX, is_capture, nudge};
+    use crate::search::Searcher;
+    use crate::{bundled, fen};
+
+    /// Two captures of the same pawn: the rook's comes first by the least valuable attacker
+    /// until the queen's cuts where the rook's was tried before it; then the queen's history
+    /// is above the rook's and it comes first.
+    #[test]
+    fn a_capture_that_cuts_comes_before_one_that_did_not() {
+        let v = bundled::load("chess").unwrap();
+        let mut s = Searcher::native(&v);
+        let pos = fen::from_fen(&v, "4k3/8/8/R2p4/8/8/8/3QK3 w - - 0 1").unwrap();
+        let mut moves = Vec::new();
+        pos.legal_moves(&mut moves);
+        moves.retain(|m| is_capture(*m));
+        assert_eq!(moves.len(), 2);
+        let no = crate::position::Move::NONE;
+        s.order(&pos, &mut moves, no, 1, false);
+        let is_rook = |m: &crate::position::Move| {
+            pos.piece_at(m.from).unwrap().piece_type == v.type_by_id('R').unwrap()
+        };
+        assert!(is_rook(&moves[0]));
+        let (rook, queen) = (moves[0], moves[1]);
+        for _ in 0..3 {
+            s.reward_captures(&pos, queen, &[rook], 6);
+        }
+        assert!(s.capture_score(&pos, queen) > 0);
+        assert!(s.capture_score(&pos, rook) < 0);
+        s.order(&pos, &mut moves, no, 1, false);
+        assert_eq!(moves[0], queen);
+    }
 
     /// History scores move toward the bonus's side and never pass the bound, however often
     /// they are rewarded; a malus after many rewards brings the score down by nearly its
