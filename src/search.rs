@@ -70,9 +70,6 @@ pub struct Searcher {
     /// after the move before (the type it left on its destination, and that square), folded
     /// into a table of at most 2^20 entries.
     cont_history: Vec<i32>,
-    /// Capture history: how well a capture (its piece type, destination and the type it
-    /// takes) did, folded into a table of at most 2^20 entries.
-    capture_history: Vec<i32>,
     /// Per ply: the offset in `cont_history` of the move that led to it (`usize::MAX`: none,
     /// after a null move or at the root).
     cont_base: Vec<usize>,
@@ -146,7 +143,6 @@ impl Searcher {
             history: vec![0; nsq * nsq],
             countermoves: vec![NO_MOVE; nsq * nsq],
             cont_history: vec![0; (v.types.len() * nsq).saturating_pow(2).min(1 << 20)],
-            capture_history: vec![0; (v.types.len() * nsq * (v.types.len() + 1)).min(1 << 20)],
             cont_base: vec![usize::MAX; MAX_PLY + 2],
             played: vec![NO_MOVE; MAX_PLY + 1],
             evals: vec![(-INF, crate::piece::WHITE); MAX_PLY + 1],
@@ -202,7 +198,6 @@ impl Searcher {
         self.history.iter_mut().for_each(|h| *h = 0);
         self.countermoves.iter_mut().for_each(|m| *m = NO_MOVE);
         self.cont_history.iter_mut().for_each(|h| *h = 0);
-        self.capture_history.iter_mut().for_each(|h| *h = 0);
     }
 
     fn elapsed(&self) -> f64 {
@@ -484,7 +479,6 @@ impl Searcher {
                         self.root_best = Some((m, score, self.pv_table[0].clone()));
                     }
                     if score >= beta {
-                        self.reward_captures(pos, m, &moves[..i], depth);
                         if quiet {
                             let k = &mut self.killers[ply];
                             if k[0] != m {

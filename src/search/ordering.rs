@@ -14,14 +14,6 @@ fn nudge(h: &mut i32, bonus: i32) {
     *h += bonus - *h * bonus.abs() / HISTORY_MAX;
 }
 
-/// A capture's history counts as this many times less than its victim's value (times 16).
-const CAPTURE_HISTORY_DIVISOR: i32 = 8;
-
-/// Whether `m` takes something (on its destination, en passant or on the way).
-pub(super) fn is_capture(m: Move) -> bool {
-    m.captured().is_some() || m.is_ep() || m.takes_on_the_way()
-}
-
 impl Searcher {
     /// Order `moves` best first. With `losing_last`, a capture that gives a piece for less
     /// on a square the enemy guards comes after the quiet moves.
@@ -56,8 +48,7 @@ impl Searcher {
                         None if m.is_ep() => 100,
                         t => value(t),
                     } + locust;
-                    let learnt = self.capture_score(pos, m) / CAPTURE_HISTORY_DIVISOR;
-                    let mvv_lva = victim as i64 * 16 - attacker as i64 / 16 + learnt as i64;
+                    let mvv_lva = victim as i64 * 16 - attacker as i64 / 16;
                     if losing_last && attacker > victim + 50 && pos.is_attacked(m.to, them) {
                         -(1 << 30) + mvv_lva
                     } else {
@@ -128,42 +119,6 @@ impl Searcher {
         }
     }
 
-    /// Where capture `m` is kept in the capture history: the moving type, the destination and
-    /// the type taken there (one more for none: en passant, locust victims only), folded into
-    /// the table.
-    fn capture_slot(&self, pos: &Position, m: Move) -> Option<usize> {
-        let v = pos.variant();
-        let (nsq, nt) = (v.geometry.len(), v.types.len());
-        let t = pos.piece_at(m.from)?.piece_type.index();
-        let taken = m
-            .captured()
-            .filter(|_| !m.is_ep())
-            .map_or(nt, |p| p.piece_type.index());
-        Some(((t * nsq + m.to as usize) * (nt + 1) + taken) % self.capture_history.len())
-    }
-
-    /// The capture history of capture `m` (0 when there is none).
-    pub(super) fn capture_score(&self, pos: &Position, m: Move) -> i32 {
-        self.capture_slot(pos, m)
-            .map_or(0, |i| self.capture_history[i])
-    }
-
-    /// A move that cut at depth `depth`: its capture history grows if it is a capture, and
-    /// the captures tried before it (`before`) shrink.
-    pub(super) fn reward_captures(&mut self, pos: &Position, m: Move, before: &[Move], depth: i32) {
-        let bonus = (6 * depth * depth + 229 * depth - 215).clamp(0, 2000);
-        if is_capture(m)
-            && let Some(i) = self.capture_slot(pos, m)
-        {
-            nudge(&mut self.capture_history[i], bonus);
-        }
-        for b in before.iter().filter(|b| is_capture(**b)) {
-            if let Some(i) = self.capture_slot(pos, *b) {
-                nudge(&mut self.capture_history[i], -bonus);
-            }
-        }
-    }
-
     /// Where `m`, a quiet move at `ply`, is kept in the continuation history: the offset of
     /// the move before, plus the moving piece's type and destination (`None` after a null
     /// move or at the root).
@@ -219,37 +174,7 @@ impl Searcher {
 
 #[cfg(test)]
 mod tests {
-    use super::{HISTORY_MAX, is_capture, nudge};
-    use crate::search::Searcher;
-    use crate::{bundled, fen};
-
-    /// Two captures of the same pawn: the rook's comes first by the least valuable attacker
-    /// until the queen's cuts where the rook's was tried before it; then the queen's history
-    /// is above the rook's and it comes first.
-    #[test]
-    fn a_capture_that_cuts_comes_before_one_that_did_not() {
-        let v = bundled::load("chess").unwrap();
-        let mut s = Searcher::native(&v);
-        let pos = fen::from_fen(&v, "4k3/8/8/R2p4/8/8/8/3QK3 w - - 0 1").unwrap();
-        let mut moves = Vec::new();
-        pos.legal_moves(&mut moves);
-        moves.retain(|m| is_capture(*m));
-        assert_eq!(moves.len(), 2);
-        let no = crate::position::Move::NONE;
-        s.order(&pos, &mut moves, no, 1, false);
-        let is_rook = |m: &crate::position::Move| {
-            pos.piece_at(m.from).unwrap().piece_type == v.type_by_id('R').unwrap()
-        };
-        assert!(is_rook(&moves[0]));
-        let (rook, queen) = (moves[0], moves[1]);
-        for _ in 0..3 {
-            s.reward_captures(&pos, queen, &[rook], 6);
-        }
-        assert!(s.capture_score(&pos, queen) > 0);
-        assert!(s.capture_score(&pos, rook) < 0);
-        s.order(&pos, &mut moves, no, 1, false);
-        assert_eq!(moves[0], queen);
-    }
+    use super::{HISTORY_MAX, nudge};
 
     /// History scores move toward the bonus's side and never pass the bound, however often
     /// they are rewarded; a malus after many rewards brings the score down by nearly its
