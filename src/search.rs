@@ -14,7 +14,8 @@
 //! knows whether it is on the principal variation, expected to fail high or to fail low),
 //! shrinking with a move's history. A drop counts as a
 //! quiet move (ordered by history, reduced and pruned like one). Static evaluations
-//! are cached by position; the table's bound refines them. None of it knows a
+//! are cached by position; the pruning reads them moved by the correction history (the
+//! errors learnt for the pawn structure and the material) and refined by the table's bound. None of it knows a
 //! variant: the margins are in centipawns of the evaluator, whose piece values come from the
 //! definition. A timed search thinks its whole time (or, with a soft limit, starts no
 //! iteration past it): an iteration cut short by the clock still counts when its first root
@@ -30,6 +31,7 @@
 
 use crate::eval::Evaluator;
 use crate::position::{Move, Position};
+mod correction;
 mod deepening;
 mod ordering;
 mod pruning;
@@ -100,6 +102,8 @@ pub struct Searcher {
     order_buffers: Vec<OrderBuffer>,
     /// Static evaluations by position hash (the key, the score): positions come back.
     eval_cache: Vec<(u64, i32)>,
+    /// How far the static evaluation was from the search's score, by pawns and material.
+    correction: correction::Correction,
 }
 
 const EVAL_CACHE_BITS: u32 = 16;
@@ -164,6 +168,7 @@ impl Searcher {
                 .map(|_| (Vec::with_capacity(128), Vec::with_capacity(128)))
                 .collect(),
             eval_cache: vec![(0, 0); 1 << EVAL_CACHE_BITS],
+            correction: correction::Correction::new(v),
         }
     }
 
@@ -198,6 +203,7 @@ impl Searcher {
         self.history.iter_mut().for_each(|h| *h = 0);
         self.countermoves.iter_mut().for_each(|m| *m = NO_MOVE);
         self.cont_history.iter_mut().for_each(|h| *h = 0);
+        self.correction.clear();
     }
 
     fn elapsed(&self) -> f64 {
@@ -304,19 +310,25 @@ impl Searcher {
         let us = pos.side_to_move();
         // Neither a PV node nor in check nor in a mate window: where pruning may happen.
         let plain = !pv_node && !in_check && beta.abs() < MATE - 1000;
-        let raw_eval = if in_check {
-            -INF
+        // The static evaluation, moved by the errors the correction history learnt for its
+        // pawns and material.
+        let (raw_eval, keys) = if in_check {
+            (-INF, None)
         } else {
-            self.static_eval(pos)
+            (self.static_eval(pos), Some(self.correction.keys(pos)))
         };
-        self.evals[ply] = (raw_eval, us);
+        let corrected = keys.map_or(-INF, |k| {
+            let bound = MATE - 1001;
+            self.correction.correct(raw_eval, k).clamp(-bound, bound)
+        });
+        self.evals[ply] = (corrected, us);
         // Better than two plies ago, when the same side was to move: pruned less.
         let improving = !in_check
             && ply >= 2
             && self.evals[ply - 2].1 == us
-            && raw_eval > self.evals[ply - 2].0;
+            && corrected > self.evals[ply - 2].0;
         // The table's score, where its bound says it is nearer the truth, stands for it.
-        let mut static_eval = raw_eval;
+        let mut static_eval = corrected;
         if !in_check && entry.key == key {
             let s = from_tt(entry.score, ply);
             let closer = match entry.bound {
@@ -507,6 +519,20 @@ impl Searcher {
         } else {
             UPPER
         };
+        // The correction history learns from a search whose bound says how far off the
+        // evaluation was: not after a capture's or a promotion's cut (those say little about
+        // the evaluation), nor near mate.
+        if let Some(k) = keys
+            && (bound == UPPER || is_quiet(best_move))
+            && best.abs() < MATE - 1000
+            && match bound {
+                LOWER => best > corrected,
+                UPPER => best < corrected,
+                _ => true,
+            }
+        {
+            self.correction.update(k, raw_eval, best, depth);
+        }
         self.tt[idx] = TtEntry {
             key,
             mv: best_move,
