@@ -82,7 +82,7 @@ pub struct Evaluator {
     /// Per type: what the pass over the pieces reads of it.
     kinds: Vec<Kind>,
     /// Per (colour, type, square), as `centre`: a minor piece at home or an expensive one
-    /// away from home (`opening::AT_HOME`, `opening::SORTIE`).
+    /// away from home (`scan::AT_HOME`, `scan::SORTIE`).
     opening: Vec<u8>,
     /// Per colour: its royal piece castles; and the squares where it stands castled.
     castles: [bool; 2],

@@ -17,15 +17,10 @@
 //! royal no development term.
 
 use super::Evaluator;
-use super::scan::Scan;
+use super::scan::{AT_HOME, SORTIE, Scan};
 use crate::geometry::{Square, SquareSet};
 use crate::piece::{Colour, PieceType, WHITE};
 use crate::variant::Variant;
-
-/// `Evaluator::opening`'s flag: a minor piece on one of its type's start squares.
-pub(super) const AT_HOME: u8 = 1;
-/// The same: an expensive piece off its type's start squares.
-pub(super) const SORTIE: u8 = 2;
 
 impl Evaluator {
     /// The opening's tables: per (colour, type, square) what a piece there counts as

@@ -9,7 +9,7 @@
 //! square.
 
 use super::leaps::{MAX_WORDS, Reach};
-use super::{Evaluator, Role, opening};
+use super::{Evaluator, Role};
 use crate::geometry::{Geometry, Square, SquareSet};
 use crate::piece::{Colour, PieceType, WHITE};
 use crate::position::Position;
@@ -17,6 +17,12 @@ use crate::variant::Variant;
 
 /// The files the pawn-structure tables cover (wider boards lose only that detail).
 pub(super) const MAX_FILES: usize = 16;
+
+/// A square's flag in `Evaluator::opening`'s table, which the scan counts: a minor piece on
+/// one of its type's start squares.
+pub(super) const AT_HOME: u8 = 1;
+/// The same: an expensive piece off its type's start squares.
+pub(super) const SORTIE: u8 = 2;
 
 /// What one evaluation gathers, and its tapered terms so far (White's minus Black's).
 pub(super) struct Scan<'a> {
@@ -154,8 +160,8 @@ impl Evaluator {
                 s.mg += self.pst_mg[i];
                 s.eg += self.pst_eg[i];
                 let flag = self.opening[i];
-                s.undeveloped[c] += (flag & opening::AT_HOME) as i32;
-                s.sorties[c] += (flag & opening::SORTIE != 0) as i32;
+                s.undeveloped[c] += (flag & AT_HOME) as i32;
+                s.sorties[c] += (flag & SORTIE != 0) as i32;
                 // Its advance, if it promotes, is in the square bonus.
                 s.promoters[c] += kind.promoter as i32;
                 if kind.role == Role::Pawn {

@@ -197,8 +197,8 @@ fn too_little_to_win_is_near_a_draw() {
     assert!(white_view(&v, "5k4/10/10/10/10/10/10/2C2K4 w - - 0 1") > 600);
 }
 
-/// The letters of the types whose pieces carry `flag` (`opening::AT_HOME` on some square: the
-/// minor pieces; `opening::SORTIE`: the expensive ones).
+/// The letters of the types whose pieces carry `flag` (`scan::AT_HOME` on some square: the
+/// minor pieces; `scan::SORTIE`: the expensive ones).
 fn opening_letters(v: &Variant, e: &Evaluator, flag: u8) -> String {
     let has: Vec<bool> = (0..e.nt)
         .map(|t| (0..e.nsq).any(|sq| e.opening[t * e.nsq + sq] == flag))
@@ -211,7 +211,7 @@ fn opening_letters(v: &Variant, e: &Evaluator, flag: u8) -> String {
 /// promote nor are royal; the royal piece castles in chess and Capablanca, not in Shogi.
 #[test]
 fn minor_and_expensive_pieces_come_from_the_values() {
-    use super::opening::{AT_HOME, SORTIE};
+    use super::scan::{AT_HOME, SORTIE};
     let cases = [
         ("chess", "NB", "Q", true),
         ("capablanca", "NB", "AQC", true),
