@@ -9,6 +9,7 @@
 //! entry per side, a bias. The material counts every type on the board and in hand.
 
 use crate::position::Position;
+use crate::splitmix::SplitMix;
 
 /// Entries per side in each table (a power of two).
 const BITS: u32 = 14;
@@ -33,12 +34,9 @@ pub(super) struct Keys {
     material: usize,
 }
 
-/// A fixed pseudo-random number from `x` (splitmix64's finaliser).
+/// A fixed pseudo-random number from `x`: SplitMix64's first output from seed `x`.
 fn mix(x: u64) -> u64 {
-    let mut z = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
+    SplitMix(x).next()
 }
 
 impl Correction {
