@@ -1,10 +1,12 @@
 //! The AI: iterative deepening principal variation search with aspiration windows and a
-//! transposition table (mate scores stored relative to the node; the quiescence search reads
-//! and fills it too), quiescence search with a depth cap, delta pruning, the pruning of
+//! transposition table in buckets of two (an earlier search's entry or the shallower is
+//! replaced; mate scores stored relative to the node; the quiescence search reads and fills
+//! it too), quiescence search with a depth cap, delta pruning, the pruning of
 //! losing captures and lazy evaluation (far above beta on material alone, a position stands
 //! without its positional terms; far below alpha with no capture that could reach it, it
-//! fails low unevaluated), MVV-LVA / killer / countermove / history ordering (history
-//! and continuation history, kept within a bound by gravity, with a malus for the quiet moves
+//! fails low unevaluated), MVV-LVA / killer / countermove / history ordering (history by
+//! side to move, and continuation history after the move before and after the side's own
+//! move before that, kept within a bound by gravity and halved between searches, with a malus for the quiet moves
 //! that did not cut; captures that lose a piece for less on a guarded square last), check
 //! extension, internal iterative reduction, reverse futility pruning, futility and late-move
 //! pruning of quiet moves (less where the side to move is improving on its evaluation two
@@ -97,6 +99,8 @@ pub struct Searcher {
     null_at: Vec<bool>,
     /// `reductions[depth][move number]`: late-move reductions, from their logarithms.
     reductions: Vec<[u8; 64]>,
+    /// The number of searches so far (wrapping): table entries say which wrote them.
+    generation: u8,
     /// Per-ply buffers reused between nodes (allocation is slow, above all in wasm).
     move_buffers: Vec<Vec<Move>>,
     order_buffers: Vec<OrderBuffer>,
@@ -144,7 +148,7 @@ impl Searcher {
             eval: Evaluator::new(v),
             tt: vec![TtEntry::default(); 1 << tt_bits],
             killers: vec![[NO_MOVE; 2]; MAX_PLY + 1],
-            history: vec![0; nsq * nsq],
+            history: vec![0; 2 * nsq * nsq],
             countermoves: vec![NO_MOVE; nsq * nsq],
             cont_history: vec![0; (v.types.len() * nsq).saturating_pow(2).min(1 << 20)],
             cont_base: vec![usize::MAX; MAX_PLY + 2],
@@ -163,6 +167,7 @@ impl Searcher {
             root_best: None,
             null_at: vec![false; MAX_PLY + 1],
             reductions: pruning::reduction_table(),
+            generation: 0,
             move_buffers: (0..=MAX_PLY).map(|_| Vec::with_capacity(128)).collect(),
             order_buffers: (0..=MAX_PLY)
                 .map(|_| (Vec::with_capacity(128), Vec::with_capacity(128)))
@@ -390,8 +395,7 @@ impl Searcher {
             let quiet = is_quiet(m);
             let killer = m == self.killers[ply][0] || m == self.killers[ply][1] || m == counter;
             let reduction = if quiet && !in_check && depth >= 3 && i >= 2 {
-                let h = self.history[m.from as usize * nsq + m.to as usize]
-                    + self.cont_score(pos, ply, m);
+                let h = self.quiet_score(pos, ply, m);
                 self.reduction(depth, i, h, kind, improving, killer)
             } else {
                 0
@@ -533,12 +537,14 @@ impl Searcher {
         {
             self.correction.update(k, raw_eval, best, depth);
         }
+        let idx = self.tt_index(key);
         self.tt[idx] = TtEntry {
             key,
             mv: best_move,
             score: to_tt(best, ply),
             depth: depth as i16,
             bound,
+            generation: self.generation,
         };
         best
     }

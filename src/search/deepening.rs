@@ -19,6 +19,7 @@ impl Searcher {
         self.start_ms = (self.clock)();
         self.limits = limits;
         self.nodes = 0;
+        self.generation = self.generation.wrapping_add(1);
         self.stopped = false;
         self.root_depth_done = false;
         // The game's positions seen twice already: a third time is a draw.
@@ -33,7 +34,7 @@ impl Searcher {
             *k = [NO_MOVE; 2];
         }
         for h in self.history.iter_mut().chain(self.cont_history.iter_mut()) {
-            *h /= 8;
+            *h /= 2;
         }
         let mut pos = pos.clone();
         let mut root_moves = Vec::new();

@@ -1,6 +1,7 @@
 //! Move ordering: the table's move, captures by most valuable victim and least valuable
-//! attacker, promotions, killers, then quiet moves (drops among them) by history, from-to,
-//! plus continuation history, by the piece type and destination after the move before (both
+//! attacker, promotions, killers, then quiet moves (drops among them) by history (side to
+//! move, from, to) plus continuation history, by the piece type and destination after the
+//! move before and after the side's own move before that (all
 //! grow for the quiet move that cuts and shrink for the quiet moves tried before it), and last
 //! the captures that give a piece for less on a guarded square.
 
@@ -63,8 +64,7 @@ impl Searcher {
                 } else if m == counter {
                     (1 << 28) - 2
                 } else {
-                    (self.history[m.from as usize * nsq + m.to as usize]
-                        + self.cont_score(pos, ply, m)) as i64
+                    self.quiet_score(pos, ply, m) as i64
                 }
             };
             // Highest key first: the key flipped into an ascending unsigned order, and the
@@ -92,7 +92,7 @@ impl Searcher {
         target + ep + m.locusts().iter().map(|&k| value(k)).sum::<i32>()
     }
 
-    /// A quiet move that cut at `ply`: its history and continuation history grow, those of
+    /// A quiet move that cut at `ply`: its history and continuation histories grow, those of
     /// the quiet moves tried before it (`before`) shrink.
     pub(super) fn reward(
         &mut self,
@@ -102,43 +102,63 @@ impl Searcher {
         before: &[Move],
         depth: i32,
     ) {
-        let nsq = pos.variant().geometry.len();
         let bonus = (6 * depth * depth + 229 * depth - 215).clamp(0, 2000);
-        let slot = |m: &Move| m.from as usize * nsq + m.to as usize;
-        nudge(&mut self.history[slot(&m)], bonus);
-        if let Some(i) = self.cont_slot(pos, ply, m) {
-            nudge(&mut self.cont_history[i], bonus);
-        }
+        self.nudge_quiet(pos, ply, m, bonus);
         for b in before {
             if is_quiet(*b) {
-                nudge(&mut self.history[slot(b)], -bonus);
-                if let Some(i) = self.cont_slot(pos, ply, *b) {
-                    nudge(&mut self.cont_history[i], -bonus);
-                }
+                self.nudge_quiet(pos, ply, *b, -bonus);
             }
         }
     }
 
-    /// Where `m`, a quiet move at `ply`, is kept in the continuation history: the offset of
-    /// the move before, plus the moving piece's type and destination (`None` after a null
-    /// move or at the root).
-    fn cont_slot(&self, pos: &Position, ply: usize, m: Move) -> Option<usize> {
-        let base = self.cont_base[ply];
-        if base == usize::MAX {
-            return None;
+    /// Move the history and both continuation histories of quiet move `m` at `ply`.
+    fn nudge_quiet(&mut self, pos: &Position, ply: usize, m: Move, bonus: i32) {
+        let slot = self.history_slot(pos, m);
+        nudge(&mut self.history[slot], bonus);
+        for i in self.cont_slots(pos, ply, m).into_iter().flatten() {
+            nudge(&mut self.cont_history[i], bonus);
         }
+    }
+
+    /// Where the side to move's history of `m` is kept: by colour, origin and destination.
+    fn history_slot(&self, pos: &Position, m: Move) -> usize {
+        let nsq = pos.variant().geometry.len();
+        (pos.side_to_move().index() * nsq + m.from as usize) * nsq + m.to as usize
+    }
+
+    /// How good quiet move `m` at `ply` has been: its history plus its continuation
+    /// histories after the move before and after the side's own move before that.
+    pub(super) fn quiet_score(&self, pos: &Position, ply: usize, m: Move) -> i32 {
+        let cont: i32 = self
+            .cont_slots(pos, ply, m)
+            .into_iter()
+            .flatten()
+            .map(|i| self.cont_history[i])
+            .sum();
+        self.history[self.history_slot(pos, m)] + cont
+    }
+
+    /// Where `m`, a quiet move at `ply`, is kept in the continuation history: after the move
+    /// before (the offset it left at `ply`), and after the move before that (at `ply - 1`),
+    /// plus the moving piece's type and destination (`None` after a null move or at the
+    /// root).
+    fn cont_slots(&self, pos: &Position, ply: usize, m: Move) -> [Option<usize>; 2] {
         let nsq = pos.variant().geometry.len();
         let t = match m.dropped() {
             Some(t) => t.index(),
-            None => pos.piece_at(m.from)?.piece_type.index(),
+            None => match pos.piece_at(m.from) {
+                Some(p) => p.piece_type.index(),
+                None => return [None, None],
+            },
         };
-        Some((base + t * nsq + m.to as usize) % self.cont_history.len())
-    }
-
-    /// The continuation history of `m`, a quiet move at `ply` (0 when there is none).
-    pub(super) fn cont_score(&self, pos: &Position, ply: usize, m: Move) -> i32 {
-        self.cont_slot(pos, ply, m)
-            .map_or(0, |i| self.cont_history[i])
+        let len = self.cont_history.len();
+        let at = |base: usize| (base != usize::MAX).then(|| (base + t * nsq + m.to as usize) % len);
+        let before = if ply >= 1 {
+            self.cont_base[ply - 1]
+        } else {
+            usize::MAX
+        };
+        [at(self.cont_base[ply]), at(before)]
     }
 
     /// The continuation offset of `m`, just made in `pos`: the type now on its destination
@@ -196,5 +216,37 @@ mod tests {
             nudge(&mut h, -2000);
             assert!(h >= -HISTORY_MAX, "{h}");
         }
+    }
+}
+
+#[cfg(test)]
+mod history_tests {
+    use crate::search::Searcher;
+    use crate::{bundled, fen};
+
+    /// A quiet move's history is its side's: White's reward leaves Black's score of the same
+    /// squares at 0. Its continuation history counts after the move before and after the
+    /// side's own move before that: with only the latter known, a reward still shows.
+    #[test]
+    fn history_is_by_side_and_reaches_two_plies_back() {
+        let v = bundled::load("chess").unwrap();
+        let mut s = Searcher::native(&v);
+        let white = fen::from_fen(&v, "4k3/8/8/8/8/8/8/4K1N1 w - - 0 1").unwrap();
+        let black = fen::from_fen(&v, "4k3/8/8/8/8/8/8/4K1N1 b - - 0 1").unwrap();
+        let mut moves = Vec::new();
+        white.clone().legal_moves(&mut moves);
+        let m = *moves
+            .iter()
+            .find(|m| m.from != m.to && m.to as usize == 21)
+            .unwrap();
+        let ply = 3;
+        s.cont_base[ply] = usize::MAX;
+        s.cont_base[ply - 1] = 0;
+        assert_eq!(s.quiet_score(&white, ply, m), 0);
+        s.reward(&white, ply, m, &[], 6);
+        let slot = s.history_slot(&white, m);
+        let both = s.quiet_score(&white, ply, m);
+        assert!(s.history[slot] > 0 && both == 2 * s.history[slot], "{both}");
+        assert_eq!(s.history[s.history_slot(&black, m)], 0);
     }
 }

@@ -73,7 +73,7 @@ impl Searcher {
         if qd >= QUIESCENCE_CAP || ply >= MAX_PLY - 1 || (!in_check && stand >= beta) {
             self.move_buffers[ply] = moves;
             if !in_check && stand >= beta {
-                self.store_quiet(idx, key, NO_MOVE, stand, ply, LOWER);
+                self.store_quiet(key, NO_MOVE, stand, ply, LOWER);
             }
             return stand;
         }
@@ -135,13 +135,15 @@ impl Searcher {
         } else {
             UPPER
         };
-        self.store_quiet(idx, key, best_move, best, ply, bound);
+        self.store_quiet(key, best_move, best, ply, bound);
         best
     }
 
     /// Keep a quiescence result in slot `idx` unless the slot holds a search's (depth 1 or
     /// more) of the same position.
-    fn store_quiet(&mut self, idx: usize, key: u64, mv: Move, score: i32, ply: usize, bound: u8) {
+    fn store_quiet(&mut self, key: u64, mv: Move, score: i32, ply: usize, bound: u8) {
+        let generation = self.generation;
+        let idx = self.tt_index(key);
         let e = &mut self.tt[idx];
         if e.key == key && e.depth > 0 {
             return;
@@ -152,6 +154,7 @@ impl Searcher {
             score: to_tt(score, ply),
             depth: 0,
             bound,
+            generation,
         };
     }
 }

@@ -17,6 +17,8 @@ pub(super) struct TtEntry {
     pub(super) score: i32,
     pub(super) depth: i16,
     pub(super) bound: u8,
+    /// The search that wrote it (`Searcher::generation`, wrapping).
+    pub(super) generation: u8,
 }
 
 /// A score as the table keeps it: a mate counted from this node, not from the root.
@@ -56,7 +58,52 @@ impl TtEntry {
 }
 
 impl Searcher {
+    /// The slot of `key`: the table holds buckets of two entries; the entry that holds the
+    /// key, else the one to replace (one from an earlier search first, then the shallower).
     pub(super) fn tt_index(&self, key: u64) -> usize {
-        (key as usize) & (self.tt.len() - 1)
+        let b = (key as usize) & (self.tt.len() - 2);
+        let (e0, e1) = (&self.tt[b], &self.tt[b + 1]);
+        if e0.key == key {
+            return b;
+        }
+        if e1.key == key {
+            return b + 1;
+        }
+        let worth = |e: &TtEntry| e.depth as i32 - 8 * (e.generation != self.generation) as i32;
+        if worth(e1) < worth(e0) { b + 1 } else { b }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{EXACT, TtEntry};
+    use crate::bundled;
+    use crate::search::Searcher;
+
+    fn entry(key: u64, depth: i16, generation: u8) -> TtEntry {
+        TtEntry {
+            key,
+            depth,
+            bound: EXACT,
+            generation,
+            ..TtEntry::default()
+        }
+    }
+
+    /// Keys 2, 3 and 2 + 1024 share a bucket of a 1024-entry table. A key finds its own
+    /// entry; a new key replaces the shallower entry of this search, but an earlier search's
+    /// entry before a shallower one of this search.
+    #[test]
+    fn a_new_key_replaces_an_old_or_shallow_entry() {
+        let v = bundled::load("chess").unwrap();
+        let mut s = Searcher::new(&v, 10, Box::new(|| 0.0));
+        let now = s.generation;
+        s.tt[2] = entry(2, 5, now);
+        s.tt[3] = entry(3, 1, now);
+        assert_eq!((s.tt_index(2), s.tt_index(3)), (2, 3));
+        assert_eq!(s.tt_index(2 + 1024), 3);
+        s.tt[2].generation = now.wrapping_sub(1);
+        assert_eq!(s.tt_index(2 + 1024), 2);
+        assert_eq!(s.tt_index(3), 3);
     }
 }
