@@ -4,9 +4,10 @@
 Reads data lines (variant, FEN, moves from the start, result; tab-separated) from the files
 given or stdin, sets up each position in FSF as `position startpos moves ...` (so FSF's own
 FEN dialect never matters), searches it to --depth, and prints the line with FSF's score for
-the side to move in centipawns appended. Positions FSF scores as mate are left out. The
-variant's FSF name is the first column's file stem (tests/perft/fsf/defs/capablanca.txt ->
-capablanca) unless --variant says otherwise; a name FSF does not list is an error.
+the side to move in centipawns appended (with --static, FSF's classical static evaluation
+instead of a search). Positions FSF scores as mate are left out. The variant's FSF name is
+the first column's file stem (tests/perft/fsf/defs/capablanca.txt -> capablanca)
+unless --variant says otherwise; a name FSF does not list is an error.
 
   fairylab tune sample chess --games 500 --seed 1 > chess.tsv
   nice /tmp/venv/bin/python scripts/tune-label.py --depth 8 chess.tsv > chess.lab
@@ -73,12 +74,25 @@ class Fsf:
                 score = value if kind == "cp" else None
         return score
 
+    def static(self, moves, white_to_move):
+        """FSF's classical static evaluation for the side to move in centipawns (its `eval`
+        command's final line, which is from White's side, in pawns)."""
+        self.send("position startpos" + (f" moves {moves}" if moves else ""))
+        words = self.ask("eval", "Final evaluation")[-1].split()
+        try:
+            pawns = float(words[2])
+        except (IndexError, ValueError):
+            sys.exit(f"tune-label: unexpected eval line: {' '.join(words)}")
+        return round(pawns * 100) * (1 if white_to_move else -1)
+
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("files", nargs="*", help="data files (default: stdin)")
     ap.add_argument("--fsf", default="/tmp/fsf/src/stockfish", help="Fairy-Stockfish binary")
     ap.add_argument("--depth", type=int, default=8, help="FSF's search depth")
+    ap.add_argument("--static", action="store_true",
+                    help="label with FSF's classical static evaluation (its `eval`), not a search")
     ap.add_argument("--variant", help="FSF's name of the variant (default: the file stem)")
     ap.add_argument("--hash", type=int, default=16, help="FSF's hash in MB")
     args = ap.parse_args()
@@ -90,7 +104,10 @@ def main():
             sys.exit(f"tune-label: line {n + 1}: expected 4 tab-separated columns, found {len(cols)}")
         name = args.variant or os.path.splitext(os.path.basename(cols[0]))[0]
         fsf.set_variant(name)
-        score = fsf.score(cols[2], args.depth)
+        if args.static:
+            score = fsf.static(cols[2], cols[1].split()[1] == "w")
+        else:
+            score = fsf.score(cols[2], args.depth)
         if score is None:
             skipped += 1
             continue

@@ -14,7 +14,7 @@
 //! of squares (bishops) gain as a pair on both colours. A piece an enemy pawn attacks, or one
 //! an enemy attacks and no friend guards, costs a share of its value (threats). A side ahead
 //! with nothing that promotes and less than a minor piece's worth more (1.4 times the
-//! cheapest piece) seldom wins: its score is divided by 4. Every property a term reads
+//! cheapest piece) seldom wins: its score is divided by 8. Every property a term reads
 //! (which pieces ride files, keep to a colour, promote) comes from the definition; docs/eval.md
 //! lists the terms.
 //!
@@ -123,7 +123,7 @@ enum Role {
 }
 
 /// What a drawish score (before the tempo) is divided by.
-const DRAWISH_SCALE: i32 = 4;
+const DRAWISH_SCALE: i32 = 8;
 
 impl Evaluator {
     /// The evaluator for `v`: piece values estimated from the squares each type reaches on

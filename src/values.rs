@@ -292,7 +292,7 @@ mod tests {
                 format!("{}: {}", i.piece.map_or("-".into(), name), set.join(" "))
             })
             .collect();
-        // The engine's estimates: N 302, B 316, R 448, Q 900ish centipawns.
+        // The engine's estimates: N 345, B 361, R 504, Q 987ish centipawns.
         let expect = [
             "-: 2P",
             "knight: 3P",

@@ -12,8 +12,8 @@ pub type Pair = (i32, i32);
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Weights {
     /// A piece's value from its mobility `m` on random boards is `material_linear / 10 · m`
-    /// plus `material_square / 100 · m²` centipawns (58 m + 1.9 m²: FIDE N 302, B 316,
-    /// R 447, Q 902), at least 100 for a type that promotes.
+    /// plus `material_square / 100 · m²` centipawns (68.9 m + 1.6 m²: FIDE N 345, B 361,
+    /// R 504, Q 987), at least 100 for a type that promotes.
     pub material_linear: i32,
     /// See `material_linear`.
     pub material_square: i32,
@@ -79,34 +79,34 @@ pub struct Weights {
 impl Default for Weights {
     fn default() -> Weights {
         Weights {
-            material_linear: 580,
-            material_square: 190,
+            material_linear: 689,
+            material_square: 160,
             promoter_value: 100,
-            centre: (86, 33),
-            royal_centre: (-131, 93),
-            mobility: (6, 9),
-            promoter_advance: (4, -6),
+            centre: (95, 15),
+            royal_centre: (-55, 105),
+            mobility: (9, 3),
+            promoter_advance: (5, -5),
             passed_per_rank2: (-1, 4),
-            doubled: (12, 25),
-            isolated: (12, 9),
-            passed_enemy_royal: 12,
-            passed_own_royal: 6,
-            passed_free: 36,
-            shield: 9,
-            royal_advance: 18,
-            danger_scale: 16,
-            danger_cap: 900,
-            threat_by_pawn: (12, 4),
-            hanging: (4, 4),
-            open_file: (13, 26),
-            half_open_file: (-16, 41),
-            colourbound_pair: (70, 14),
+            doubled: (27, 5),
+            isolated: (3, 17),
+            passed_enemy_royal: 17,
+            passed_own_royal: 11,
+            passed_free: 49,
+            shield: 11,
+            royal_advance: 36,
+            danger_scale: 41,
+            danger_cap: 214,
+            threat_by_pawn: (11, 4),
+            hanging: (5, 7),
+            open_file: (3, 40),
+            half_open_file: (-5, 42),
+            colourbound_pair: (68, 4),
             tempo: 10,
-            undeveloped: 12,
-            early_sortie: 6,
-            castling_right: 8,
-            castled: 25,
-            castling_lost: 45,
+            undeveloped: -6,
+            early_sortie: 13,
+            castling_right: -5,
+            castled: 20,
+            castling_lost: 31,
         }
     }
 }
