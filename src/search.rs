@@ -1,27 +1,26 @@
 //! The AI: iterative deepening principal variation search with aspiration windows and a
-//! transposition table in buckets of two (an earlier search's entry or the shallower is
-//! replaced; mate scores stored relative to the node; the quiescence search reads and fills
-//! it too), quiescence search with a depth cap, delta pruning, the pruning of
-//! losing captures and lazy evaluation (far above beta on material alone, a position stands
-//! without its positional terms; far below alpha with no capture that could reach it, it
-//! fails low unevaluated), MVV-LVA / killer / countermove / history ordering (history by
-//! side to move, and continuation history after the move before and after the side's own
-//! move before that, kept within a bound by gravity and halved between searches, with a malus for the quiet moves
-//! that did not cut; captures that lose a piece for less on a guarded square last), check
-//! extension, internal iterative reduction, reverse futility pruning, futility and late-move
-//! pruning of quiet moves (less where the side to move is improving on its evaluation two
-//! plies before; past the late-move limit a quiet move that cannot check is skipped before it
-//! is made; captures are not pruned in the main search), null-move pruning, and late-move reductions
-//! growing with depth and move number and at nodes expected to fail high (cut nodes: each node
-//! knows whether it is on the principal variation, expected to fail high or to fail low),
-//! shrinking with a move's history. A drop counts as a
-//! quiet move (ordered by history, reduced and pruned like one). Static evaluations
-//! are cached by position; the pruning reads them moved by the correction history (the
-//! errors learnt for the pawn structure and the material) and refined by the table's bound. None of it knows a
-//! variant: the margins are in centipawns of the evaluator, whose piece values come from the
-//! definition. A timed search thinks its whole time (or, with a soft limit, starts no
-//! iteration past it): an iteration cut short by the clock still counts when its first root
-//! move was searched, since a later move that beat it was searched in full.
+//! transposition table in buckets of two (an earlier search's entry or the shallower is replaced;
+//! mate scores stored relative to the node; the quiescence search reads and fills it too),
+//! quiescence search with a depth cap, delta pruning, the pruning of losing captures and lazy
+//! evaluation (far above beta on material alone, a position stands without its positional terms;
+//! far below alpha with no capture that could reach it, it fails low unevaluated), MVV-LVA / killer
+//! / countermove / history ordering (history by side to move, and continuation history after the
+//! move before and after the side's own move before that, kept within a bound by gravity and halved
+//! between searches, with a malus for the quiet moves that did not cut; captures that lose a piece
+//! for less on a guarded square last), check extension, internal iterative reduction, reverse
+//! futility pruning, futility and late-move pruning of quiet moves (less where the side to move is
+//! improving on its evaluation two plies before; past the late-move limit a quiet move that cannot
+//! check is skipped before it is made; captures are not pruned in the main search), null-move
+//! pruning, and late-move reductions growing with depth and move number and at nodes expected to
+//! fail high (cut nodes: each node knows whether it is on the principal variation, expected to fail
+//! high or to fail low), shrinking with a move's history. A drop counts as a quiet move (ordered by
+//! history, reduced and pruned like one). Static evaluations are cached by position; the pruning
+//! reads them moved by the correction history (the errors learnt for the pawn structure and the
+//! material) and refined by the table's bound. None of it knows a variant: the margins are in
+//! centipawns of the evaluator, whose piece values come from the definition. A timed search thinks
+//! its whole time (or, with a soft limit, starts no iteration past it): an iteration cut short by
+//! the clock still counts when its first root move was searched, since a later move that beat it
+//! was searched in full.
 //!
 //! Two-move turns (Marseillais): when a move leaves the same side to move, the child's score
 //! is not negated and the window is passed on as it is; the sign flips only when the turn

@@ -1,9 +1,9 @@
 //! Move ordering: the table's move, captures by most valuable victim and least valuable
 //! attacker, promotions, killers, then quiet moves (drops among them) by history (side to
 //! move, from, to) plus continuation history, by the piece type and destination after the
-//! move before and after the side's own move before that (all
-//! grow for the quiet move that cuts and shrink for the quiet moves tried before it), and last
-//! the captures that give a piece for less on a guarded square.
+//! move before and after the side's own move before that (all grow for the quiet move that
+//! cuts and shrink for the quiet moves tried before it), and last the captures that give a
+//! piece for less on a guarded square.
 
 use super::{HISTORY_MAX, NO_MOVE, Searcher, is_quiet};
 use crate::piece::Piece;
@@ -195,6 +195,8 @@ impl Searcher {
 #[cfg(test)]
 mod tests {
     use super::{HISTORY_MAX, nudge};
+    use crate::search::Searcher;
+    use crate::{bundled, fen};
 
     /// History scores move toward the bonus's side and never pass the bound, however often
     /// they are rewarded; a malus after many rewards brings the score down by nearly its
@@ -217,12 +219,6 @@ mod tests {
             assert!(h >= -HISTORY_MAX, "{h}");
         }
     }
-}
-
-#[cfg(test)]
-mod history_tests {
-    use crate::search::Searcher;
-    use crate::{bundled, fen};
 
     /// A quiet move's history is its side's: White's reward leaves Black's score of the same
     /// squares at 0. Its continuation history counts after the move before and after the

@@ -1,8 +1,8 @@
 //! The main search's pruning decisions: reverse futility and null-move pruning of whole
 //! nodes, futility and late-move pruning of quiet moves (captures are never pruned: the
-//! pruning of those that may lose material lost against Fairy-Stockfish, docs/search-history.md),
-//! and late-move reductions growing with depth and move
-//! number, shrinking with a move's history. The margins are in centipawns of
+//! pruning of those that may lose material lost against Fairy-Stockfish,
+//! docs/search-history.md), and late-move reductions growing with depth and move number,
+//! shrinking with a move's history. The margins are in centipawns of
 //! the evaluator, whose piece values come from the definition.
 
 use super::{MATE, NO_MOVE, Node, Searcher};

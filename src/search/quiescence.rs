@@ -139,8 +139,8 @@ impl Searcher {
         best
     }
 
-    /// Keep a quiescence result in slot `idx` unless the slot holds a search's (depth 1 or
-    /// more) of the same position.
+    /// Keep a quiescence result in its slot of the table (`Searcher::tt_index`) unless the
+    /// slot holds a search's (depth 1 or more) of the same position.
     fn store_quiet(&mut self, key: u64, mv: Move, score: i32, ply: usize, bound: u8) {
         let generation = self.generation;
         let idx = self.tt_index(key);
