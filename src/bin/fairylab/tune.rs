@@ -9,8 +9,8 @@
 //! after labelling the teacher's score in centipawns for the side to move.
 
 use clap::Subcommand;
-use fairylab::eval::Weights;
 use fairylab::eval::tune::{Fit, Sample, quiet, sigmoid};
+use fairylab::eval::{Evaluator, Weights};
 use fairylab::fen;
 use fairylab::game::{Game, Outcome};
 use fairylab::piece::WHITE;
@@ -75,6 +75,18 @@ pub enum Tune {
         #[arg(long, value_name = "N", default_value_t = 40)]
         passes: usize,
     },
+    /// Print each labelled position with our static evaluation appended
+    ///
+    /// The evaluation is for the side to move, in centipawns, as `fit` scores it
+    /// (scripts/eval-residual.py sets it beside Fairy-Stockfish's terms).
+    Eval {
+        /// Labelled data files (tab-separated, from scripts/tune-label.py)
+        #[arg(required = true, value_name = "FILE")]
+        files: Vec<String>,
+        /// These weights (text form) instead of the defaults
+        #[arg(long, value_name = "FILE")]
+        weights: Option<String>,
+    },
 }
 
 pub fn run(t: Tune) -> Result<ExitCode, String> {
@@ -123,14 +135,7 @@ pub fn run(t: Tune) -> Result<ExitCode, String> {
                 return Err(format!("--fix: no weight is called '{bad}'"));
             }
             let fixed: Vec<&str> = fix.iter().map(String::as_str).collect();
-            let start = match weights {
-                Some(path) => {
-                    let text =
-                        std::fs::read_to_string(&path).map_err(|e| format!("{path}: {e}"))?;
-                    Weights::from_text(&text).map_err(|e| format!("{path}: {e}"))?
-                }
-                None => Weights::default(),
-            };
+            let start = read_weights(weights)?;
             let (variants, samples) = read_samples(&files, k, result_weight)?;
             let (mut train, mut held) = (Vec::new(), Vec::new());
             for (s, game) in samples {
@@ -168,7 +173,33 @@ pub fn run(t: Tune) -> Result<ExitCode, String> {
             print!("{}", fit.weights().to_text());
             Ok(ExitCode::SUCCESS)
         }
+        Tune::Eval { files, weights } => {
+            let w = read_weights(weights)?;
+            let (variants, samples) = read_samples(&files, 400.0, 0.0)?;
+            let evaluators: Vec<_> = variants
+                .iter()
+                .map(|v| Evaluator::with_weights(v, w.clone()))
+                .collect();
+            // `read_samples` keeps every line, in order.
+            let mut samples = samples.into_iter();
+            for path in &files {
+                let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+                for (line, (s, _)) in text.lines().zip(samples.by_ref()) {
+                    println!("{line}\t{}", evaluators[s.variant].evaluate(&s.pos));
+                }
+            }
+            Ok(ExitCode::SUCCESS)
+        }
     }
+}
+
+/// The weights in the text form file at `path`, or the defaults.
+fn read_weights(path: Option<String>) -> Result<Weights, String> {
+    let Some(path) = path else {
+        return Ok(Weights::default());
+    };
+    let text = std::fs::read_to_string(&path).map_err(|e| format!("{path}: {e}"))?;
+    Weights::from_text(&text).map_err(|e| format!("{path}: {e}"))
 }
 
 /// One self-play game: `random_plies` random moves, then the searcher for both sides; up to
