@@ -2,7 +2,8 @@
 //! docs/eval.md). `tune sample` plays quick self-play games from random openings and writes
 //! quiet positions; scripts/tune-label.py labels them with Fairy-Stockfish's scores; `tune
 //! fit` lowers the error between our evaluation and those labels by coordinate descent and
-//! prints the weights (`fairylab::eval::Weights`'s text form).
+//! prints the weights (`fairylab::eval::Weights`'s text form); `tune eval` prints each labelled
+//! line with our evaluation appended, for scripts/eval-residual.py.
 //!
 //! A data line is tab-separated: variant (bundled name or definition file), FEN, the moves
 //! from the start in UCI form, the game's result for White (`1`, `0`, `0.5` or `-`), and
