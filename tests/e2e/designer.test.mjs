@@ -47,6 +47,12 @@ describe('designer mode', { timeout: 240_000 }, () => {
   it('shows the variant text; N2 to N in the editor changes the knight at once', async () => {
     const text = await call(page, 'definition');
     assert.match(text, /knight:N:N2:knight/);
+    // The editor is filled as the designer's panel draws: wait for it, then compare.
+    await page
+      .waitForFunction(([sel, t]) => document.querySelector(sel)?.value === t, [EDITOR, text], {
+        timeout: 5_000,
+      })
+      .catch(() => {});
     assert.equal(await page.locator(EDITOR).first().inputValue(), text);
     // Before any edit the bar says what the text does, not "Rules A" with no B beside it.
     const bar = page.locator('.fairylab-editor-rules').first();
