@@ -176,18 +176,16 @@ pub fn run(t: Tune) -> Result<ExitCode, String> {
         }
         Tune::Eval { files, weights } => {
             let w = read_weights(weights)?;
-            let (variants, samples) = read_samples(&files, 400.0, 0.0)?;
+            let texts = read_texts(&files)?;
+            let (variants, samples) = samples_of(&files, &texts, 400.0, 0.0)?;
             let evaluators: Vec<_> = variants
                 .iter()
                 .map(|v| Evaluator::with_weights(v, w.clone()))
                 .collect();
-            // `read_samples` keeps every line, in order.
-            let mut samples = samples.into_iter();
-            for path in &files {
-                let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
-                for (line, (s, _)) in text.lines().zip(samples.by_ref()) {
-                    println!("{line}\t{}", evaluators[s.variant].evaluate(&s.pos));
-                }
+            // A sample for every line, in order.
+            let lines = texts.iter().flat_map(|t| t.lines());
+            for (line, (s, _)) in lines.zip(&samples) {
+                println!("{line}\t{}", evaluators[s.variant].evaluate(&s.pos));
             }
             Ok(ExitCode::SUCCESS)
         }
@@ -269,11 +267,28 @@ fn read_samples(
     k: f64,
     result_weight: f64,
 ) -> Result<(Vec<Arc<Variant>>, Vec<Labelled>), String> {
+    samples_of(files, &read_texts(files)?, k, result_weight)
+}
+
+/// The text of each of `files`.
+fn read_texts(files: &[String]) -> Result<Vec<String>, String> {
+    files
+        .iter()
+        .map(|path| std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}")))
+        .collect()
+}
+
+/// [`read_samples`] of the files' `texts`: one sample a line, in order.
+fn samples_of(
+    files: &[String],
+    texts: &[String],
+    k: f64,
+    result_weight: f64,
+) -> Result<(Vec<Arc<Variant>>, Vec<Labelled>), String> {
     let mut variants: Vec<Arc<Variant>> = Vec::new();
     let mut index: HashMap<String, usize> = HashMap::new();
     let mut samples = Vec::new();
-    for path in files {
-        let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    for (path, text) in files.iter().zip(texts) {
         for (n, line) in text.lines().enumerate() {
             let at = |msg: String| format!("{path}:{}: {msg}", n + 1);
             let cols: Vec<&str> = line.split('\t').collect();
