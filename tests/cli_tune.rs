@@ -4,14 +4,10 @@
 #![cfg(all(not(target_arch = "wasm32"), feature = "cli"))]
 
 use fairylab::eval::Evaluator;
-use std::process::{Command, Output};
+mod binary;
 
-fn fairylab(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_fairylab"))
-        .args(args)
-        .output()
-        .unwrap()
-}
+use binary::fairylab;
+use std::process::Output;
 
 /// A data file of `lines` in the temporary directory, named for the test.
 fn data(name: &str, lines: &[&str]) -> String {

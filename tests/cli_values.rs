@@ -3,15 +3,10 @@
 
 #![cfg(all(not(target_arch = "wasm32"), feature = "cli"))]
 
-use std::process::{Command, Output};
+mod binary;
 
-fn fairylab(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_fairylab"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .unwrap()
-}
+use binary::fairylab;
+use std::process::Output;
 
 #[test]
 fn values_of_a_tiny_variant() {

@@ -12,6 +12,9 @@ use fairylab::variant::Variant;
 use std::collections::HashSet;
 use std::sync::Arc;
 
+#[cfg(feature = "cli")]
+mod binary;
+
 const SHUFFLE_CHESS: &str = include_str!("shuffle/shuffle-chess.txt");
 
 fn variant(text: &str) -> Arc<Variant> {
@@ -403,14 +406,9 @@ fn perft_of_dealt_starts() {
 mod cli {
     use super::*;
     use std::collections::BTreeMap;
-    use std::process::Command;
 
     fn fairylab(args: &[&str]) -> (Option<i32>, String, String) {
-        let out = Command::new(env!("CARGO_BIN_EXE_fairylab"))
-            .args(args)
-            .current_dir(env!("CARGO_MANIFEST_DIR"))
-            .output()
-            .unwrap();
+        let out = super::binary::fairylab(args);
         (
             out.status.code(),
             String::from_utf8(out.stdout).unwrap(),
