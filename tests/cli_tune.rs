@@ -7,7 +7,6 @@ use fairylab::eval::Evaluator;
 mod binary;
 
 use binary::fairylab;
-use std::process::Output;
 
 /// A data file of `lines` in the temporary directory, named for the test.
 fn data(name: &str, lines: &[&str]) -> String {

@@ -6,7 +6,6 @@
 mod binary;
 
 use binary::fairylab;
-use std::process::Output;
 
 /// Stdout of a run that must succeed.
 fn ok(args: &[&str]) -> String {

@@ -6,7 +6,6 @@
 mod binary;
 
 use binary::fairylab;
-use std::process::Output;
 
 #[test]
 fn values_of_a_tiny_variant() {
