@@ -7,9 +7,9 @@
 //! them on their file or the next), doubled and isolated, a passed one the more the nearer it
 //! is to promotion, and in the endgame the farther the enemy royal piece from its path. The
 //! other pieces score their mobility on the board (the squares their moves reach that no
-//! enemy pawn takes on, against their type's average on random boards), and their attacks on
-//! the enemy royal piece's neighbourhood add up to its danger (when two or more pieces take
-//! part), weighted by their values and growing with its square. A piece that rides forward
+//! enemy pawn takes on, counted by their square root, against their type's average on random
+//! boards), and their attacks on the enemy royal piece's neighbourhood add up to its danger
+//! (when two or more pieces take part), weighted by their values and growing with its square. A piece that rides forward
 //! along its file (a rook, a lance) gains on a file without pawns; pieces bound to one colour
 //! of squares (bishops) gain as a pair on both colours. A piece an enemy pawn attacks, or one
 //! an enemy attacks and no friend guards, costs a share of its value (threats). A side ahead
@@ -107,8 +107,8 @@ struct Kind {
     /// It keeps to one colour of squares (a bishop): a side with such pieces on both colours
     /// gains (the bishop pair).
     colourbound: bool,
-    /// Its mobility estimate, rounded: what a piece's mobility on the board is measured
-    /// against.
+    /// Its mobility estimate on random boards, as [`mobility_root`] counts it: what a
+    /// piece's mobility on the board is measured against.
     mobility_base: i32,
     /// The weight of its attacks on a royal neighbourhood (1 + value / 300).
     danger_weight: i32,
@@ -120,6 +120,14 @@ enum Role {
     Pawn,
     Royal,
     Piece,
+}
+
+/// A piece's mobility as the evaluation counts it, in 16ths: four times the square root of the
+/// `squares` it reaches. A square more is worth one near four squares, more below (a piece
+/// shut in loses most) and less above (a queen's twentieth square adds little).
+#[inline(always)]
+fn mobility_root(squares: i32) -> i32 {
+    ((squares.max(0) as f32).sqrt() * 64.0) as i32
 }
 
 /// What a drawish score (before the tempo) is divided by.
@@ -155,7 +163,7 @@ impl Evaluator {
                 promoter: ty.promotes,
                 file_rider: false,
                 colourbound: false,
-                mobility_base: m.round() as i32,
+                mobility_base: (m.max(0.0).sqrt() * 64.0) as i32,
                 danger_weight: 0,
             })
             .collect();

@@ -292,7 +292,7 @@ impl Evaluator {
                     );
                     (moves, hits)
                 };
-                mobility += moves - kind.mobility_base;
+                mobility += super::mobility_root(moves) - kind.mobility_base;
                 let f = s.g.file(sq) as usize;
                 if kind.file_rider && f < MAX_FILES && s.count[c][f] == 0 {
                     files[(s.count[o][f] == 0) as usize] += 1;
@@ -302,7 +302,8 @@ impl Evaluator {
                     attackers += 1;
                 }
             }
-            s.add(colour, self.w.mobility, mobility);
+            let (mg, eg) = self.w.mobility;
+            s.add(colour, (mg * mobility / 16, eg * mobility / 16), 1);
             s.add(colour, self.w.half_open_file, files[0]);
             s.add(colour, self.w.open_file, files[1]);
             if attackers >= 2 {

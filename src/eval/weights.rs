@@ -24,7 +24,9 @@ pub struct Weights {
     pub centre: Pair,
     /// The same for royal pieces.
     pub royal_centre: Pair,
-    /// Centipawns per square a piece reaches beyond its type's average.
+    /// Centipawns per unit of a piece's mobility beyond its type's average, the mobility
+    /// counted as four times the square root of the squares it reaches (one unit a square
+    /// near four squares).
     pub mobility: Pair,
     /// Centipawns per rank a piece that promotes has advanced.
     pub promoter_advance: Pair,
@@ -84,7 +86,7 @@ impl Default for Weights {
             promoter_value: 100,
             centre: (95, 15),
             royal_centre: (-55, 105),
-            mobility: (9, 3),
+            mobility: (7, 6),
             promoter_advance: (5, -5),
             passed_per_rank2: (-1, 4),
             doubled: (27, 5),
