@@ -9,14 +9,14 @@
 //! other pieces score their mobility on the board (the squares their moves reach that no
 //! enemy pawn takes on, counted by their square root, against their type's average on random
 //! boards), and their attacks on the enemy royal piece's neighbourhood add up to its danger
-//! (when two or more pieces take part), weighted by their values and growing with its square. A piece that rides forward
-//! along its file (a rook, a lance) gains on a file without pawns; pieces bound to one colour
-//! of squares (bishops) gain as a pair on both colours. A piece an enemy pawn attacks, or one
-//! an enemy attacks and no friend guards, costs a share of its value (threats). A side ahead
-//! with nothing that promotes and less than a minor piece's worth more (1.4 times the
-//! cheapest piece) seldom wins: its score is divided by 8. Every property a term reads
-//! (which pieces ride files, keep to a colour, promote) comes from the definition; docs/eval.md
-//! lists the terms.
+//! (when two or more pieces take part), weighted by their values and growing with its square.
+//! A piece that rides forward along its file (a rook, a lance) gains on a file without pawns;
+//! pieces bound to one colour of squares (bishops) gain as a pair on both colours. A piece an
+//! enemy pawn attacks, or one an enemy attacks and no friend guards, costs a share of its value
+//! (threats). A side ahead with nothing that promotes and less than a minor piece's worth more
+//! (1.4 times the cheapest piece) seldom wins: its score is divided by 8. Every property a term
+//! reads (which pieces ride files, keep to a colour, promote) comes from the definition;
+//! docs/eval.md lists the terms.
 //!
 //! A piece's value comes from its mobility sampled on random boards (`eval/estimate.rs`), turned
 //! into centipawns by a fixed curve calibrated so FIDE's pieces come out near their usual
@@ -126,8 +126,8 @@ enum Role {
 /// `squares` it reaches. A square more is worth one near four squares, more below (a piece
 /// shut in loses most) and less above (a queen's twentieth square adds little).
 #[inline(always)]
-fn mobility_root(squares: i32) -> i32 {
-    ((squares.max(0) as f32).sqrt() * 64.0) as i32
+fn mobility_root(squares: f64) -> i32 {
+    (squares.max(0.0).sqrt() * 64.0) as i32
 }
 
 /// What a drawish score (before the tempo) is divided by.
@@ -163,7 +163,7 @@ impl Evaluator {
                 promoter: ty.promotes,
                 file_rider: false,
                 colourbound: false,
-                mobility_base: (m.max(0.0).sqrt() * 64.0) as i32,
+                mobility_base: mobility_root(*m),
                 danger_weight: 0,
             })
             .collect();

@@ -292,7 +292,7 @@ impl Evaluator {
                     );
                     (moves, hits)
                 };
-                mobility += super::mobility_root(moves) - kind.mobility_base;
+                mobility += super::mobility_root(moves as f64) - kind.mobility_base;
                 let f = s.g.file(sq) as usize;
                 if kind.file_rider && f < MAX_FILES && s.count[c][f] == 0 {
                     files[(s.count[o][f] == 0) as usize] += 1;
