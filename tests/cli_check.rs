@@ -4,15 +4,14 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
+mod binary;
+
+use binary::fairylab;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 
 fn check(path: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_fairylab"))
-        .arg("check")
-        .arg(path)
-        .output()
-        .unwrap()
+    fairylab(&[Path::new("check"), path])
 }
 
 fn files(dir: &str) -> Vec<PathBuf> {
@@ -199,10 +198,7 @@ fn garbage_never_makes_check_panic() {
     // A path that is not there, and no path at all.
     let out = check(&dir.join("missing.txt"));
     assert_eq!(out.status.code(), Some(2));
-    let out = Command::new(env!("CARGO_BIN_EXE_fairylab"))
-        .arg("check")
-        .output()
-        .unwrap();
+    let out = fairylab(&["check"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(!text(&out.stderr).contains("panicked"));
 }

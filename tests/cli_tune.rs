@@ -3,10 +3,10 @@
 
 #![cfg(all(not(target_arch = "wasm32"), feature = "cli"))]
 
-use fairylab::eval::Evaluator;
 mod binary;
 
 use binary::fairylab;
+use fairylab::eval::Evaluator;
 
 /// A data file of `lines` in the temporary directory, named for the test.
 fn data(name: &str, lines: &[&str]) -> String {

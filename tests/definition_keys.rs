@@ -6,9 +6,10 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
+mod binary;
+
 use fairylab::definition;
 use std::path::Path;
-use std::process::Command;
 
 #[test]
 fn warnings_corpus_loads_with_the_warning_at_its_position() {
@@ -41,11 +42,7 @@ fn warnings_corpus_loads_with_the_warning_at_its_position() {
                     spec.warnings
                 )
             });
-        let out = Command::new(env!("CARGO_BIN_EXE_fairylab"))
-            .arg("check")
-            .arg(&path)
-            .output()
-            .unwrap();
+        let out = binary::fairylab(&[Path::new("check"), &path]);
         let stdout = String::from_utf8_lossy(&out.stdout);
         assert_eq!(out.status.code(), Some(0), "{name}: {stdout}");
         let lines: Vec<&str> = stdout.lines().collect();
