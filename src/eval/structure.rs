@@ -1,7 +1,8 @@
 //! The pawns' structure (types named pawn that promote) by files: doubled, isolated and
 //! passed (none of the enemy's ahead of it on its file or the next, the more the nearer it is
 //! to promotion, and in the endgame the farther the enemy royal piece and the nearer its
-//! own); and the royal piece's shelter: home, behind pawns, in the middlegame.
+//! own); and the royal piece's shelter: home, behind pawns on its file and the next (their
+//! files open or stormed by enemy pawns cost), in the middlegame.
 
 use super::Evaluator;
 use super::scan::{MAX_FILES, Scan};
@@ -75,7 +76,8 @@ impl Evaluator {
         s.add(colour, (0, bonus), w);
     }
 
-    /// The royal piece: home, behind pawns, in the middlegame.
+    /// The royal piece: home, behind pawns on its file and the next, their files neither
+    /// open nor stormed, in the middlegame.
     pub(super) fn royal_shelter(&self, s: &mut Scan) {
         let files = self.files.min(MAX_FILES) as i32;
         for colour in Colour::ALL {
@@ -88,16 +90,40 @@ impl Evaluator {
                 (self.w.royal_advance, 0),
                 -self.rank_from(colour, kr).min(3),
             );
-            let ahead = kr + if colour == WHITE { 1 } else { -1 };
-            if (0..self.ranks).contains(&ahead) {
-                for f in (kf - 1).max(0)..=(kf + 1).min(files - 1) {
-                    let sq = s.g.square(f as u8, ahead as u8);
-                    let own = s.pos.piece_at(sq).filter(|p| p.colour == colour);
-                    if own.is_some_and(|p| self.pawn[p.piece_type.index()]) {
-                        s.add(colour, (self.w.shield, 0), 1);
+            let forward = if colour == WHITE { 1 } else { -1 };
+            for f in (kf - 1).max(0)..=(kf + 1).min(files - 1) {
+                // Own pawns one and two ranks ahead.
+                for (ahead, weight) in [(1, self.w.shield), (2, self.w.shelter_second)] {
+                    let r = kr + ahead * forward;
+                    if (0..self.ranks).contains(&r) {
+                        let sq = s.g.square(f as u8, r as u8);
+                        let own = s.pos.piece_at(sq).filter(|p| p.colour == colour);
+                        if own.is_some_and(|p| self.pawn[p.piece_type.index()]) {
+                            s.add(colour, (weight, 0), 1);
+                        }
                     }
                 }
+                self.shelter_file(s, colour, f as usize, kr);
             }
+        }
+    }
+
+    /// File `f` by `colour`'s royal piece on rank `kr`: open when none of its own pawns
+    /// stands ahead of it there, stormed by the nearest enemy pawn two to four ranks ahead.
+    fn shelter_file(&self, s: &mut Scan, colour: Colour, f: usize, kr: i32) {
+        let (c, o) = (colour.index(), colour.other().index());
+        // Ranks ahead of the royal piece, from its side: the file's own pawn farthest
+        // ahead, the enemy pawn nearest.
+        let (own, enemy) = if colour == WHITE {
+            (s.high[c][f] as i32 - kr, s.low[o][f] as i32 - kr)
+        } else {
+            (kr - s.low[c][f] as i32, kr - s.high[o][f] as i32)
+        };
+        if s.count[c][f] == 0 || own <= 0 {
+            s.add(colour, (self.w.shelter_open, 0), -1);
+        }
+        if s.count[o][f] > 0 && (2..=4).contains(&enemy) {
+            s.add(colour, (self.w.storm, 0), -(5 - enemy));
         }
     }
 }

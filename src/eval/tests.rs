@@ -294,3 +294,32 @@ fn castling_rights_and_castling_count() {
     let fen = crate::fen::to_fen(&Position::start(&v));
     assert_eq!(gain(&v, &fen, no_castling), 0);
 }
+
+/// The royal piece's files: one without an own pawn ahead of it costs `shelter_open`, an own
+/// pawn two ranks ahead gains `shelter_second`, the nearest enemy pawn three ranks ahead
+/// costs twice `storm`; with every piece on the board (the middlegame weight in full), in
+/// chess and in Capablanca.
+#[test]
+fn open_and_stormed_files_by_the_royal_piece_cost() {
+    let off = |e: &mut Evaluator| {
+        e.w.shelter_open = 0;
+        e.w.shelter_second = 0;
+        e.w.storm = 0;
+    };
+    let w = Weights::default();
+    let v = bundled::load("chess").unwrap();
+    // No f-pawn by the king on e1; Black's pawns all there.
+    let open = "rnbqkbnr/pppppppp/8/8/8/8/PPPPP1PP/RNBQKBNR w KQkq - 0 1";
+    assert_eq!(gain(&v, open, off), -w.shelter_open);
+    // The f-pawn on f3: not open, and two ranks ahead.
+    let second = "rnbqkbnr/pppppppp/8/8/8/5P2/PPPPP1PP/RNBQKBNR w KQkq - 0 1";
+    assert_eq!(gain(&v, second, off), w.shelter_second);
+    // Black's d-pawn on d4, three ranks ahead of the king on e1 (Black's own king keeps it
+    // ahead of itself on the d-file).
+    let storm = "rnbqkbnr/ppp1pppp/8/8/3p4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    assert_eq!(gain(&v, storm, off), -2 * w.storm);
+    // Capablanca: the king on f1, no g-pawn.
+    let v = fsf_variant("capablanca");
+    let open = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPP1PPP/RNABQKBCNR w KQkq - 0 1";
+    assert_eq!(gain(&v, open, off), -w.shelter_open);
+}

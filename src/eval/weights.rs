@@ -47,6 +47,14 @@ pub struct Weights {
     pub shield: i32,
     /// The royal piece in the middlegame: the cost per rank it left home (up to 3).
     pub royal_advance: i32,
+    /// The royal piece in the middlegame: the cost of each file by it (its own and the next)
+    /// without an own pawn ahead of it.
+    pub shelter_open: i32,
+    /// The same: per own pawn two ranks ahead on those files (one ahead is `shield`).
+    pub shelter_second: i32,
+    /// The same: the nearest enemy pawn on those files, two to four ranks ahead, costs
+    /// this three, two and one times (a pawn storm).
+    pub storm: i32,
     /// The royal piece's danger: the attacks on its neighbourhood squared, times
     /// `danger_scale / 16` (middlegame only).
     pub danger_scale: i32,
@@ -96,6 +104,9 @@ impl Default for Weights {
             passed_free: 49,
             shield: 11,
             royal_advance: 36,
+            shelter_open: 20,
+            shelter_second: 10,
+            storm: 10,
             danger_scale: 41,
             danger_cap: 214,
             threat_by_pawn: (11, 4),
@@ -132,6 +143,9 @@ impl Weights {
             passed_free,
             shield,
             royal_advance,
+            shelter_open,
+            shelter_second,
+            storm,
             danger_scale,
             danger_cap,
             threat_by_pawn,
@@ -158,7 +172,7 @@ impl Weights {
                 )*]
             };
         }
-        let mut out = Vec::with_capacity(40);
+        let mut out = Vec::with_capacity(43);
         out.extend(one!(material_linear, material_square, promoter_value));
         out.extend(pair!(
             centre,
@@ -180,6 +194,9 @@ impl Weights {
             passed_free,
             shield,
             royal_advance,
+            shelter_open,
+            shelter_second,
+            storm,
             danger_scale,
             danger_cap,
             tempo,
@@ -247,10 +264,10 @@ mod tests {
             *value = 1000 + i as i32;
         }
         let text = w.to_text();
-        assert_eq!(text.lines().count(), 40);
+        assert_eq!(text.lines().count(), 43);
         assert!(text.starts_with("material_linear 1000\nmaterial_square 1001\n"));
         assert!(text.contains("\ncentre.mg 1003\ncentre.eg 1004\n"));
-        assert!(text.ends_with("castled 1038\ncastling_lost 1039\n"));
+        assert!(text.ends_with("castled 1041\ncastling_lost 1042\n"));
         assert_eq!(Weights::from_text(&text), Ok(w));
     }
 }
