@@ -2,7 +2,8 @@
 //! centralisation term from the move tables, and terms tapered between the middlegame and
 //! the endgame (by the material left besides pawns and royal pieces): the royal piece stays
 //! home behind a shield of pawns while there is material to attack it (the files by it neither
-//! open nor stormed by enemy pawns) and goes to the centre when there is not; pieces that promote gain as they advance, the more so in the endgame;
+//! open nor stormed by enemy pawns) and goes to the centre when there is not; pieces that
+//! promote gain as they advance, the more so in the endgame;
 //! pawns (types named pawn that promote) are scored as passed (none of the enemy's ahead of
 //! them on their file or the next), doubled and isolated, a passed one the more the nearer it
 //! is to promotion, and in the endgame the farther the enemy royal piece from its path. The

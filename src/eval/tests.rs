@@ -314,8 +314,8 @@ fn open_and_stormed_files_by_the_royal_piece_cost() {
     // The f-pawn on f3: not open, and two ranks ahead.
     let second = "rnbqkbnr/pppppppp/8/8/8/5P2/PPPPP1PP/RNBQKBNR w KQkq - 0 1";
     assert_eq!(gain(&v, second, off), w.shelter_second);
-    // Black's d-pawn on d4, three ranks ahead of the king on e1 (Black's own king keeps it
-    // ahead of itself on the d-file).
+    // Black's d-pawn on d4, three ranks ahead of the king on e1 (and still ahead of Black's
+    // king on e8: its d-file is not open).
     let storm = "rnbqkbnr/ppp1pppp/8/8/3p4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     assert_eq!(gain(&v, storm, off), -2 * w.storm);
     // Capablanca: the king on f1, no g-pawn.
