@@ -31,6 +31,7 @@ use crate::geometry::{Square, SquareSet};
 use crate::piece::{Colour, PieceType, WHITE};
 use crate::position::Position;
 use crate::variant::Variant;
+mod checks;
 mod estimate;
 mod leaps;
 mod opening;

@@ -8,6 +8,7 @@
 //! as [`crate::variant::Variant::ray_reach`] follows them, each up to its first occupied
 //! square.
 
+use super::checks::Checks;
 use super::leaps::{MAX_WORDS, Reach};
 use super::{Evaluator, Role};
 use crate::geometry::{Geometry, Square, SquareSet};
@@ -121,13 +122,19 @@ impl Seen<'_> {
     /// to the squares `goes` (when empty) and take on `takes`, each reported once (a board's
     /// words); what it takes on is added to `attacks`. As counted square by square: a square
     /// counts for mobility when it is empty and gone to, or an enemy's and taken on, and no
-    /// enemy pawn takes on it.
+    /// enemy pawn takes on it. Those squares, guarded or not, are written to `free`.
     #[inline]
-    fn count(&self, goes: &[u64], takes: &[u64], attacks: &mut SquareSet) -> (i32, i32) {
+    fn count(
+        &self,
+        goes: &[u64],
+        takes: &[u64],
+        attacks: &mut SquareSet,
+        free: &mut [u64; MAX_WORDS],
+    ) -> (i32, i32) {
         let (mut moves, mut hits) = (0, 0);
         for (w, (&g, &k)) in goes.iter().zip(takes).enumerate() {
-            let free = (g & !self.all.0[w]) | (k & self.enemy.0[w]);
-            moves += (free & !self.guarded.0[w]).count_ones() as i32;
+            free[w] = (g & !self.all.0[w]) | (k & self.enemy.0[w]);
+            moves += (free[w] & !self.guarded.0[w]).count_ones() as i32;
             attacks.0[w] |= k;
             let hit = k & self.zone.0[w];
             if hit != 0 {
@@ -196,7 +203,7 @@ impl Evaluator {
     /// gathered as `reach` says), the board's occupied squares being `all`.
     #[inline(always)]
     #[allow(clippy::too_many_arguments)]
-    fn captures(
+    pub(super) fn captures(
         &self,
         v: &Variant,
         colour: Colour,
@@ -227,13 +234,18 @@ impl Evaluator {
     }
 
     /// Mobility of the pieces besides pawns and royalty (the squares they reach that no
-    /// enemy pawn takes on), and their attacks on the enemy royal piece's neighbourhood: its
-    /// danger, when two or more pieces take part.
+    /// enemy pawn takes on), and their attacks on the enemy royal piece's neighbourhood and
+    /// safe checks (`checks.rs`): its danger, when two or more pieces attack it or one
+    /// checks.
     pub(super) fn activity(&self, s: &mut Scan) {
         let v = s.pos.variant();
+        let mut checks = Checks::new();
+        let mut danger_of = [(0, 0); 2];
         for colour in Colour::ALL {
             let (c, o) = (colour.index(), colour.other().index());
             let zone = s.royal[o].map_or(&SquareSet::EMPTY, |k| &self.zone[k as usize]);
+            // The enemy royal piece, if checks are gathered on this board.
+            let royal = s.royal[o].filter(|_| s.words <= MAX_WORDS);
             let (mut danger, mut attackers, mut mobility) = (0, 0, 0);
             // Riders on files without their own pawns: with enemy ones, without.
             let mut files = [0; 2];
@@ -251,9 +263,10 @@ impl Evaluator {
                     zone,
                 };
                 let kind = &self.kinds[t.index()];
+                let mut free = [0u64; MAX_WORDS];
                 let (moves, hits) = if kind.reach[c] == Reach::Table {
                     let (goes, takes) = self.leaps.get(colour, t, sq);
-                    seen.count(goes, takes, attacks)
+                    seen.count(goes, takes, attacks, &mut free)
                 } else if kind.reach[c] == Reach::Sets {
                     // Each square reported once: gathered, then counted as the table's.
                     let mut walked = [[0u64; MAX_WORDS]; 2];
@@ -269,9 +282,10 @@ impl Evaluator {
                             takes[w] |= (can.capture as u64) << bit;
                         },
                     );
-                    seen.count(&goes[..s.words], &takes[..s.words], attacks)
+                    seen.count(&goes[..s.words], &takes[..s.words], attacks, &mut free)
                 } else {
                     let (mut moves, mut hits) = (0, 0);
+                    let reached = &mut free;
                     v.ray_reach(
                         colour,
                         t,
@@ -284,6 +298,10 @@ impl Evaluator {
                                 can.quiet
                             };
                             moves += (free && !guarded.contains(to)) as i32;
+                            if free && royal.is_some() {
+                                let w = (to as usize >> 6) & (MAX_WORDS - 1);
+                                reached[w] |= 1 << (to & 63);
+                            }
                             if can.capture {
                                 attacks.insert(to);
                                 hits += zone.contains(to) as i32;
@@ -301,12 +319,26 @@ impl Evaluator {
                     danger += hits * kind.danger_weight;
                     attackers += 1;
                 }
+                if let Some(royal) = royal {
+                    self.note_checks(s, &mut checks, colour, t, royal, &free[..s.words]);
+                }
             }
             let (mg, eg) = self.w.mobility;
             s.add(colour, (mg * mobility / 16, eg * mobility / 16), 1);
             s.add(colour, self.w.half_open_file, files[0]);
             s.add(colour, self.w.open_file, files[1]);
-            if attackers >= 2 {
+            danger_of[c] = (danger, attackers);
+        }
+        for colour in Colour::ALL {
+            let (c, o) = (colour.index(), colour.other().index());
+            let mut taken = [0u64; MAX_WORDS];
+            for (w, t) in taken.iter_mut().enumerate().take(s.words.min(MAX_WORDS)) {
+                *t = s.attacks[o].0[w] | s.pawn_attacks[o].0[w];
+            }
+            let safe = checks.safe(colour, &taken[..s.words.min(MAX_WORDS)]);
+            let (danger, attackers) = danger_of[c];
+            if attackers >= 2 || safe > 0 {
+                let danger = danger + safe * self.w.safe_check;
                 let danger = danger * danger * self.w.danger_scale / 16;
                 s.add(colour, (danger.min(self.w.danger_cap), 0), 1);
             }

@@ -323,3 +323,19 @@ fn open_and_stormed_files_by_the_royal_piece_cost() {
     let open = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPP1PPP/RNABQKBCNR w KQkq - 0 1";
     assert_eq!(gain(&v, open, off), -w.shelter_open);
 }
+
+/// A safe check (a square the piece reaches, from which it would check, that no enemy
+/// piece or pawn takes on) adds to the enemy royal piece's danger; a guarded one does not.
+#[test]
+fn safe_checks_add_to_the_danger() {
+    let off = |e: &mut Evaluator| e.w.safe_check = 0;
+    let v = bundled::load("chess").unwrap();
+    // The rook checks safely from d8; with Black's rook on a8 d8 is guarded.
+    assert!(gain(&v, "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", off) > 0);
+    assert_eq!(gain(&v, "r5k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", off), 0);
+    // The knight checks from f6 or h6, which the g7 pawn guards when it is there.
+    assert!(gain(&v, "6k1/5p1p/8/8/6N1/8/5PPP/6K1 w - - 0 1", off) > 0);
+    assert_eq!(gain(&v, "6k1/5ppp/8/8/6N1/8/5PPP/6K1 w - - 0 1", off), 0);
+    // Black's queen checks safely from e1 (White to move: the sign is White's).
+    assert!(gain(&v, "4q1k1/5ppp/8/8/8/8/5PPP/6K1 w - - 0 1", off) < 0);
+}

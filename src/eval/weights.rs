@@ -60,6 +60,8 @@ pub struct Weights {
     pub danger_scale: i32,
     /// The most a royal piece's danger costs, in centipawns.
     pub danger_cap: i32,
+    /// Added to the danger (before it is squared) per enemy type with a safe check.
+    pub safe_check: i32,
     /// A piece an enemy pawn attacks loses this many 60ths of its value.
     pub threat_by_pawn: Pair,
     /// A piece an enemy attacks and no friend guards loses this many 60ths of its value.
@@ -109,6 +111,7 @@ impl Default for Weights {
             storm: 10,
             danger_scale: 41,
             danger_cap: 214,
+            safe_check: 4,
             threat_by_pawn: (11, 4),
             hanging: (5, 7),
             open_file: (3, 40),
@@ -148,6 +151,7 @@ impl Weights {
             storm,
             danger_scale,
             danger_cap,
+            safe_check,
             threat_by_pawn,
             hanging,
             open_file,
@@ -172,7 +176,7 @@ impl Weights {
                 )*]
             };
         }
-        let mut out = Vec::with_capacity(43);
+        let mut out = Vec::with_capacity(44);
         out.extend(one!(material_linear, material_square, promoter_value));
         out.extend(pair!(
             centre,
@@ -199,6 +203,7 @@ impl Weights {
             storm,
             danger_scale,
             danger_cap,
+            safe_check,
             tempo,
             undeveloped,
             early_sortie,
@@ -264,10 +269,10 @@ mod tests {
             *value = 1000 + i as i32;
         }
         let text = w.to_text();
-        assert_eq!(text.lines().count(), 43);
+        assert_eq!(text.lines().count(), 44);
         assert!(text.starts_with("material_linear 1000\nmaterial_square 1001\n"));
         assert!(text.contains("\ncentre.mg 1003\ncentre.eg 1004\n"));
-        assert!(text.ends_with("castled 1041\ncastling_lost 1042\n"));
+        assert!(text.ends_with("castled 1042\ncastling_lost 1043\n"));
         assert_eq!(Weights::from_text(&text), Ok(w));
     }
 }
