@@ -345,7 +345,12 @@ impl Searcher {
                 static_eval = s;
             }
         }
-        if pruning::reverse_futile(plain, depth, improving, static_eval, beta) {
+        // Like the null move, reverse futility assumes the side to move has a move that
+        // keeps its score: not so with nothing but pawns and royalty (zugzwang, or a bare
+        // royal piece before a quiet mate).
+        if pruning::reverse_futile(plain, depth, improving, static_eval, beta)
+            && self.eval.pieces(pos, us) > 0
+        {
             return static_eval;
         }
         if plain && let Some(s) = self.null_move(pos, key, depth, beta, static_eval, ply, kind) {
