@@ -176,7 +176,7 @@ impl Weights {
                 )*]
             };
         }
-        let mut out = Vec::with_capacity(44);
+        let mut out = Vec::new();
         out.extend(one!(material_linear, material_square, promoter_value));
         out.extend(pair!(
             centre,
