@@ -42,13 +42,13 @@ impl Checks {
 
     /// The types of `colour`'s with a safe check: a reached square that none of `taken`
     /// (what the enemy takes on) holds.
-    pub fn safe(&self, colour: Colour, taken: &[u64]) -> i32 {
+    pub fn safe(&self, colour: Colour, taken: &[u64; MAX_WORDS]) -> i32 {
         let c = colour.index();
-        let safe = |k: &Checker| k.reached.iter().zip(taken).any(|(&r, &t)| r & !t != 0);
-        self.types[c][..self.len[c]]
-            .iter()
-            .filter(|k| safe(k))
-            .count() as i32
+        let mut n = 0;
+        for k in &self.types[c][..self.len[c]] {
+            n += (0..MAX_WORDS).any(|w| k.reached[w] & !taken[w] != 0) as i32;
+        }
+        n
     }
 }
 
@@ -62,7 +62,7 @@ impl Evaluator {
         colour: Colour,
         t: PieceType,
         royal: Square,
-        free: &[u64],
+        free: &[u64; MAX_WORDS],
     ) {
         let c = colour.index();
         let len = checks.len[c];
@@ -75,7 +75,7 @@ impl Evaluator {
                 self.captures(v, other, t, reach, royal, &s.all, &mut from);
                 let k = &mut checks.types[c][len];
                 k.t = t;
-                k.from.copy_from_slice(&from.0[..MAX_WORDS]);
+                k.from = std::array::from_fn(|w| from.0[w]);
                 k.reached = [0; MAX_WORDS];
                 checks.len[c] += 1;
                 len
@@ -83,8 +83,6 @@ impl Evaluator {
             None => return,
         };
         let k = &mut checks.types[c][at];
-        for (r, (&f, &m)) in k.reached.iter_mut().zip(k.from.iter().zip(free)) {
-            *r |= f & m;
-        }
+        k.reached = std::array::from_fn(|w| k.reached[w] | k.from[w] & free[w]);
     }
 }

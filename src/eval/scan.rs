@@ -320,7 +320,7 @@ impl Evaluator {
                     attackers += 1;
                 }
                 if let Some(royal) = royal {
-                    self.note_checks(s, &mut checks, colour, t, royal, &free[..s.words]);
+                    self.note_checks(s, &mut checks, colour, t, royal, &free);
                 }
             }
             let (mg, eg) = self.w.mobility;
@@ -331,11 +331,9 @@ impl Evaluator {
         }
         for colour in Colour::ALL {
             let (c, o) = (colour.index(), colour.other().index());
-            let mut taken = [0u64; MAX_WORDS];
-            for (w, t) in taken.iter_mut().enumerate().take(s.words.min(MAX_WORDS)) {
-                *t = s.attacks[o].0[w] | s.pawn_attacks[o].0[w];
-            }
-            let safe = checks.safe(colour, &taken[..s.words.min(MAX_WORDS)]);
+            let taken: [u64; MAX_WORDS] =
+                std::array::from_fn(|w| s.attacks[o].0[w] | s.pawn_attacks[o].0[w]);
+            let safe = checks.safe(colour, &taken);
             let (danger, attackers) = danger_of[c];
             if attackers >= 2 || safe > 0 {
                 let danger = danger + safe * self.w.safe_check;
