@@ -345,11 +345,8 @@ impl Searcher {
                 static_eval = s;
             }
         }
-        // Like the null move, reverse futility assumes the side to move has a move that
-        // keeps its score: not so with nothing but pawns and royalty (zugzwang, or a bare
-        // royal piece before a quiet mate).
         if pruning::reverse_futile(plain, depth, improving, static_eval, beta)
-            && self.eval.pieces(pos, us) > 0
+            && self.may_stand(pos)
         {
             return static_eval;
         }

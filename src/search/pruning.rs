@@ -85,6 +85,13 @@ pub(super) fn prune_quiet(
 }
 
 impl Searcher {
+    /// Whether the side to move has a piece besides pawns and royalty. The null move and
+    /// reverse futility both assume it has a move that keeps its score, which zugzwang (or a
+    /// bare royal piece before a quiet mate) denies.
+    pub(super) fn may_stand(&self, pos: &Position) -> bool {
+        self.eval.pieces(pos, pos.side_to_move()) > 0
+    }
+
     /// The late-move reduction of the `i`-th move, a quiet one with history `h`: more at
     /// depth and later and at a node expected to fail high (a cut node), less in a PV node,
     /// where the side to move is improving, for a killer
@@ -119,13 +126,12 @@ impl Searcher {
         ply: usize,
         kind: Node,
     ) -> Option<i32> {
-        let us = pos.side_to_move();
         let allowed = depth >= 3
             && static_eval >= beta
             && ply > 0
             && !self.null_at[ply - 1]
             && pos.null_allowed()
-            && self.eval.pieces(pos, us) > 0;
+            && self.may_stand(pos);
         if !allowed {
             return None;
         }
