@@ -34,6 +34,7 @@ use crate::variant::Variant;
 mod checks;
 mod estimate;
 mod leaps;
+mod lines;
 mod opening;
 mod scan;
 mod structure;
@@ -91,6 +92,8 @@ pub struct Evaluator {
     castled_area: [SquareSet; 2],
     /// The reach of the types for which it does not depend on the board.
     leaps: leaps::Leaps,
+    /// The riders' rays as masks.
+    lines: lines::Lines,
 }
 
 /// What the pass over the pieces reads of a type, in one place (one look-up a piece).
@@ -150,6 +153,7 @@ impl Evaluator {
         // Centralisation: moves from the square on an empty board, relative to the average.
         let mut centre = vec![0.0; 2 * nt * nsq];
         let leaps = leaps::Leaps::new(v);
+        let lines = lines::Lines::new(v, |c, t| leaps.reach(c, t) == leaps::Reach::Sets);
         let mut kinds: Vec<Kind> = (v.piece_types().zip(&mobility))
             .map(|(t, m)| (t, &v.types[t], m))
             .map(|(t, ty, m)| Kind {
@@ -161,7 +165,10 @@ impl Evaluator {
                 } else {
                     Role::Piece
                 },
-                reach: Colour::ALL.map(|c| leaps.reach(c, t)),
+                reach: Colour::ALL.map(|c| match leaps.reach(c, t) {
+                    leaps::Reach::Sets if lines.masked(c, t) => leaps::Reach::Lines,
+                    reach => reach,
+                }),
                 promoter: ty.promotes,
                 file_rider: false,
                 colourbound: false,
@@ -222,6 +229,7 @@ impl Evaluator {
             castles: [false; 2],
             castled_area: [SquareSet::EMPTY; 2],
             leaps,
+            lines,
             files: v.geometry.files as usize,
             ranks: v.geometry.ranks as i32,
         };

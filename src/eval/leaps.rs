@@ -32,6 +32,8 @@ pub(super) enum Reach {
     Table,
     /// By following the rays into two sets, counted as a table's entry is.
     Sets,
+    /// As `Sets`, the rays' squares read from their masks (`lines.rs`).
+    Lines,
     /// By following the rays, square by square.
     Rays,
 }
@@ -179,6 +181,7 @@ impl Leaps {
 
 #[cfg(test)]
 mod tests {
+    use super::super::lines::Lines;
     use super::*;
     use crate::bundled;
     use crate::position::{Move, Position};
@@ -213,7 +216,7 @@ mod tests {
     /// twice. Returns whether the type is tabled or distinct.
     fn agrees(
         v: &Variant,
-        l: &Leaps,
+        (l, lines): (&Leaps, &Lines),
         colour: Colour,
         t: PieceType,
         sq: Square,
@@ -247,11 +250,25 @@ mod tests {
             v.name,
             t.index()
         );
+        let what = format!("{}: {colour:?} type {} on {sq}", v.name, t.index());
+        if lines.masked(colour, t) {
+            let (mut g, mut k) = ([0; MAX_WORDS], [0; MAX_WORDS]);
+            lines.reach(colour, t, sq, taken, &mut g, &mut k);
+            assert_eq!(
+                g[..l.words],
+                words(&goes, l.words),
+                "{what}: masks' quiet moves"
+            );
+            assert_eq!(
+                k[..l.words],
+                words(&takes, l.words),
+                "{what}: masks' captures"
+            );
+        }
         if !l.tabled(colour, t) {
             return true;
         }
         let (g, k) = l.get(colour, t, sq);
-        let what = format!("{}: {colour:?} type {} on {sq}", v.name, t.index());
         assert_eq!(g, words(&goes, l.words), "{what}: quiet moves");
         assert_eq!(k, words(&takes, l.words), "{what}: captures");
         true
@@ -259,13 +276,16 @@ mod tests {
 
     /// On random boards (a third of the squares taken) and on the positions of random games
     /// of every bundled variant and every FSF definition, every tabled type's entry is what
-    /// `ray_reach` reports, and a distinct type's rays report no square twice.
+    /// `ray_reach` reports, and so is what a masked type's masks reach (`lines.rs`); and a
+    /// distinct type's rays report no square twice.
     #[test]
-    fn the_table_is_what_the_rays_report() {
+    fn the_table_and_the_masks_are_what_the_rays_report() {
         let mut rng = SplitMix(7);
         let mut checked = 0;
         for v in variants() {
             let l = Leaps::new(&v);
+            let lines = Lines::new(&v, |c, t| l.reach(c, t) == Reach::Sets);
+            let l = (&l, &lines);
             let nsq = v.geometry.len() as Square;
             for _ in 0..20 {
                 let mut taken = SquareSet::EMPTY;
@@ -275,7 +295,7 @@ mod tests {
                 for colour in Colour::ALL {
                     for t in v.piece_types() {
                         for sq in 0..nsq {
-                            checked += agrees(&v, &l, colour, t, sq, &taken) as usize;
+                            checked += agrees(&v, l, colour, t, sq, &taken) as usize;
                         }
                     }
                 }
@@ -294,7 +314,7 @@ mod tests {
                     };
                     for sq in taken.iter() {
                         let p = pos.piece_at(sq).unwrap();
-                        checked += agrees(&v, &l, p.colour, p.piece_type, sq, &taken) as usize;
+                        checked += agrees(&v, l, p.colour, p.piece_type, sq, &taken) as usize;
                     }
                     pos.legal_moves(&mut moves);
                     if moves.is_empty() {

@@ -4,9 +4,9 @@
 //! enemy royal piece's neighbourhood, riders on files free of pawns) and the threats against
 //! them. The promoters' structure and the royal piece's shelter are in `structure.rs`. Each
 //! step adds its tapered terms to [`Scan`]. A piece's reach is read from the table of
-//! `leaps.rs` when its type's reach does not depend on the board, else its rays are followed
-//! as [`crate::variant::Variant::ray_reach`] follows them, each up to its first occupied
-//! square.
+//! `leaps.rs` when its type's reach does not depend on the board, from the masks of `lines.rs`
+//! for a plain rider, else its rays are followed as [`crate::variant::Variant::ray_reach`]
+//! follows them, each up to its first occupied square.
 
 use super::checks::Checks;
 use super::leaps::{MAX_WORDS, Reach};
@@ -220,6 +220,14 @@ impl Evaluator {
             }
             return;
         }
+        if reach == Reach::Lines {
+            let (mut goes, mut takes) = ([0; MAX_WORDS], [0; MAX_WORDS]);
+            self.lines.reach(colour, t, sq, all, &mut goes, &mut takes);
+            for (a, &b) in into.0.iter_mut().zip(&takes) {
+                *a |= b;
+            }
+            return;
+        }
         v.ray_reach(
             colour,
             t,
@@ -267,6 +275,10 @@ impl Evaluator {
                 let (moves, hits) = if kind.reach[c] == Reach::Table {
                     let (goes, takes) = self.leaps.get(colour, t, sq);
                     seen.count(goes, takes, attacks, &mut free)
+                } else if kind.reach[c] == Reach::Lines {
+                    let (mut goes, mut takes) = ([0; MAX_WORDS], [0; MAX_WORDS]);
+                    self.lines.reach(colour, t, sq, all, &mut goes, &mut takes);
+                    seen.count(&goes[..s.words], &takes[..s.words], attacks, &mut free)
                 } else if kind.reach[c] == Reach::Sets {
                     // Each square reported once: gathered, then counted as the table's.
                     let mut walked = [[0u64; MAX_WORDS]; 2];

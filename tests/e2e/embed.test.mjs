@@ -127,8 +127,8 @@ async function waitRunning(page, id) {
 /** The embed script and its wasm, gzipped, against the budget: 300 KB from issue 29, raised as
  * docs/embed-size.md records (330,000, then 340,000), back to 330,000 when the values read
  * back from JavaScript no longer went through serde (no float formatting in the wasm), 331,000
- * for the evaluation's safe checks. */
-const BUDGET = 331_000;
+ * for the evaluation's safe checks, 333,000 for its riders' masks (the AI 8-11% faster). */
+const BUDGET = 333_000;
 
 it('keeps the embed script and its wasm within the budget gzipped (figures printed)', () => {
   const gz = (name) => gzipSync(readFileSync(join(DIST, 'embed', name)), { level: 9 }).length;
